@@ -1,0 +1,20 @@
+import type { CallDeclaration } from './define.ts';
+import { createClientSession } from './identity.ts';
+import { getInitSettings } from './settings.ts';
+import { getHotel } from './hotels.ts';
+import { searchRooms } from './rooms.ts';
+import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
+import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+
+/** Every call the server mounts and the OpenAPI document lists, in one place. */
+export const ALL_CALLS: readonly CallDeclaration[] = [
+  createClientSession,
+  getInitSettings,
+  getHotel,
+  searchRooms,
+  listCancellationPolicies,
+  getCancellationPolicy,
+  createReservation,
+  getReservation,
+  cancelReservation,
+];

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { CURRENCIES, LOCALES, MAX_TEXT_LENGTH } from '../constants.ts';
+
+/** True when a YYYY-MM-DD string names a day that exists (no 2026-02-31). */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date, YYYY-MM-DD (spec 2 §9.2). */
+export const IsoDateSchema = v.pipe(v.string(), v.isoDate('date_invalid'), v.check(isRealDate, 'date_invalid'));
+
+/** A hotel code as the webmaster writes it in `data-hotel-code`. */
+export const HotelCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'hotel_code_invalid'));
+
+/** An amount in the currency's minor units (JPY 1 = 1, USD 1 = 100). */
+export const MoneySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** An interface locale. */
+export const LocaleSchema = v.picklist(LOCALES, 'locale_invalid');
+
+/** A supported currency code. */
+export const CurrencySchema = v.picklist(CURRENCIES, 'currency_invalid');
+
+/** A count written in a query string, e.g. "2". */
+export const QueryIntSchema = v.pipe(v.string(), v.digits('number_invalid'), v.maxLength(4, 'number_invalid'), v.transform(Number));
+
+/** A boolean written in a query string. */
+export const QueryBoolSchema = v.pipe(v.picklist(['true', 'false'], 'boolean_invalid'), v.transform((value) => value === 'true'));
+
+/** A comma-separated list of codes in a query string. */
+export const QueryCodeListSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, 'code_list_invalid'),
+  v.transform((value) => value.split(',')),
+);
+
+/** Free text from a guest: trimmed, at most 255 characters (spec 1 §5). */
+export const FreeTextSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT_LENGTH, 'text_too_long'));
+
+/** A kids tier with a count (spec 1 §3: the kids age range is a list of {code, count}). */
+export const KidsTierCountSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Z]$/, 'kids_tier_invalid')),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20, 'too_many_guests')),
+});
+
+/** One night's price of one room. */
+export const NightlyPriceSchema = v.object({ date: IsoDateSchema, price: MoneySchema });
+
+/** `{ data }` wrapper every successful answer has. */
+export function dataOf<T extends v.GenericSchema>(schema: T) {
+  return v.object({ data: schema });
+}

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { MAX_NIGHTS } from '../constants.ts';
+import {
+  CurrencySchema, dataOf, FreeTextSchema, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema,
+  MoneySchema, NightlyPriceSchema,
+} from './common.ts';
+import { CancellationPolicySchema } from './cancellation-policies.ts';
+import { defineCall } from './define.ts';
+import { GuestSchema } from './guest.ts';
+import { RoomSearchEntrySchema } from './rooms.ts';
+
+/** A reservation number as guests type it: letters and digits. */
+export const ReservationNumberSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{6,20}$/, 'reservation_number_invalid'));
+
+/** Spec 1 §3 (selected room): one room of the reservation being made. */
+export const ReservationRoomInputSchema = v.object({
+  room_type_code: v.pipe(v.string(), v.nonEmpty()),
+  room_plan_code: v.pipe(v.string(), v.nonEmpty()),
+  ...RoomSearchEntrySchema.entries,
+});
+
+/** Body of the create-reservation call (spec 2 §7.4). */
+export const CreateReservationBodySchema = v.object({
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  rooms: v.pipe(v.array(ReservationRoomInputSchema), v.minLength(1, 'rooms_invalid'), v.maxLength(1, 'multi_room_unavailable')),
+  guest: GuestSchema,
+  payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
+  special_request: v.optional(FreeTextSchema, ''),
+  locale: LocaleSchema,
+});
+/** The create-reservation body. */
+export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;
+
+/** One booked room with the price of each night, as stored. */
+export const ReservationRoomSchema = v.object({
+  room_type_code: v.string(),
+  room_type_name: v.string(),
+  room_plan_code: v.string(),
+  room_plan_name: v.string(),
+  adults: v.number(),
+  kids_tiers: v.array(KidsTierCountSchema),
+  nightly_prices: v.array(NightlyPriceSchema),
+  total_price: MoneySchema,
+});
+
+/** What cancelling now would cost, computed by the server from the stored policy. */
+export const CancellationQuoteSchema = v.object({
+  cancellable: v.boolean(),
+  /** Why it cannot be cancelled online, when it cannot. */
+  reason: v.nullable(v.picklist(['cancel_on_checkin_day', 'already_cancelled', 'stay_past'])),
+  percentage: v.number(),
+  fee: MoneySchema,
+});
+
+/** Spec 1 §3: a reservation as the guest sees it. */
+export const ReservationSchema = v.object({
+  reservation_number: v.string(),
+  status: v.picklist(['done', 'cancelled']),
+  hotel: v.object({ code: v.string(), name: v.string(), phone: v.string(), timezone: v.string() }),
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  nights: v.pipe(v.number(), v.maxValue(MAX_NIGHTS)),
+  currency: CurrencySchema,
+  guest: v.object({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
+  rooms: v.array(ReservationRoomSchema),
+  payment_type: v.picklist(['on_site']),
+  special_request: v.string(),
+  total_price: MoneySchema,
+  total_price_without_tax: MoneySchema,
+  tax: MoneySchema,
+  cancellation_policy: CancellationPolicySchema,
+  cancellation: CancellationQuoteSchema,
+  cancelled_at: v.nullable(v.string()),
+  cancellation_fee: v.nullable(MoneySchema),
+  created_at: v.string(),
+  /** Returned once, to the guest who booked: opens the reservation without the e-mail. */
+  bypass_token: v.optional(v.string()),
+});
+/** A reservation. */
+export type Reservation = v.InferOutput<typeof ReservationSchema>;
+
+/** Spec 2 §7.4: create a reservation (pay at the hotel). Send an `Idempotency-Key` header. */
+export const createReservation = defineCall({
+  name: 'createReservation',
+  method: 'POST',
+  service: 'api',
+  path: '/hotels/:code/reservations',
+  summary: 'Book rooms; repeats of one Idempotency-Key answer with the first result',
+  session: true,
+  params: v.object({ code: HotelCodeSchema }),
+  body: CreateReservationBodySchema,
+  answer: dataOf(ReservationSchema),
+  status: 201,
+});
+
+/** How a guest proves the reservation is theirs: the e-mail, or the bypass token. */
+export const ReservationAccessQuerySchema = v.pipe(
+  v.object({
+    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+    bypass_token: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  }),
+  v.check((q) => Boolean(q.email || q.bypass_token), 'email_or_token_required'),
+);
+
+/** Spec 2 §7.4: one reservation, by number with the e-mail or the bypass token. */
+export const getReservation = defineCall({
+  name: 'getReservation',
+  method: 'GET',
+  service: 'api',
+  path: '/hotels/:code/reservations/:reservation_number',
+  summary: 'A reservation, for its guest',
+  session: true,
+  params: v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema }),
+  query: ReservationAccessQuerySchema,
+  answer: dataOf(ReservationSchema),
+  status: 200,
+});
+
+/** Spec 1 §3: the cancel payload. */
+export const CancelReservationBodySchema = v.object({
+  reason: v.picklist(['change_of_plans', 'found_another_hotel', 'booking_mistake', 'other'], 'reason_required'),
+  details: v.optional(FreeTextSchema, ''),
+  /** The fee the guest saw and agreed to; if it no longer holds, nothing is cancelled. */
+  cancellation_fee_displayed: MoneySchema,
+});
+
+/** Spec 2 §7.4: cancel a reservation, with the fee from its policy. */
+export const cancelReservation = defineCall({
+  name: 'cancelReservation',
+  method: 'PUT',
+  service: 'api',
+  path: '/hotels/:code/reservations/:reservation_number/cancel',
+  summary: 'Cancel a reservation; refused on the check-in day and when the fee shown is stale',
+  session: true,
+  params: v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema }),
+  query: ReservationAccessQuerySchema,
+  body: CancelReservationBodySchema,
+  answer: dataOf(ReservationSchema),
+  status: 200,
+});

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { DEFAULT_MAX_GUESTS_PER_ROOM, SORT_ORDERS } from '../constants.ts';
+import {
+  CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
+  QueryBoolSchema, QueryCodeListSchema,
+} from './common.ts';
+import { defineCall } from './define.ts';
+
+/** Spec 1 §3: one room of a search, with adults and children by kids tier. */
+export const RoomSearchEntrySchema = v.object({
+  adults: v.pipe(v.number(), v.integer(), v.minValue(1, 'adults_invalid'), v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests')),
+  kids_tiers: v.optional(v.array(KidsTierCountSchema), []),
+});
+/** One room of a search. */
+export type RoomSearchEntry = v.InferOutput<typeof RoomSearchEntrySchema>;
+
+/** The rooms of a search, written as JSON in the query (spec 1 §2: rooms as JSON). */
+export const RoomsQuerySchema = v.pipe(
+  v.string(),
+  v.parseJson(undefined, 'rooms_invalid'),
+  v.array(RoomSearchEntrySchema, 'rooms_invalid'),
+  v.minLength(1, 'rooms_invalid'),
+  v.maxLength(1, 'multi_room_unavailable'),
+);
+
+/** Results view: by room type or by plan. */
+export const SearchTypeSchema = v.picklist(['rooms', 'plans']);
+
+/** Spec 2 §7.3: the room search query. */
+export const RoomSearchQuerySchema = v.object({
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  rooms: RoomsQuerySchema,
+  type: v.optional(SearchTypeSchema, 'rooms'),
+  order: v.optional(v.picklist(SORT_ORDERS), 'price_low_to_high'),
+  is_including_occupied: v.optional(QueryBoolSchema, 'false'),
+  room_type_codes: v.optional(QueryCodeListSchema),
+  hotel_plan_codes: v.optional(QueryCodeListSchema),
+});
+/** The parsed room search query. */
+export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
+
+/** Spec 1 §3: room attributes. */
+export const RoomAttributesSchema = v.object({
+  size_sqm: v.number(),
+  /** Spec 1 §3: size in tatami mats (Japanese rooms). */
+  size_tatami: v.nullable(v.number()),
+  bed_count: v.number(),
+  bed_type: v.picklist(['single', 'double', 'twin', 'queen', 'king', 'futon']),
+  smoking: v.boolean(),
+  wifi: v.picklist(['none', 'free', 'paid']),
+  bath: v.boolean(),
+  shower: v.boolean(),
+  bathtub: v.boolean(),
+  toilet: v.boolean(),
+  max_guests: v.number(),
+});
+
+/** What a plan includes at mealtimes. */
+export const MealSchema = v.picklist(['none', 'breakfast', 'half_board']);
+
+/** Spec 1 §3: one room plan (a room type sold under a plan) priced for the search. */
+export const RoomPlanResultSchema = v.object({
+  room_plan_code: v.string(),
+  room_type_code: v.string(),
+  hotel_plan_code: v.string(),
+  room_type_name: v.string(),
+  room_plan_name: v.string(),
+  meal: MealSchema,
+  cancellation_policy_id: v.string(),
+  /** Whole stay for one room of the search, tax included. */
+  total_price: MoneySchema,
+  total_price_without_tax: MoneySchema,
+  tax: MoneySchema,
+  nightly_prices: v.array(NightlyPriceSchema),
+  matched_search_criteria: v.object({ adults_count: v.number(), children_count: v.number() }),
+  /** Rooms of this type still free on every night of the stay. */
+  room_count: v.number(),
+  sale_limit: v.nullable(v.number()),
+  plan_stock_count: v.nullable(v.number()),
+  is_sold_out: v.boolean(),
+  payment_types: v.array(v.picklist(['on_site'])),
+});
+/** One room plan priced for a search. */
+export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
+
+/** Rooms view: a room type with the plans it is sold under. */
+export const RoomTypeResultSchema = v.object({
+  room_type_code: v.string(),
+  room_type_name: v.string(),
+  description: v.string(),
+  image_url: v.nullable(v.string()),
+  attributes: RoomAttributesSchema,
+  rooms_left: v.number(),
+  is_sold_out: v.boolean(),
+  room_plans: v.array(RoomPlanResultSchema),
+});
+/** A room type in the rooms view. */
+export type RoomTypeResult = v.InferOutput<typeof RoomTypeResultSchema>;
+
+/** Plans view: a plan with the room types it sells. */
+export const PlanResultSchema = v.object({
+  hotel_plan_code: v.string(),
+  plan_name: v.string(),
+  description: v.string(),
+  meal: MealSchema,
+  booking_start_date: v.nullable(IsoDateSchema),
+  sale_limit: v.nullable(v.number()),
+  rooms: v.array(RoomPlanResultSchema),
+});
+/** A plan in the plans view. */
+export type PlanResult = v.InferOutput<typeof PlanResultSchema>;
+
+/** The room search answer; `room_types` is filled for type rooms, `plans` for type plans. */
+export const RoomSearchResultSchema = v.object({
+  currency: CurrencySchema,
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  nights: v.number(),
+  type: SearchTypeSchema,
+  tax_included: v.boolean(),
+  room_types: v.array(RoomTypeResultSchema),
+  plans: v.array(PlanResultSchema),
+});
+/** The room search answer's data. */
+export type RoomSearchResult = v.InferOutput<typeof RoomSearchResultSchema>;
+
+/** Spec 2 §7.3: room and plan search. */
+export const searchRooms = defineCall({
+  name: 'searchRooms',
+  method: 'GET',
+  service: 'api',
+  path: '/hotels/:code/rooms',
+  summary: 'Search rooms and plans for a stay',
+  session: true,
+  params: v.object({ code: HotelCodeSchema }),
+  query: RoomSearchQuerySchema,
+  answer: dataOf(RoomSearchResultSchema),
+  status: 200,
+});

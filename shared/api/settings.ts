@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { SORT_ORDERS } from '../constants.ts';
+import { CurrencySchema, dataOf, HotelCodeSchema, LocaleSchema } from './common.ts';
+import { defineCall } from './define.ts';
+
+/** A kids tier of the hotel's kids setting, named in the request's locale. */
+export const KidsTierSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  age_from: v.number(),
+  age_to: v.number(),
+  /** Whether a child of this tier takes a bed and so counts towards the room's guests. */
+  counts_as_guest: v.boolean(),
+});
+
+/** Spec 1 §3: default_search_setting. */
+export const DefaultSearchSettingSchema = v.object({
+  checkin_date_offset: v.number(),
+  sort_order: v.picklist(SORT_ORDERS),
+  yesterday_bookable: v.boolean(),
+  available_rooms_only: v.boolean(),
+});
+
+/** Settings the widget reads for searching and booking (spec 1 §3, "Settings read"). */
+export const WidgetSettingsSchema = v.object({
+  kids_setting: v.object({
+    kids_type: v.picklist(['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages']),
+    accept_type: v.picklist(['accept', 'not_accept']),
+    shared_bed_type: v.picklist(['accept', 'not_accept']),
+  }),
+  kids_tiers: v.array(KidsTierSchema),
+  max_guests_per_room: v.number(),
+  button_colour: v.string(),
+  header_colour: v.string(),
+  booking_widget_type: v.picklist(['standalone', 'iframe']),
+  search_type: v.picklist(['dated', 'undated']),
+  plan_search_enabled: v.boolean(),
+  coupon_active: v.boolean(),
+  is_brand_facility: v.boolean(),
+  multi_rooms_search_enabled: v.boolean(),
+  show_prices_tax_included: v.boolean(),
+  day_use_search_active: v.boolean(),
+  customer_address_required: v.boolean(),
+  kanji_name_required: v.boolean(),
+  english_name_required: v.boolean(),
+  reservable_period_months: v.number(),
+  hotel_brand_name: v.string(),
+});
+
+/** Spec 2 §7.2.1: the init settings for a hotel code. */
+export const InitSettingsSchema = v.object({
+  hotel_id: v.string(),
+  code: HotelCodeSchema,
+  hotel_name: v.string(),
+  currency: CurrencySchema,
+  timezone: v.string(),
+  hotel_brand: v.object({
+    id: v.string(),
+    name: v.string(),
+    first_party_cookie_setting: v.nullable(v.object({ status: v.string(), domain_name: v.string() })),
+  }),
+  book_languages: v.array(LocaleSchema),
+  available_languages: v.array(LocaleSchema),
+  booking_widget_setting_attributes: v.object({
+    hotel_brand_id: v.string(),
+    default_search_setting: DefaultSearchSettingSchema,
+    tier: v.string(),
+  }),
+  chatbot_setting: v.object({ is_active: v.boolean() }),
+  hotel_brand_setting: v.object({ is_brand_facility: v.boolean() }),
+  payment_gateway_setting: v.nullable(v.object({ gateway: v.string() })),
+  mcp_payment_gateway_setting: v.nullable(v.object({ gateway: v.string() })),
+  integrations: v.array(v.object({ type: v.string(), active: v.boolean() })),
+  payment_hub_integration_type: v.string(),
+  payment_options: v.array(v.picklist(['on_site'])),
+  bw_to_ota_enabled: v.boolean(),
+  multi_rooms_search_limit: v.number(),
+  settings: WidgetSettingsSchema,
+});
+/** The init settings. */
+export type InitSettings = v.InferOutput<typeof InitSettingsSchema>;
+
+/** Spec 2 §7.2: init settings for a hotel code. */
+export const getInitSettings = defineCall({
+  name: 'getInitSettings',
+  method: 'GET',
+  service: 'api',
+  path: '/hotels/:code/settings/booking_widget',
+  summary: 'Init settings of the booking widget for a hotel code',
+  session: true,
+  params: v.object({ code: HotelCodeSchema }),
+  answer: dataOf(InitSettingsSchema),
+  status: 200,
+});

@@ -1,0 +1,61 @@
+/**
+ * Business constants shared by the loader, the widget and the server (spec 2 §9).
+ * Values the spec leaves open are decided here once.
+ */
+
+/** Interface languages, in the order the language selector lists them (spec 2 §9.5). */
+export const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
+/** One of the interface languages. */
+export type Locale = (typeof LOCALES)[number];
+/** Locales written right to left. */
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+/** The BCP 47 tag Intl and `lang` attributes get for each locale (spec 2 §9.5: Chinese mapped). */
+export const INTL_LOCALE: Record<Locale, string> = {
+  en: 'en', ja: 'ja', ko: 'ko', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant', id: 'id', th: 'th', ar: 'ar',
+};
+
+/** Currencies and their decimal digits (spec 2 §9.4). Amounts travel as integers in minor units. */
+export const CURRENCY_DIGITS = {
+  JPY: 0, ARS: 2, AUD: 2, BRL: 2, CAD: 2, CNY: 2, CZK: 2, DKK: 2, EUR: 2, HKD: 2, INR: 2, IDR: 0,
+  ILS: 2, MOP: 2, MYR: 2, MXN: 2, TWD: 0, NZD: 2, NOK: 2, PHP: 2, GBP: 2, QAR: 2, SAR: 2, SGD: 2,
+  ZAR: 2, KRW: 0, LKR: 2, SEK: 2, CHF: 2, THB: 2, AED: 2, USD: 2, VND: 0,
+} as const;
+/** A supported ISO 4217 currency code. */
+export type CurrencyCode = keyof typeof CURRENCY_DIGITS;
+/** Every supported currency code. */
+export const CURRENCIES = Object.keys(CURRENCY_DIGITS) as CurrencyCode[];
+
+/** Spec 2 §9.2: adults searched when nothing else is asked for. */
+export const DEFAULT_ADULTS = 2;
+/** Spec 2 §9.2: default maximum guests in one room. */
+export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
+/** Spec 2 §9.2: default room_count. */
+export const DEFAULT_ROOM_COUNT = 1;
+/** The longest stay one search or reservation may ask for, in nights. */
+export const MAX_NIGHTS = 30;
+/** Spec 2 §9.2: below this many rooms left, results say how many remain. */
+export const ROOMS_LEFT_THRESHOLD = 10;
+/** Sort orders of the room search (spec 1 §3: default price_low_to_high). */
+export const SORT_ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended'] as const;
+/** One of the room-search sort orders. */
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** Spec 2 §9.1: a searched form is kept per hotel for one hour. */
+export const SEARCH_STORAGE_TTL_MS = 60 * 60 * 1000;
+/** Spec 2 §9.1: client session lifetime, 0.75 day. */
+export const CLIENT_SESSION_TTL_MS = 18 * 60 * 60 * 1000;
+/** How long an idempotency key answers with its first result. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Free-text answers and requests are capped (spec 1 §5: 255 characters). */
+export const MAX_TEXT_LENGTH = 255;
+
+/** Request header carrying the client session token (spec 2 §7.1). */
+export const CLIENT_SESSION_HEADER = 'x-client-session';
+/** Request header carrying the interface locale (spec 2 §7.1). */
+export const LOCALE_HEADER = 'x-locale';
+/** Request header carrying a per-request tracing id (spec 2 §7.1). */
+export const TRACING_ID_HEADER = 'x-tracing-id';
+/** Request header carrying the reservation submission's idempotency key. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Host-page query parameter that opens the widget at a path (spec 1 §2, Embedding). */
+export const OPEN_WIDGET_PARAM = 'open_widget';

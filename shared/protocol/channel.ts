@@ -1,0 +1,42 @@
+import { envelope, parseMessage, type MessageOf } from './messages.ts';
+
+type Spec = Parameters<typeof parseMessage>[0];
+
+/** One end of the postMessage channel. */
+export type Channel<In extends { type: string }, Out extends { type: string }> = {
+  /** Sends a message to the peer, at its exact origin. */
+  send(message: Out): void;
+  /** Starts listening; returns a function that stops. */
+  listen(handler: (message: In) => void): () => void;
+};
+
+/**
+ * Opens a channel to a peer window. Inbound events are checked in order: the sending window
+ * must be the peer (`event.source`), then its origin must be the peer's exact origin, then the
+ * envelope and the message must parse. Anything else is ignored without a word, as a hostile
+ * frame deserves. Sends always name the exact target origin, never "*".
+ */
+export function openChannel<S extends Spec, Out extends { type: string }>(options: {
+  self: Window;
+  peer: () => Window | null | undefined;
+  peerOrigin: string;
+  inbound: S;
+}): Channel<MessageOf<S>, Out> {
+  const { self, peer, peerOrigin, inbound } = options;
+  return {
+    send(message) {
+      peer()?.postMessage(envelope(message), peerOrigin);
+    },
+    listen(handler) {
+      const onMessage = (event: MessageEvent) => {
+        const source = peer();
+        if (!source || event.source !== source) return;
+        if (event.origin !== peerOrigin) return;
+        const message = parseMessage(inbound, event.data);
+        if (message) handler(message);
+      };
+      self.addEventListener('message', onMessage);
+      return () => self.removeEventListener('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The postMessage protocol between the loader (on the host page) and the widget (in the
+ * iframe). Each direction is a map of message type to the kinds of its fields; the types and
+ * the runtime check both derive from these maps, so the protocol is defined once. Plain maps
+ * (not valibot) keep the loader under its 1.5 kB budget.
+ */
+
+/** The kind of one field: checked with `typeof`, `object` meaning a plain non-null object. */
+type FieldKind = 'string' | 'number' | 'boolean' | 'object';
+type KindType<K extends FieldKind> = K extends 'string' ? string : K extends 'number' ? number : K extends 'boolean' ? boolean : Record<string, unknown>;
+type Spec = Record<string, Record<string, FieldKind>>;
+
+/** Version of the envelope; a message without it is not ours. */
+export const PROTOCOL_VERSION = 1;
+
+/** Messages the widget sends to the host page (spec 1 §2, cross-window messages). */
+export const WIDGET_TO_HOST = {
+  /** The widget has started and listens; the loader answers with nothing. */
+  ready: {},
+  /** The widget's content height changed (inline mode grows the iframe to it). */
+  resize: { height: 'number' },
+  /** The guest closed the widget. */
+  close: {},
+  /** A member signed in or out; `signedIn` tells which. */
+  login: { signedIn: 'boolean' },
+  /** A GA4 event for the host's dataLayer. */
+  ga4Event: { name: 'string', params: 'object' },
+  /** The widget was opened by the guest or a deep link. */
+  'booking-widget-opened': {},
+  /** The deep-link parameter has been consumed: remove it from the host URL. */
+  removeQuery: {},
+} as const satisfies Spec;
+
+/** Messages the host page sends to the widget (spec 2 §7.10, inbound actions). */
+export const HOST_TO_WIDGET = {
+  /** Sign the member out (deferred by the widget until init settings arrive). */
+  logout: {},
+  /** Reload the member's identity from the stored session. */
+  'refresh-login-from-chatbot': {},
+  /** The panel was opened: move focus into the widget. */
+  opened: {},
+} as const satisfies Spec;
+
+/** A message of one direction, as a discriminated union on `type`. */
+export type MessageOf<S extends Spec> = {
+  [T in keyof S & string]: { type: T } & { -readonly [F in keyof S[T]]: KindType<S[T][F]> };
+}[keyof S & string];
+
+/** A message from the widget to the host. */
+export type WidgetMessage = MessageOf<typeof WIDGET_TO_HOST>;
+/** A message from the host to the widget. */
+export type HostMessage = MessageOf<typeof HOST_TO_WIDGET>;
+
+/** What goes over the wire: the message plus the envelope's version. */
+export type Envelope<M> = M & { yado: typeof PROTOCOL_VERSION };
+
+/** Wraps a message in the envelope. */
+export function envelope<M extends { type: string }>(message: M): Envelope<M> {
+  return { ...message, yado: PROTOCOL_VERSION };
+}
+
+/**
+ * Returns the message when `data` is a well-formed envelope of the given direction, else null.
+ * Checks the version, the type, and each declared field's kind; extra fields are dropped.
+ */
+export function parseMessage<S extends Spec>(spec: S, data: unknown): MessageOf<S> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (record.yado !== PROTOCOL_VERSION || typeof record.type !== 'string') return null;
+  if (!Object.prototype.hasOwnProperty.call(spec, record.type)) return null;
+  const fields = spec[record.type] as Record<string, FieldKind>;
+  const message: Record<string, unknown> = { type: record.type };
+  for (const name in fields) {
+    const value = record[name];
+    const kind = fields[name];
+    if (kind === 'object' ? typeof value !== 'object' || value === null || Array.isArray(value) : typeof value !== kind) return null;
+    message[name] = value;
+  }
+  return message as MessageOf<S>;
+}
