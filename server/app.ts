@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'kysely';
+import { ALL_CALLS } from '../shared/api/calls.ts';
+import { LOCALE_HEADER } from '../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../shared/errors.ts';
+import type { AppDeps } from './deps.ts';
+import { localeOf } from './i18n.ts';
+import { envelopeOf } from './http/envelope.ts';
+import { ApiFailure } from './http/failure.ts';
+import { TITLES } from './http/messages.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { mountIdentity } from './routes/identity.ts';
+import { mountSettings } from './routes/settings.ts';
+import { mountHotels } from './routes/hotels.ts';
+import { mountRooms } from './routes/rooms.ts';
+import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
+import { mountReservations } from './routes/reservations.ts';
+import { mountMailbox } from './demo/mailbox.ts';
+
+const API_BODY_LIMIT = 256 * 1024;
+
+function failureFor(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof HTTPException && error.status === 413) {
+    return new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [{ code: 'body_too_large', message: TITLES.invalidInput }]);
+  }
+  console.error(error);
+  return new ApiFailure(500, ERROR_CODES.processing, TITLES.internal);
+}
+
+/** The API routes, mounted from the shared declarations. Tests call `app.request()` in-process. */
+export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string } = {}): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  for (const prefix of ['/api/*', '/identity/*']) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+    app.use(prefix, bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw failureFor(new HTTPException(413)); } }));
+  }
+
+  app.get('/healthz', async (c) => {
+    await sql`SELECT 1`.execute(deps.db);
+    return c.json({ status: 'ok' });
+  });
+  const openapi = openApiDocument(ALL_CALLS);
+  app.get('/api/v1/openapi.json', (c) => c.json(openapi));
+
+  mountIdentity(app, deps);
+  mountSettings(app, deps);
+  mountHotels(app, deps);
+  mountRooms(app, deps);
+  mountCancellationPolicies(app, deps);
+  mountReservations(app, deps);
+  if (deps.demo) mountMailbox(app, deps);
+
+  for (const prefix of ['/api/*', '/identity/*']) {
+    app.all(prefix, () => {
+      throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: ERROR_REASONS.routeNotFound, message: TITLES.notFound }]);
+    });
+  }
+  if (options.distDir) mountStatic(app, options.distDir, options.demoHostDir);
+
+  app.onError((error, c) => {
+    const failure = failureFor(error);
+    return c.json(envelopeOf(failure, localeOf(c.req.header(LOCALE_HEADER))), failure.status);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+/** The loader (any host may load it), the widget (any host may frame it) and the demo pages. */
+function mountStatic(app: Hono, distDir: string, demoHostDir?: string): void {
+  app.get('/loader.js', serveStatic({
+    path: `${distDir}/loader.js`,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Access-Control-Allow-Origin', '*');
+    },
+  }));
+  app.use('/widget/assets/*', serveStatic({
+    root: distDir,
+    onFound: (_path, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); },
+  }));
+  const widgetIndex = `${distDir}/widget/index.html`;
+  app.get('/widget/*', (c) => {
+    if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', "frame-ancestors *; object-src 'none'; base-uri 'self'");
+    return c.html(readFileSync(widgetIndex, 'utf8'));
+  });
+  app.get('/widget', (c) => c.redirect('/widget/'));
+  if (demoHostDir) app.use('/*', serveStatic({ root: demoHostDir }));
+}

@@ -1,0 +1,26 @@
+/** Settings read from the environment, with the demo's defaults. */
+export type ServerConfig = {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  demo: boolean;
+};
+
+/** Reads the environment once at start-up. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data/pglite',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Yado <reservations@yado.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    demo: env.YADO_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,171 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Text in several locales, keyed by locale. */
+export type Names = Record<string, string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+/** Tables as the repositories see them (see migrations/*.sql). Dates are YYYY-MM-DD strings. */
+export interface Database {
+  app_settings: { key: string; value: string };
+  hotel_brands: { id: Generated<string>; code: string; names: Json<Names> };
+  hotels: {
+    id: Generated<string>;
+    brand_id: string;
+    code: string;
+    names: Json<Names>;
+    descriptions: Json<Names>;
+    addresses: Json<Names>;
+    phone: string;
+    email: string;
+    url: string;
+    currency: string;
+    timezone: string;
+    checkin_time: string;
+    checkout_time: string;
+    tax_rate_bp: number;
+    book_languages: string[];
+    settings: Json<HotelSettings>;
+  };
+  kids_tiers: {
+    hotel_id: string;
+    code: string;
+    names: Json<Names>;
+    age_from: number;
+    age_to: number;
+    counts_as_guest: boolean;
+    rate_percent: number;
+    sort: number;
+  };
+  room_types: {
+    id: Generated<string>;
+    hotel_id: string;
+    code: string;
+    names: Json<Names>;
+    descriptions: Json<Names>;
+    image_url: string | null;
+    size_sqm: number;
+    size_tatami: number | null;
+    bed_count: number;
+    bed_type: string;
+    smoking: boolean;
+    wifi: string;
+    bath: boolean;
+    shower: boolean;
+    bathtub: boolean;
+    toilet: boolean;
+    max_guests: number;
+    sort: number;
+  };
+  cancellation_policies: {
+    id: Generated<string>;
+    hotel_id: string;
+    names: Json<Names>;
+    descriptions: Json<Names>;
+    parts: Json<PolicyPart[]>;
+    no_show_percentage: number;
+  };
+  hotel_plans: {
+    id: Generated<string>;
+    hotel_id: string;
+    code: string;
+    names: Json<Names>;
+    descriptions: Json<Names>;
+    meal: string;
+    cancellation_policy_id: string;
+    sort: number;
+  };
+  room_plans: { id: Generated<string>; hotel_id: string; code: string; room_type_id: string; hotel_plan_id: string };
+  room_rates: { room_plan_id: string; stay_date: string; adults: number; price: number };
+  room_inventory: { room_type_id: string; stay_date: string; total: number; sold: Generated<number> };
+  reservations: {
+    id: Generated<string>;
+    hotel_id: string;
+    reservation_number: string;
+    status: 'done' | 'cancelled';
+    checkin_date: string;
+    checkout_date: string;
+    currency: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    locale: string;
+    special_request: string;
+    payment_type: string;
+    total_price: number;
+    tax: number;
+    cancellation_policy: Json<PolicySnapshot>;
+    bypass_token_hash: string;
+    created_at: Timestamp;
+    cancelled_at: NullableTimestamp;
+    cancel_reason: string | null;
+    cancel_details: string | null;
+    cancellation_fee: number | null;
+  };
+  reservation_rooms: {
+    id: Generated<string>;
+    reservation_id: string;
+    position: number;
+    room_type_id: string;
+    room_plan_id: string;
+    room_type_code: string;
+    room_plan_code: string;
+    room_type_names: Json<Names>;
+    room_plan_names: Json<Names>;
+    adults: number;
+    kids_tiers: Json<Array<{ code: string; count: number }>>;
+    total_price: number;
+  };
+  reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
+  idempotency_keys: { hotel_id: string; key: string; request_hash: string; response: Json<unknown> | null; created_at: Timestamp };
+  outbox: {
+    id: Generated<number>;
+    kind: string;
+    recipient: string;
+    subject: string;
+    body_text: string;
+    body_html: string;
+    reservation_id: string | null;
+    status: Generated<'pending' | 'sent' | 'failed'>;
+    attempts: Generated<number>;
+    locked_until: NullableTimestamp;
+    last_error: string | null;
+    created_at: Timestamp;
+    sent_at: NullableTimestamp;
+  };
+}
+
+/** One tier of a cancellation policy as stored. */
+export type PolicyPart = { days_before: number; hours_after: number | null; percentage_of_cost: number };
+
+/** The policy copied onto a reservation when it is made. */
+export type PolicySnapshot = {
+  id: string;
+  names: Names;
+  descriptions: Names;
+  parts: PolicyPart[];
+  no_show_percentage: number;
+  room_plan_codes: string[];
+};
+
+/** Per-hotel widget settings stored as jsonb (spec 1 §3, "Settings read"). */
+export type HotelSettings = {
+  button_colour: string;
+  header_colour: string;
+  reservable_period_months: number;
+  max_guests_per_room: number;
+  show_prices_tax_included: boolean;
+  kids_accept: boolean;
+  checkin_date_offset: number;
+  sort_order: 'price_low_to_high' | 'price_high_to_low' | 'recommended';
+  yesterday_bookable: boolean;
+  available_rooms_only: boolean;
+  plan_search_enabled: boolean;
+  coupon_active: boolean;
+  customer_address_required: boolean;
+  kanji_name_required: boolean;
+  english_name_required: boolean;
+  multi_rooms_search_limit: number;
+};

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from './client.ts';
+import { DEMO_HOTELS, type SeedHotel } from './seed-data.ts';
+
+/** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
+export const DEMO_DAYS = 549;
+
+/**
+ * Loads the demo brand, hotels, rooms, plans, policies and 18 months of rates and inventory,
+ * once: does nothing when the brand exists. Rates and inventory are generated in SQL.
+ */
+export async function seedDemo(db: Db, today: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('hotel_brands').select('id').where('code', '=', 'yado-demo').executeTakeFirst();
+    if (existing) return false;
+    const brand = await trx.insertInto('hotel_brands')
+      .values({ code: 'yado-demo', names: JSON.stringify({ en: 'Yado Demo Hotels', ja: 'ヤド・デモホテルズ' }) })
+      .returning('id').executeTakeFirstOrThrow();
+    for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
+    return true;
+  });
+}
+
+async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string): Promise<void> {
+  const { id: hotelId } = await trx.insertInto('hotels').values({
+    brand_id: brandId, code: h.code, names: JSON.stringify(h.names), descriptions: JSON.stringify(h.descriptions),
+    addresses: JSON.stringify(h.addresses), phone: h.phone, email: h.email, url: h.url, currency: h.currency,
+    timezone: h.timezone, checkin_time: '15:00', checkout_time: '11:00', tax_rate_bp: h.tax_rate_bp,
+    book_languages: h.book_languages, settings: JSON.stringify(h.settings),
+  }).returning('id').executeTakeFirstOrThrow();
+
+  await trx.insertInto('kids_tiers').values(h.kidsTiers.map((t, sort) => ({ ...t, hotel_id: hotelId, names: JSON.stringify(t.names), sort }))).execute();
+
+  const policyIds: Record<string, string> = {};
+  for (const [key, p] of Object.entries(h.policies)) {
+    const row = await trx.insertInto('cancellation_policies').values({
+      hotel_id: hotelId, names: JSON.stringify(p.names), descriptions: JSON.stringify(p.descriptions), parts: JSON.stringify(p.parts), no_show_percentage: p.no_show_percentage,
+    }).returning('id').executeTakeFirstOrThrow();
+    policyIds[key] = row.id;
+  }
+
+  for (const [sort, rt] of h.roomTypes.entries()) {
+    const { id: roomTypeId } = await trx.insertInto('room_types').values({
+      hotel_id: hotelId, code: rt.code, names: JSON.stringify(rt.names), descriptions: JSON.stringify(rt.descriptions), image_url: null,
+      size_sqm: rt.size_sqm, size_tatami: rt.size_tatami, bed_count: rt.bed_count, bed_type: rt.bed_type, smoking: rt.smoking, wifi: rt.wifi,
+      bath: rt.bath, shower: rt.shower, bathtub: rt.bathtub, toilet: rt.toilet, max_guests: rt.max_guests, sort,
+    }).returning('id').executeTakeFirstOrThrow();
+    await sql`INSERT INTO room_inventory (room_type_id, stay_date, total)
+      SELECT ${roomTypeId}::uuid, d::date, ${rt.rooms}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(trx);
+
+    for (const [planSort, plan] of h.plans.entries()) {
+      const hotelPlan = await trx.selectFrom('hotel_plans').select('id').where('hotel_id', '=', hotelId).where('code', '=', plan.code).executeTakeFirst()
+        ?? await trx.insertInto('hotel_plans').values({
+          hotel_id: hotelId, code: plan.code, names: JSON.stringify(plan.names), descriptions: JSON.stringify(plan.descriptions),
+          meal: plan.meal, cancellation_policy_id: policyIds[plan.policy]!, sort: planSort,
+        }).returning('id').executeTakeFirstOrThrow();
+      const { id: roomPlanId } = await trx.insertInto('room_plans')
+        .values({ hotel_id: hotelId, code: `${rt.code}--${plan.code}`, room_type_id: roomTypeId, hotel_plan_id: hotelPlan.id })
+        .returning('id').executeTakeFirstOrThrow();
+      // each further adult adds 60% of the base; Friday and Saturday nights cost 25% more
+      await sql`INSERT INTO room_rates (room_plan_id, stay_date, adults, price)
+        SELECT ${roomPlanId}::uuid, d::date, a,
+          (round((${rt.base}::numeric * (1 + 0.6 * (a - 1)) * (CASE WHEN extract(isodow FROM d) IN (5, 6) THEN 1.25 ELSE 1 END)
+            * ${plan.factor}::numeric + ${plan.mealPerAdult}::numeric * a) / ${h.rounding}) * ${h.rounding})::bigint
+        FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d, generate_series(1, ${rt.max_guests}::int) a`.execute(trx);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type { Db } from './db/client.ts';
+
+/** What the routes need from the outside world; tests pass their own. */
+export type AppDeps = {
+  db: Db;
+  /** The current instant; tests move it to check-in day and back. */
+  now: () => Date;
+  /** Signs client-session tokens; shared by every server behind one database. */
+  sessionSecret: string;
+  /** Validate every answer against its declared schema (on in tests and development). */
+  checkAnswers: boolean;
+  /** Origin the e-mailed links point at, e.g. http://localhost:8080. */
+  publicUrl: string;
+  /** Serve the demo mailbox page (never in production). */
+  demo: boolean;
+};

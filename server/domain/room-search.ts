@@ -1,0 +1,158 @@
+import type { Locale, SortOrder } from '../../shared/constants.ts';
+import type { PlanResult, RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
+import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
+import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
+import { pickName } from '../i18n.ts';
+import { priceStay, splitTax, type KidsTierCharge } from './pricing.ts';
+
+/** Everything the search needs, already read from the database. */
+export type RoomSearchInput = {
+  locale: Locale;
+  currency: RoomSearchResult['currency'];
+  taxRateBp: number;
+  taxIncluded: boolean;
+  checkin: string;
+  checkout: string;
+  nights: string[];
+  adults: number;
+  kids: Array<{ code: string; count: number }>;
+  kidsTiers: KidsTierRow[];
+  roomCount: number;
+  type: 'rooms' | 'plans';
+  order: SortOrder;
+  includeOccupied: boolean;
+  roomTypeCodes?: string[];
+  hotelPlanCodes?: string[];
+  roomPlans: RoomPlanRow[];
+  rates: Array<{ room_plan_id: string; stay_date: string; price: number }>;
+  availability: Array<{ room_type_id: string; rooms_left: number; nights: number }>;
+};
+
+/** The kids of a room as priced charges; unknown tier codes were rejected before this. */
+export function kidsCharges(kids: RoomSearchInput['kids'], tiers: KidsTierRow[]): KidsTierCharge[] {
+  return kids
+    .filter((kid) => kid.count > 0)
+    .map((kid) => ({ code: kid.code, count: kid.count, ratePercent: tiers.find((t) => t.code === kid.code)?.rate_percent ?? 100 }));
+}
+
+/** Guests who need a bed: adults and children of tiers that count as guests. */
+export function guestsInRoom(adults: number, kids: RoomSearchInput['kids'], tiers: KidsTierRow[]): number {
+  return adults + kids.reduce((sum, kid) => sum + (tiers.find((t) => t.code === kid.code)?.counts_as_guest ? kid.count : 0), 0);
+}
+
+function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: number): RoomPlanResult | null {
+  const rates = input.rates.filter((r) => r.room_plan_id === row.room_plan_id).map((r) => ({ date: r.stay_date, price: r.price }));
+  if (rates.length !== input.nights.length) return null; // a night without a rate is closed for this plan
+  const { nights, total } = priceStay(rates, input.adults, kidsCharges(input.kids, input.kidsTiers));
+  const { tax, withoutTax } = splitTax(total, input.taxRateBp);
+  return {
+    room_plan_code: row.room_plan_code,
+    room_type_code: row.room_type_code,
+    hotel_plan_code: row.hotel_plan_code,
+    room_type_name: pickName(row.room_type_names, input.locale),
+    room_plan_name: pickName(row.plan_names, input.locale),
+    meal: row.meal as RoomPlanResult['meal'],
+    cancellation_policy_id: row.cancellation_policy_id,
+    total_price: total,
+    total_price_without_tax: withoutTax,
+    tax,
+    nightly_prices: nights,
+    matched_search_criteria: { adults_count: input.adults, children_count: input.kids.reduce((s, k) => s + k.count, 0) },
+    room_count: roomsLeft,
+    sale_limit: null,
+    plan_stock_count: null,
+    is_sold_out: roomsLeft < input.roomCount,
+    payment_types: ['on_site'],
+  };
+}
+
+function byOrder(order: SortOrder) {
+  return (a: { price: number; sort: number }, b: { price: number; sort: number }) =>
+    order === 'recommended' ? a.sort - b.sort : order === 'price_high_to_low' ? b.price - a.price : a.price - b.price;
+}
+
+/**
+ * Builds the search answer: prices every sellable room plan for the stay, marks sold-out ones
+ * (kept only when occupied rooms are asked for), and groups by room type or by plan.
+ */
+export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
+  const guests = guestsInRoom(input.adults, input.kids, input.kidsTiers);
+  const left = new Map(input.availability.map((a) => [a.room_type_id, a.nights === input.nights.length ? a.rooms_left : 0]));
+  const priced: Array<{ row: RoomPlanRow; result: RoomPlanResult }> = [];
+  for (const row of input.roomPlans) {
+    if (row.max_guests < guests) continue;
+    if (input.roomTypeCodes && !input.roomTypeCodes.includes(row.room_type_code)) continue;
+    if (input.hotelPlanCodes && !input.hotelPlanCodes.includes(row.hotel_plan_code)) continue;
+    const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0));
+    if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
+  }
+  const base = {
+    currency: input.currency, checkin_date: input.checkin, checkout_date: input.checkout,
+    nights: input.nights.length, type: input.type, tax_included: input.taxIncluded,
+  };
+  const sort = byOrder(input.order);
+  if (input.type === 'plans') return { ...base, room_types: [], plans: groupByPlan(priced, input.locale, sort) };
+  return { ...base, room_types: groupByRoomType(priced, input.locale, sort), plans: [] };
+}
+
+type Priced = Array<{ row: RoomPlanRow; result: RoomPlanResult }>;
+type Sort = ReturnType<typeof byOrder>;
+
+function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeResult[] {
+  const groups = new Map<string, Priced>();
+  for (const item of priced) groups.set(item.row.room_type_id, [...(groups.get(item.row.room_type_id) ?? []), item]);
+  return [...groups.values()]
+    .map((items) => {
+      const row = items[0]!.row;
+      const plans = items.map((i) => ({ price: i.result.total_price, sort: i.row.plan_sort, result: i.result })).sort(sort);
+      const available = plans.filter((p) => !p.result.is_sold_out);
+      return {
+        sort: row.room_type_sort,
+        price: (available[0] ?? plans[0]!).result.total_price,
+        soldOut: available.length === 0,
+        value: {
+          room_type_code: row.room_type_code,
+          room_type_name: pickName(row.room_type_names, locale),
+          description: pickName(row.room_type_descriptions, locale),
+          image_url: row.image_url,
+          attributes: {
+            size_sqm: row.size_sqm, size_tatami: row.size_tatami, bed_count: row.bed_count, bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
+            smoking: row.smoking, wifi: row.wifi as RoomTypeResult['attributes']['wifi'], bath: row.bath, shower: row.shower,
+            bathtub: row.bathtub, toilet: row.toilet, max_guests: row.max_guests,
+          },
+          rooms_left: items[0]!.result.room_count,
+          is_sold_out: available.length === 0,
+          room_plans: plans.map((p) => p.result),
+        },
+      };
+    })
+    .sort((a, b) => Number(a.soldOut) - Number(b.soldOut) || sort(a, b))
+    .map((group) => group.value);
+}
+
+function groupByPlan(priced: Priced, locale: Locale, sort: Sort): PlanResult[] {
+  const groups = new Map<string, Priced>();
+  for (const item of priced) groups.set(item.row.hotel_plan_id, [...(groups.get(item.row.hotel_plan_id) ?? []), item]);
+  return [...groups.values()]
+    .map((items) => {
+      const row = items[0]!.row;
+      const rooms = items.map((i) => ({ price: i.result.total_price, sort: i.row.room_type_sort, result: i.result })).sort(sort);
+      const available = rooms.filter((r) => !r.result.is_sold_out);
+      return {
+        sort: row.plan_sort,
+        price: (available[0] ?? rooms[0]!).result.total_price,
+        soldOut: available.length === 0,
+        value: {
+          hotel_plan_code: row.hotel_plan_code,
+          plan_name: pickName(row.plan_names, locale),
+          description: pickName(row.plan_descriptions, locale),
+          meal: row.meal as PlanResult['meal'],
+          booking_start_date: null,
+          sale_limit: null,
+          rooms: rooms.map((r) => r.result),
+        },
+      };
+    })
+    .sort((a, b) => Number(a.soldOut) - Number(b.soldOut) || sort(a, b))
+    .map((group) => group.value);
+}

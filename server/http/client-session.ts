@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CLIENT_SESSION_TTL_MS } from '../../shared/constants.ts';
+import { ERROR_CODES } from '../../shared/errors.ts';
+import { ApiFailure } from './failure.ts';
+import { TITLES } from './messages.ts';
+
+/** What a valid client session says: whose brand it serves and until when. */
+export type ClientSession = { brandId: string; expiresAt: number };
+
+function sign(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
+
+/**
+ * Issues a client session token: the brand and the expiry, signed with HMAC. Stateless, so any
+ * number of servers sharing the secret accept it without a database read.
+ */
+export function issueClientSession(brandId: string, secret: string, now: Date): { token: string; expiresAt: Date } {
+  const expiresAt = new Date(now.getTime() + CLIENT_SESSION_TTL_MS);
+  const payload = Buffer.from(JSON.stringify({ b: brandId, e: expiresAt.getTime() })).toString('base64url');
+  return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
+}
+
+/**
+ * Verifies a client session token. Missing, forged or expired tokens all answer 403 with code
+ * 4000, which tells the widget to get a new session and retry once (spec 2 §8.1).
+ */
+export function verifyClientSession(token: string | undefined, secret: string, now: Date): ClientSession {
+  const expired = new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [
+    { code: token ? 'client_session_invalid' : 'client_session_missing', message: TITLES.sessionExpired },
+  ]);
+  if (!token || token.length > 512) throw expired;
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) throw expired;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw expired;
+  let parsed: { b?: unknown; e?: unknown };
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    throw expired;
+  }
+  if (typeof parsed.b !== 'string' || typeof parsed.e !== 'number' || parsed.e <= now.getTime()) throw expired;
+  return { brandId: parsed.b, expiresAt: parsed.e };
+}

@@ -1,0 +1,18 @@
+import { CURRENCY_DIGITS, INTL_LOCALE, type CurrencyCode, type Locale } from '../../shared/constants.ts';
+
+/** An amount in minor units written for a guest, e.g. "¥24,000" or "NT$3,200". */
+export function formatMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
+  const digits = CURRENCY_DIGITS[currency];
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format(amount / 10 ** digits);
+}
+
+/** A calendar date written for a guest, e.g. "Tuesday, December 1, 2026". */
+export function formatDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A guest's full name in the locale's order (spec 1 §4: ja last-first, en first-last, others last-first). */
+export function formatName(first: string, last: string, locale: Locale): string {
+  return locale === 'en' || locale === 'id' ? `${first} ${last}` : `${last} ${first}`;
+}

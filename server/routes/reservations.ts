@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
+import { ERROR_CODES } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { listReservationRooms } from '../db/repositories/reservations-repository.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { FIELD_MESSAGES, TITLES } from '../http/messages.ts';
+import { mountCall } from '../http/mount-call.ts';
+import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
+import { createReservation as create } from '../use-cases/create-reservation.ts';
+import { findOwnReservation } from '../use-cases/reservation-access.ts';
+import { reservationView } from '../use-cases/reservation-view.ts';
+import { requireHotel } from './hotel-access.ts';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
+export function mountReservations(app: Hono, deps: AppDeps): void {
+  mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+        [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
+      });
+    }
+    const hotel = await requireHotel(deps, params.code, session);
+    return create(deps, hotel, body, key);
+  });
+
+  mountCall(app, deps, getReservation, async ({ params, query, locale, session }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const row = await findOwnReservation(deps.db, hotel, params.reservation_number, query);
+    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now());
+  });
+
+  mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    return cancel(deps, hotel, params.reservation_number, query, body, locale);
+  });
+}

@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import { getInitSettings } from '../../shared/api/settings.ts';
+import { LOCALES, type CurrencyCode, type Locale } from '../../shared/constants.ts';
+import type { AppDeps } from '../deps.ts';
+import { findBrand, listKidsTiers } from '../db/repositories/hotels-repository.ts';
+import { pickName } from '../i18n.ts';
+import { mountCall } from '../http/mount-call.ts';
+import { requireHotel } from './hotel-access.ts';
+
+/** GET /hotels/:code/settings/booking_widget: the init settings (spec 2 §7.2.1). */
+export function mountSettings(app: Hono, deps: AppDeps): void {
+  mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const [brand, tiers] = await Promise.all([findBrand(deps.db, hotel.brand_id), listKidsTiers(deps.db, hotel.id)]);
+    const s = hotel.settings;
+    const brandName = pickName(brand.names, locale);
+    return {
+      hotel_id: hotel.id,
+      code: hotel.code,
+      hotel_name: pickName(hotel.names, locale),
+      currency: hotel.currency as CurrencyCode,
+      timezone: hotel.timezone,
+      hotel_brand: { id: brand.id, name: brandName, first_party_cookie_setting: null },
+      book_languages: hotel.book_languages.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l)),
+      available_languages: [...LOCALES],
+      booking_widget_setting_attributes: {
+        hotel_brand_id: brand.id,
+        default_search_setting: {
+          checkin_date_offset: s.checkin_date_offset, sort_order: s.sort_order,
+          yesterday_bookable: s.yesterday_bookable, available_rooms_only: s.available_rooms_only,
+        },
+        tier: 'standard',
+      },
+      chatbot_setting: { is_active: false },
+      hotel_brand_setting: { is_brand_facility: false },
+      payment_gateway_setting: null,
+      mcp_payment_gateway_setting: null,
+      integrations: [],
+      payment_hub_integration_type: 'none',
+      payment_options: ['on_site' as const],
+      bw_to_ota_enabled: false,
+      multi_rooms_search_limit: s.multi_rooms_search_limit,
+      settings: {
+        kids_setting: { kids_type: 'tiers' as const, accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const), shared_bed_type: 'accept' as const },
+        kids_tiers: tiers.map((t) => ({ code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest })),
+        max_guests_per_room: s.max_guests_per_room,
+        button_colour: s.button_colour,
+        header_colour: s.header_colour,
+        booking_widget_type: 'iframe' as const,
+        search_type: 'dated' as const,
+        plan_search_enabled: s.plan_search_enabled,
+        coupon_active: s.coupon_active,
+        is_brand_facility: false,
+        multi_rooms_search_enabled: s.multi_rooms_search_limit > 1,
+        show_prices_tax_included: s.show_prices_tax_included,
+        day_use_search_active: false,
+        customer_address_required: s.customer_address_required,
+        kanji_name_required: s.kanji_name_required,
+        english_name_required: s.english_name_required,
+        reservable_period_months: s.reservable_period_months,
+        hotel_brand_name: brandName,
+      },
+    };
+  });
+}

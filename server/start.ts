@@ -1,0 +1,28 @@
+import type { AppDeps } from './deps.ts';
+import { openDb, type DbTarget } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed.ts';
+import { sessionSecret } from './db/repositories/settings-repository.ts';
+import { hotelToday, shiftDate } from './domain/dates.ts';
+import { loadServerCatalogs } from './i18n.ts';
+
+/**
+ * Opens and migrates the database, loads the demo data when it is missing, loads the server's
+ * catalogs, and returns the dependencies the app runs on. Used by main.ts and by the tests.
+ */
+export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean }) {
+  const { db, pglite } = await openDb(target);
+  await migrate(db);
+  const now = options.now ?? (() => new Date());
+  if (options.demo) await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
+  await loadServerCatalogs();
+  const deps: AppDeps = {
+    db,
+    now,
+    sessionSecret: options.secret ?? (await sessionSecret(db)),
+    checkAnswers: options.checkAnswers,
+    publicUrl: options.publicUrl,
+    demo: options.demo,
+  };
+  return { deps, pglite };
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import type { CancelReservationBodySchema, Reservation } from '../../shared/api/reservations.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { releaseRooms } from '../db/repositories/inventory-repository.ts';
+import { enqueueMail } from '../db/repositories/outbox-repository.ts';
+import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { REASONS, TITLES } from '../http/messages.ts';
+import { cancellationMail } from '../mail/templates.ts';
+import { findOwnReservation } from './reservation-access.ts';
+import { reservationView } from './reservation-view.ts';
+
+/**
+ * Cancels a reservation for its guest (spec 1 §4). The fee comes from the policy stored on the
+ * reservation; if it differs from the fee the guest was shown, nothing is cancelled and the
+ * guest is asked to look again. Not possible online on the check-in day. The row is locked, so
+ * two cancels of one reservation cannot both run.
+ */
+export async function cancelReservation(
+  deps: AppDeps, hotel: HotelRow, number: string, access: { email?: string; bypass_token?: string },
+  body: v.InferOutput<typeof CancelReservationBodySchema>, locale: Locale,
+): Promise<Reservation> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await findOwnReservation(trx, hotel, number, access, true);
+    const rooms = await listReservationRooms(trx, row.id);
+    const now = deps.now();
+    const quote = reservationView(hotel, row, rooms, locale, now).cancellation;
+    if (!quote.cancellable) {
+      const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
+      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.cannotCancel, [{ code: reason, message: REASONS[reason] }]);
+    }
+    if (quote.fee !== body.cancellation_fee_displayed) {
+      throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.feeChanged, [{ code: ERROR_REASONS.feeChanged, message: TITLES.feeChanged }]);
+    }
+    for (const room of rooms) await releaseRooms(trx, room.room_type_id, row.checkin_date, row.checkout_date, 1);
+    await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
+    const cancelled = (await findReservation(trx, hotel.id, number))!;
+    const mailLocale = cancelled.locale as Locale;
+    const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now), mailLocale);
+    const view = reservationView(hotel, cancelled, rooms, locale, now);
+    await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });
+    return view;
+  });
+}

@@ -1,0 +1,104 @@
+import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
+import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { claimKey, findKey, storeAnswer } from '../db/repositories/idempotency-repository.ts';
+import { takeRooms } from '../db/repositories/inventory-repository.ts';
+import { enqueueMail } from '../db/repositories/outbox-repository.ts';
+import { listPolicies } from '../db/repositories/policies-repository.ts';
+import { insertReservation, listReservationRooms, findReservation } from '../db/repositories/reservations-repository.ts';
+import { listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
+import { stayNights } from '../domain/dates.ts';
+import { priceStay, splitTax } from '../domain/pricing.ts';
+import { kidsCharges } from '../domain/room-search.ts';
+import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { TITLES } from '../http/messages.ts';
+import { confirmationMail } from '../mail/templates.ts';
+import { assertGuests, assertStay } from '../routes/hotel-access.ts';
+import { reservationView } from './reservation-view.ts';
+
+/** Thrown inside the transaction when another request already holds the idempotency key. */
+class KeyTaken extends Error {}
+
+function planGone(): ApiFailure {
+  return new ApiFailure(409, ERROR_CODES.planMismatch, TITLES.planUnavailable, [{ code: ERROR_REASONS.planNotFound, message: TITLES.planUnavailable }]);
+}
+
+/** The link in the confirmation e-mail: the hotel's page, opening the widget at the reservation. */
+export function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string): string {
+  const url = new URL(hotel.url, deps.publicUrl);
+  url.searchParams.set(OPEN_WIDGET_PARAM, `/reservation/confirmation/${number}?code=${hotel.code}&bypass_token=${token}`);
+  return url.toString();
+}
+
+async function answerForKey(deps: AppDeps, hotel: HotelRow, key: string, requestHash: string): Promise<Reservation | null> {
+  const stored = await findKey(deps.db, hotel.id, key);
+  if (!stored) return null;
+  if (stored.request_hash !== requestHash) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.idempotencyKeyReused, [{ code: ERROR_REASONS.idempotencyKeyReused, message: TITLES.idempotencyKeyReused }]);
+  }
+  if (!stored.response) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
+  return stored.response as Reservation;
+}
+
+/**
+ * Books a reservation paid at the hotel. The server prices every night itself; rooms are taken
+ * night by night in one transaction with the reservation, its lines, its e-mail and its
+ * idempotency record, so either all of it is written or none of it is. A repeat of the same
+ * key answers with the first answer; a full night answers 1105 with nothing taken.
+ */
+export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, key: string): Promise<Reservation> {
+  const requestHash = sha256(JSON.stringify(body));
+  const earlier = await answerForKey(deps, hotel, key, requestHash);
+  if (earlier) return earlier;
+
+  assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  const room = body.rooms[0]!;
+  const kidsTiers = await assertGuests(deps, hotel, room.adults, room.kids_tiers, 'rooms.0');
+  const plan = (await listRoomPlans(deps.db, hotel.id)).find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
+  if (!plan) throw planGone();
+  const nights = stayNights(body.checkin_date, body.checkout_date);
+  const bypassToken = newBypassToken();
+  const number = newReservationNumber();
+
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
+      const rates = await listRates(trx, [plan.room_plan_id], body.checkin_date, body.checkout_date, room.adults);
+      if (rates.length !== nights.length) throw planGone();
+      const priced = priceStay(rates.map((r) => ({ date: r.stay_date, price: r.price })), room.adults, kidsCharges(room.kids_tiers, kidsTiers));
+      const { tax } = splitTax(priced.total, hotel.tax_rate_bp);
+      const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === plan.cancellation_policy_id);
+      if (!policy) throw planGone();
+      if (!(await takeRooms(trx, plan.room_type_id, body.checkin_date, body.checkout_date, nights.length, 1))) {
+        throw new ApiFailure(409, ERROR_CODES.roomFull, TITLES.roomFull, [{ code: 'room_full', message: TITLES.roomFull }]);
+      }
+      await insertReservation(trx, {
+        hotelId: hotel.id, reservationNumber: number, checkin: body.checkin_date, checkout: body.checkout_date,
+        currency: hotel.currency, guest: { first_name: body.guest.first_name, last_name: body.guest.last_name, email: body.guest.email, phone: body.guest.phone },
+        locale: body.locale, specialRequest: body.special_request, paymentType: body.payment_type,
+        totalPrice: priced.total, tax, bypassTokenHash: sha256(bypassToken),
+        policy: { id: policy.id, names: policy.names, descriptions: policy.descriptions, parts: policy.parts, no_show_percentage: policy.no_show_percentage, room_plan_codes: policy.room_plan_codes },
+        rooms: [{
+          roomTypeId: plan.room_type_id, roomPlanId: plan.room_plan_id, roomTypeCode: plan.room_type_code, roomPlanCode: plan.room_plan_code,
+          roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: room.adults, kidsTiers: room.kids_tiers.filter((k) => k.count > 0),
+          totalPrice: priced.total, nights: priced.nights,
+        }],
+      });
+      const row = (await findReservation(trx, hotel.id, number))!;
+      const view = reservationView(hotel, row, await listReservationRooms(trx, row.id), body.locale, deps.now());
+      const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
+      await enqueueMail(trx, { kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: row.id });
+      const answer = { ...view, bypass_token: bypassToken, currency: view.currency as CurrencyCode };
+      await storeAnswer(trx, hotel.id, key, answer);
+      return answer;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const first = await answerForKey(deps, hotel, key, requestHash);
+    if (!first) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
+    return first;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Reservation } from '../../shared/api/reservations.ts';
+import type { CurrencyCode, Locale } from '../../shared/constants.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import type { ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
+import { nightCount } from '../domain/dates.ts';
+import { quoteCancellation } from '../domain/cancellation.ts';
+import { pickName } from '../i18n.ts';
+import { policyView } from '../routes/cancellation-policies.ts';
+
+type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
+
+/** A stored reservation as the guest sees it, with what cancelling now would cost. */
+export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: RoomRows, locale: Locale, now: Date): Reservation {
+  return {
+    reservation_number: row.reservation_number,
+    status: row.status,
+    hotel: { code: hotel.code, name: pickName(hotel.names, locale), phone: hotel.phone, timezone: hotel.timezone },
+    checkin_date: row.checkin_date,
+    checkout_date: row.checkout_date,
+    nights: nightCount(row.checkin_date, row.checkout_date),
+    currency: row.currency as CurrencyCode,
+    guest: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.phone },
+    rooms: rooms.map((room) => ({
+      room_type_code: room.room_type_code,
+      room_type_name: pickName(room.room_type_names, locale),
+      room_plan_code: room.room_plan_code,
+      room_plan_name: pickName(room.room_plan_names, locale),
+      adults: room.adults,
+      kids_tiers: room.kids_tiers,
+      nightly_prices: room.nights,
+      total_price: room.total_price,
+    })),
+    payment_type: 'on_site',
+    special_request: row.special_request,
+    total_price: row.total_price,
+    total_price_without_tax: row.total_price - row.tax,
+    tax: row.tax,
+    cancellation_policy: policyView(row.cancellation_policy, locale),
+    cancellation: quoteCancellation({
+      parts: row.cancellation_policy.parts,
+      checkin: row.checkin_date,
+      timezone: hotel.timezone,
+      now,
+      totalPrice: row.total_price,
+      cancelled: row.status === 'cancelled',
+    }),
+    cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,
+    cancellation_fee: row.cancellation_fee,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

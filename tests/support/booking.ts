@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { TestServer } from './test-server.ts';
+
+/** A guest that passes every rule. */
+export const GUEST = {
+  first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678',
+};
+
+/** A valid booking body for demo-kyoto; override any field. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    checkin_date: '2026-12-20',
+    checkout_date: '2026-12-22',
+    rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] }],
+    guest: GUEST,
+    payment_type: 'on_site',
+    locale: 'en',
+    ...overrides,
+  };
+}
+
+/** Books through the API with a fresh (or given) idempotency key. */
+export function book(server: TestServer, body: Record<string, unknown> = bookingBody(), key: string = randomUUID()) {
+  return server.call('POST', '/hotels/demo-kyoto/reservations', { body, headers: { 'idempotency-key': key } });
+}
+
+/** The rooms query string for one room. */
+export function roomsQuery(adults: number, kids: Array<{ code: string; count: number }> = []): string {
+  return encodeURIComponent(JSON.stringify([{ adults, kids_tiers: kids }]));
+}
