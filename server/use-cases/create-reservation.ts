@@ -11,10 +11,10 @@ import { insertReservation, listReservationRooms, findReservation } from '../db/
 import { listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
 import { priceStay, splitTax } from '../domain/pricing.ts';
-import { kidsCharges } from '../domain/room-search.ts';
+import { guestsInRoom, kidsCharges } from '../domain/room-search.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
 import { ApiFailure } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { assertGuests, assertStay } from '../routes/hotel-access.ts';
 import { reservationView } from './reservation-view.ts';
@@ -59,6 +59,11 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   const kidsTiers = await assertGuests(deps, hotel, room.adults, room.kids_tiers, 'rooms.0');
   const plan = (await listRoomPlans(deps.db, hotel.id)).find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
   if (!plan) throw planGone();
+  if (guestsInRoom(room.adults, room.kids_tiers, kidsTiers) > plan.max_guests) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+      'rooms.0': [{ code: ERROR_REASONS.tooManyGuests, message: REASONS.too_many_guests, values: { max: plan.max_guests } }],
+    });
+  }
   const nights = stayNights(body.checkin_date, body.checkout_date);
   const bypassToken = newBypassToken();
   const number = newReservationNumber();

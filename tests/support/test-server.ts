@@ -62,10 +62,20 @@ export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite')
     ({ deps } = await prepare({ memory: true, loadDataDir: await pgliteTemplate() }, options));
   }
   const app = createApp(deps);
-  const session = (await (await app.request('/identity/v1/client_sessions', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto' }),
-  })).json()) as { data: { client_session: string } };
-  const headers = { [CLIENT_SESSION_HEADER]: session.data.client_session, 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  async function renewSession() {
+    const session = (await (await app.request('/identity/v1/client_sessions', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto' }),
+    })).json()) as { data: { client_session: string } };
+    headers[CLIENT_SESSION_HEADER] = session.data.client_session;
+  }
+  await renewSession();
+
+  /** Moves the clock (a client session lasts 18 hours, so it is renewed at the new time). */
+  async function travelTo(instant: Date) {
+    clock.now = instant;
+    await renewSession();
+  }
 
   /** Calls the API with the client session; `path` is under /api/v1. */
   async function call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}) {
@@ -80,7 +90,7 @@ export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite')
   }
 
   return {
-    app, deps, db: deps.db, clock, call, headers,
+    app, deps, db: deps.db, clock, call, headers, travelTo,
     close: async () => {
       await deps.db.destroy();
       await drop();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { quoteCancellation } from './cancellation.ts';
+
+const STANDARD = [
+  { days_before: 7, hours_after: null, percentage_of_cost: 20 },
+  { days_before: 2, hours_after: null, percentage_of_cost: 50 },
+  { days_before: 1, hours_after: 15, percentage_of_cost: 80 },
+];
+const quote = (now: string, checkin = '2026-12-20') =>
+  quoteCancellation({ parts: STANDARD, checkin, timezone: 'Asia/Tokyo', now: new Date(now), totalPrice: 30001, cancelled: false });
+
+describe('cancellation fees', () => {
+  it('is free before the first tier starts', () => {
+    expect(quote('2026-12-12T14:59:00Z')).toEqual({ cancellable: true, reason: null, percentage: 0, fee: 0 });
+  });
+
+  it('applies 20% from midnight hotel time 7 days before check-in', () => {
+    // midnight of 13 December in Tokyo is 15:00 UTC on the 12th
+    expect(quote('2026-12-12T15:00:00Z')).toMatchObject({ percentage: 20, fee: 6000 });
+  });
+
+  it('applies the 80% tier only from 15:00 the day before', () => {
+    expect(quote('2026-12-19T05:59:00Z')).toMatchObject({ percentage: 50, fee: 15000 });
+    expect(quote('2026-12-19T06:00:00Z')).toMatchObject({ percentage: 80, fee: 24000 });
+  });
+
+  it('cannot be cancelled online on the check-in day at the hotel, nor after', () => {
+    expect(quote('2026-12-19T15:00:00Z')).toMatchObject({ cancellable: false, reason: 'cancel_on_checkin_day' });
+    expect(quote('2026-12-21T00:00:00Z')).toMatchObject({ cancellable: false, reason: 'stay_past' });
+  });
+
+  it('says a cancelled reservation is already cancelled', () => {
+    expect(quoteCancellation({ parts: STANDARD, checkin: '2026-12-20', timezone: 'Asia/Tokyo', now: new Date('2026-12-01T00:00:00Z'), totalPrice: 100, cancelled: true }))
+      .toMatchObject({ cancellable: false, reason: 'already_cancelled' });
+  });
+});
