@@ -1,0 +1,6 @@
+/** Gzipped size of dist/loader.js. */
+export declare function loaderBytes(dist?: string): number;
+/** Files the widget's index.html loads before the first screen. */
+export declare function firstScreenFiles(dist?: string): { js: string[]; css: string[] };
+/** Gzipped bytes of the first screen's JS and CSS. */
+export declare function firstScreenBytes(dist?: string): { js: number; css: number; files: { js: string[]; css: string[] } };
