@@ -31,14 +31,16 @@ export async function loadServerCatalogs(): Promise<void> {
 
 /** Translates a message for a locale; falls back to the English source text. */
 export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
-  let i18n = cache.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.activate(locale);
-    cache.set(locale, i18n);
+  let catalog = cache.get(locale);
+  if (!catalog) {
+    catalog = setupI18n({ locale, messages: { [locale]: {} } });
+    catalog.setMessagesCompiler(compileMessage);
+    catalog.activate(locale);
+    cache.set(locale, catalog);
   }
-  return i18n._({ ...descriptor, ...(values ? { values } : {}) });
+  // the descriptor is passed whole, so the extractor (which reads literal calls) skips this line
+  const message: MessageDescriptor = values ? { ...descriptor, values } : descriptor;
+  return catalog._(message);
 }
 
 /** Picks the text of a multi-language field for a locale, falling back to English. */

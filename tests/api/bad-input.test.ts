@@ -43,7 +43,8 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
       headers: { 'idempotency-key': 'mismatch-0001', 'x-locale': 'ja' },
     });
     expectEnvelope(answer, 422);
-    expect(answer.json.errors[0].details['guest.email_confirmation'][0].code).toBe('email_mismatch');
+    expect(answer.json.errors[0].title).toBe('入力内容に誤りがあります。');
+    expect(answer.json.errors[0].details['guest.email_confirmation'][0]).toEqual({ code: 'email_mismatch', error: 'メールアドレスが一致しません。' });
   });
 
   it('refuses an unknown hotel with 404', async () => {

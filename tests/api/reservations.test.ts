@@ -30,7 +30,10 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const { json } = await book(server, bookingBody({ locale: 'ja', checkin_date: '2026-12-23', checkout_date: '2026-12-24' }));
     const mail = await server.db.selectFrom('outbox').selectAll().where('kind', '=', 'reservation_confirmation').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(GUEST.email);
-    expect(mail.subject).toContain(json.data.reservation_number);
+    expect(mail.subject).toBe(`【宿 京都デモ】ご予約確定のお知らせ（予約番号 ${json.data.reservation_number}）`);
+    expect(mail.body_text).toContain('Yamada Hanako 様');
+    expect(mail.body_text).toContain('2026年12月23日水曜日');
+    expect(mail.body_text).toContain('合計（税込）: ￥');
     const link = mail.body_text.match(/https?:\/\/\S+/)![0];
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('http://localhost:8080/index.html');
