@@ -57,5 +57,5 @@ export const TRACING_ID_HEADER = 'x-tracing-id';
 /** Request header carrying the reservation submission's idempotency key. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** Host-page query parameter that opens the widget at a path (spec 1 §2, Embedding). */
-export const OPEN_WIDGET_PARAM = 'open_widget';
+// Defined with the postMessage protocol so the loader need not bundle this file.
+export { OPEN_WIDGET_PARAM } from './protocol/deep-link.ts';

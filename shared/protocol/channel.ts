@@ -25,14 +25,13 @@ export function openChannel<S extends Spec, Out extends { type: string }>(option
   const { self, peer, peerOrigin, inbound } = options;
   return {
     send(message) {
-      peer()?.postMessage(envelope(message), peerOrigin);
+      const target = peer();
+      if (target) target.postMessage(envelope(message), peerOrigin);
     },
     listen(handler) {
       const onMessage = (event: MessageEvent) => {
         const source = peer();
-        if (!source || event.source !== source) return;
-        if (event.origin !== peerOrigin) return;
-        const message = parseMessage(inbound, event.data);
+        const message = source && event.source === source && event.origin === peerOrigin && parseMessage(inbound, event.data);
         if (message) handler(message);
       };
       self.addEventListener('message', onMessage);

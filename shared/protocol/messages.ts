@@ -64,17 +64,16 @@ export function envelope<M extends { type: string }>(message: M): Envelope<M> {
  * Checks the version, the type, and each declared field's kind; extra fields are dropped.
  */
 export function parseMessage<S extends Spec>(spec: S, data: unknown): MessageOf<S> | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  if (record.yado !== PROTOCOL_VERSION || typeof record.type !== 'string') return null;
-  if (!Object.prototype.hasOwnProperty.call(spec, record.type)) return null;
-  const fields = spec[record.type] as Record<string, FieldKind>;
-  const message: Record<string, unknown> = { type: record.type };
+  // Object() turns primitives into wrappers without our fields, so they fail the version check.
+  const record = Object(data) as Record<string, unknown>;
+  const type = record.type;
+  if (record.yado !== PROTOCOL_VERSION || typeof type != 'string' || !{}.hasOwnProperty.call(spec, type)) return null;
+  const fields = spec[type]!;
+  const message: Record<string, unknown> = { type };
   for (const name in fields) {
-    const value = record[name];
+    const value = (message[name] = record[name]);
     const kind = fields[name];
-    if (kind === 'object' ? typeof value !== 'object' || value === null || Array.isArray(value) : typeof value !== kind) return null;
-    message[name] = value;
+    if (typeof value != kind || (kind == 'object' && (!value || Array.isArray(value)))) return null;
   }
   return message as MessageOf<S>;
 }

@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"https://hotel.example/stay?utm_source=mail"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The loader on a host page, driven as a webmaster's tag would drive it; see loader/README.md. */
+const WIDGET_ORIGIN = 'https://widget.example';
+type FakeWidgetWindow = { postMessage: ReturnType<typeof vi.fn> };
+type Host = Window & { yado?: unknown; dataLayer?: unknown[] };
+
+const frames = new WeakMap<HTMLIFrameElement, FakeWidgetWindow>();
+const host = window as Host;
+
+/** Stands in for the iframe's window (happy-dom does not load cross-origin pages). */
+function widgetWindow(iframe: HTMLIFrameElement): FakeWidgetWindow {
+  return (iframe.contentWindow as unknown as FakeWidgetWindow);
+}
+
+async function startLoader(attributes: Record<string, string> = { 'data-hotel-code': 'demo-kyoto' }, hostUrl = '/stay?utm_source=mail') {
+  history.replaceState(null, '', hostUrl);
+  const script = document.createElement('script');
+  script.src = `${WIDGET_ORIGIN}/loader.js`;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.body.append(script);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  vi.resetModules();
+  await import('../loader/loader.ts');
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  return script;
+}
+
+function iframe(): HTMLIFrameElement {
+  const found = document.querySelector('iframe');
+  if (!found) throw new Error('no iframe on the page');
+  return found;
+}
+
+/** A message event as the browser would build it from a postMessage call. */
+function fromWindow(source: unknown, data: unknown, origin = WIDGET_ORIGIN) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+}
+
+function fromWidget(data: unknown, origin = WIDGET_ORIGIN) {
+  fromWindow(iframe().contentWindow, data, origin);
+}
+
+beforeEach(() => {
+  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+    configurable: true,
+    get(this: HTMLIFrameElement) {
+      if (!frames.has(this)) frames.set(this, { postMessage: vi.fn() });
+      return frames.get(this);
+    },
+  });
+  // happy-dom reports that it will not load the iframe's page; that is expected here
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete host.yado;
+  delete host.dataLayer;
+  vi.restoreAllMocks();
+});
+
+describe('the loader, inline', () => {
+  it('puts the widget iframe right after its script tag, with the hotel code, parent origin and mode', async () => {
+    const script = await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-locale': 'ja' });
+    const frame = iframe();
+    expect(script.nextElementSibling).toContain(frame);
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/booking/result`);
+    expect(src.searchParams.get('code')).toBe('demo-kyoto');
+    expect(src.searchParams.get('parentUrl')).toBe('https://hotel.example');
+    expect(src.searchParams.get('embed')).toBe('inline');
+    expect(src.searchParams.get('locale')).toBe('ja');
+    expect(frame.title).not.toBe('');
+    expect(frame.loading).toBe('lazy');
+  });
+
+  it('mounts into the element named by data-target', async () => {
+    document.body.innerHTML = '<main><section id="booking"></section></main>';
+    await startLoader({ 'data-hotel-code': 'demo-seoul', 'data-target': '#booking' });
+    expect(document.querySelector('#booking iframe')).toBe(iframe());
+  });
+
+  it('follows resize from the widget window at the widget origin', async () => {
+    await startLoader();
+    fromWidget({ yado: 1, type: 'resize', height: 1234 });
+    expect(iframe().style.height).toBe('1234px');
+  });
+
+  it('ignores resize, close and ga4Event from a forged window or a wrong origin', async () => {
+    await startLoader();
+    const before = iframe().style.height;
+    const forged = { postMessage: vi.fn() };
+    fromWindow(forged, { yado: 1, type: 'resize', height: 5 });
+    fromWindow(window, { yado: 1, type: 'resize', height: 5 });
+    fromWidget({ yado: 1, type: 'resize', height: 5 }, 'https://evil.example');
+    fromWidget({ yado: 1, type: 'ga4Event', name: 'purchase', params: {} }, 'https://evil.example');
+    fromWindow(forged, { yado: 1, type: 'ga4Event', name: 'purchase', params: {} });
+    expect(iframe().style.height).toBe(before);
+    expect(host.dataLayer).toBeUndefined();
+  });
+
+  it('pushes a ga4Event into the host dataLayer and to subscribers', async () => {
+    host.dataLayer = [{ event: 'gtm.js' }];
+    await startLoader();
+    const seen: unknown[] = [];
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['on', 'ga4Event', (payload: unknown) => seen.push(payload)]);
+    fromWidget({ yado: 1, type: 'ga4Event', name: 'begin_checkout', params: { currency: 'JPY', value: 32000 } });
+    expect(host.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'begin_checkout', currency: 'JPY', value: 32000 }]);
+    expect(seen).toEqual([{ type: 'ga4Event', name: 'begin_checkout', params: { currency: 'JPY', value: 32000 } }]);
+  });
+});
+
+describe('the command queue', () => {
+  it('drains commands queued before the script ran, then runs new ones at once', async () => {
+    const events: string[] = [];
+    host.yado = [
+      ['on', 'login', (payload: { signedIn: boolean }) => events.push(`login:${payload.signedIn}`)],
+      ['init', { hotelCode: 'demo-taipei', mode: 'button', buttonLabel: '立即訂房' }],
+    ];
+    await startLoader({});
+    const button = document.querySelector('button')!;
+    expect(button.textContent).toBe('立即訂房');
+    expect(Array.isArray(host.yado)).toBe(false);
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path: '/sign-in' }]);
+    expect(new URL(iframe().src).pathname).toBe('/widget/sign-in');
+    expect(new URL(iframe().src).searchParams.get('code')).toBe('demo-taipei');
+    fromWidget({ yado: 1, type: 'login', signedIn: true });
+    expect(events).toEqual(['login:true']);
+  });
+
+  it('warns about an unknown command, skips it and keeps going', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    host.yado = [['frobnicate', 1], ['init', { hotelCode: 'demo-kyoto' }]];
+    await startLoader({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0])).toContain('frobnicate');
+    expect(iframe()).toBeTruthy();
+    expect(() => (host.yado as { push: (...commands: unknown[]) => void }).push(['alsoUnknown'])).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends logout and refresh-login-from-chatbot to the widget at its exact origin', async () => {
+    await startLoader();
+    const yado = host.yado as { push: (...commands: unknown[]) => void };
+    yado.push(['logout'], ['refreshLogin']);
+    expect(widgetWindow(iframe()).postMessage.mock.calls).toEqual([
+      [{ yado: 1, type: 'logout' }, WIDGET_ORIGIN],
+      [{ yado: 1, type: 'refresh-login-from-chatbot' }, WIDGET_ORIGIN],
+    ]);
+  });
+});
+
+describe('the deep link', () => {
+  const link = '/reservation/confirmation/AB12CD34?bypass_token=xyz';
+
+  it('opens the widget at the open_widget path with its own query', async () => {
+    await startLoader(undefined, `/stay?lang=ja&open_widget=${encodeURIComponent(link)}`);
+    const src = new URL(iframe().src);
+    expect(src.pathname).toBe('/widget/reservation/confirmation/AB12CD34');
+    expect(src.searchParams.get('bypass_token')).toBe('xyz');
+    expect(src.searchParams.get('code')).toBe('demo-kyoto');
+  });
+
+  it('opens the panel at once in button mode', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' }, `/stay?open_widget=${encodeURIComponent(link)}`);
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(false);
+    expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
+  });
+
+  it('cannot point the iframe at another origin', async () => {
+    await startLoader(undefined, `/stay?open_widget=${encodeURIComponent('//evil.example/x')}`);
+    expect(new URL(iframe().src).origin).toBe(WIDGET_ORIGIN);
+  });
+
+  it('removes only open_widget from the host URL when the widget sends removeQuery', async () => {
+    await startLoader(undefined, `/stay?lang=ja&open_widget=${encodeURIComponent(link)}&utm_source=mail#rooms`);
+    fromWidget({ yado: 1, type: 'removeQuery' });
+    expect(location.pathname + location.search + location.hash).toBe('/stay?lang=ja&utm_source=mail#rooms');
+  });
+
+  it('keeps the host URL when removeQuery comes from a forged window', async () => {
+    await startLoader(undefined, `/stay?open_widget=${encodeURIComponent(link)}`);
+    fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'removeQuery' });
+    expect(new URLSearchParams(location.search).get('open_widget')).toBe(link);
+  });
+});
+
+describe('the loader, floating button', () => {
+  it('waits for a click, then opens a labelled modal dialog and tells the widget', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    const button = document.querySelector('button')!;
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(dialog.hidden).toBe(true);
+    expect(button.textContent).not.toBe('');
+    button.click();
+    expect(dialog.hidden).toBe(false);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe(button.textContent);
+    expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
+    expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    const button = document.querySelector('button')!;
+    button.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when the widget asks, but not when a forged window does', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    document.querySelector('button')!.click();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'close' });
+    fromWidget({ yado: 1, type: 'close' }, 'https://evil.example');
+    expect(dialog.hidden).toBe(false);
+    fromWidget({ yado: 1, type: 'close' });
+    expect(dialog.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('button'));
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The widget's end of the host bridge: the postMessage channel to the loader on the host page.
+ * Outside a frame, or without a valid parent origin, every call here is a quiet no-op.
+ */
+import { openChannel, type Channel } from '../../shared/protocol/channel.ts';
+import { HOST_TO_WIDGET, type HostMessage, type WidgetMessage } from '../../shared/protocol/messages.ts';
+
+type Handler = (message: HostMessage) => void;
+
+let channel: Channel<HostMessage, WidgetMessage> | null = null;
+const handlers = new Set<Handler>();
+
+/** The exact origin of an http(s) URL or origin, or null (no wildcard: spec's "*" is refused). */
+function originOf(value: string | null): string | null {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the channel to the host page when this window is framed and `parentOrigin` (the
+ * `parentUrl` start-up parameter) is a valid http(s) origin, then tells the host `ready`.
+ * Returns whether the widget is now connected. Calling it again changes nothing.
+ */
+export function connectHost(options: { parentOrigin: string | null }): boolean {
+  if (channel) return true;
+  const origin = originOf(options.parentOrigin);
+  if (!origin || window.parent === window) return false;
+  channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage>({
+    self: window,
+    peer: () => window.parent,
+    peerOrigin: origin,
+    inbound: HOST_TO_WIDGET,
+  });
+  channel.listen((message) => handlers.forEach((handler) => handler(message)));
+  channel.send({ type: 'ready' });
+  return true;
+}
+
+/** Whether the widget is connected to a host page. */
+export function isEmbedded(): boolean {
+  return channel !== null;
+}
+
+/** Sends a message to the host page; does nothing when not embedded. */
+export function sendToHost(message: WidgetMessage): void {
+  channel?.send(message);
+}
+
+/**
+ * Calls `handler` for each well-formed message from the host page (checked for source, origin
+ * and shape by the channel). May be called before `connectHost`. Returns an unsubscribe.
+ */
+export function onHostMessage(handler: (message: HostMessage) => void): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+/**
+ * Tells the host the widget's height whenever it changes, so an inline iframe can follow it.
+ * Measures `document.body.offsetHeight`, which shrinks as well as grows (scrollHeight never
+ * shrinks). Does nothing when not embedded. Returns a function that stops observing.
+ */
+export function observeHeight(): () => void {
+  if (!channel) return () => {};
+  let last = -1;
+  const report = () => {
+    const height = document.body.offsetHeight;
+    if (height !== last) sendToHost({ type: 'resize', height: (last = height) });
+  };
+  report();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(report);
+  observer.observe(document.body);
+  return () => observer.disconnect();
+}
