@@ -1,0 +1,144 @@
+import { parse, safeParse } from 'valibot';
+import { navigate } from 'wouter/use-browser-location';
+import { fillPath, SERVICE_PREFIX, type CallAnswer, type CallDeclaration, type CallInput } from '../../shared/api/define.ts';
+import {
+  CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER,
+} from '../../shared/constants.ts';
+import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorEnvelope } from '../../shared/errors.ts';
+import { randomId } from './ids.ts';
+
+type ErrorDetails = ErrorEnvelope['errors'][number]['details'];
+
+/** A failed answer of the API, read from the error envelope (DESIGN.md, Errors). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly details: ErrorDetails = { base: [] },
+  ) {
+    super(title);
+  }
+
+  /** Whether `details.base` names this machine-readable reason (shared/errors.ts ERROR_REASONS). */
+  hasReason(reason: string): boolean {
+    return this.details.base.some((detail) => detail.code === reason);
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, reset). Spec 2 §8.1: a generic message. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause?: unknown) {
+    super('an error occurred, try again', { cause });
+  }
+}
+
+/** What the client needs from the rest of the app; set once at start-up by main.tsx. */
+export type ApiClientConfig = {
+  /** Origin of the booking server; '' means the widget's own origin. */
+  baseUrl: string;
+  /** The hotel the widget serves (for the 503 page's `code`). */
+  hotelCode: string;
+  /** The client-session token; `renew` asks for a fresh one after the server refused the old. */
+  clientSession: (options: { renew: boolean }) => Promise<string>;
+  /** The interface locale sent in `x-locale`. */
+  locale: () => string;
+  /** Spec 2 §8.1: a 503 sends the browser to the maintenance page with the hotel code. */
+  onUnavailable: (hotelCode: string) => void;
+};
+
+const defaults: ApiClientConfig = {
+  baseUrl: '',
+  hotelCode: '',
+  clientSession: () => Promise.reject(new Error('client session is not configured')),
+  locale: () => 'en',
+  onUnavailable: (hotelCode) => navigate(`${import.meta.env.BASE_URL}503?code=${encodeURIComponent(hotelCode)}`),
+};
+let config: ApiClientConfig = { ...defaults };
+
+/** Sets (part of) the client's configuration; `reset` starts from the defaults (tests). */
+export function configureApiClient(patch: Partial<ApiClientConfig>, options: { reset?: boolean } = {}): void {
+  config = { ...(options.reset ? defaults : config), ...patch };
+}
+
+/** Per-call options. */
+export type CallOptions = {
+  /** Sent as `idempotency-key`: repeats of one key get the first answer (reservation submission). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+function buildUrl(call: CallDeclaration, input: { params?: unknown; query?: unknown }): string {
+  const path = SERVICE_PREFIX[call.service] + fillPath(call.path, input.params as Record<string, string> | undefined);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, string | undefined>)) {
+    if (value !== undefined && value !== '') query.set(name, value);
+  }
+  const search = query.toString();
+  return config.baseUrl + path + (search ? `?${search}` : '');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return response.text();
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const envelope = safeParse(ErrorEnvelopeSchema, body);
+  if (envelope.success) {
+    const first = envelope.output.errors[0]!;
+    return new ApiError(response.status, first.code, first.title, (body as ErrorEnvelope).errors[0]!.details);
+  }
+  return new ApiError(response.status, '', response.statusText || `HTTP ${response.status}`);
+}
+
+/**
+ * The one fetch wrapper. Builds the request from the call's declaration (service prefix, path
+ * parameters, string query, JSON body, the spec 2 §7.1 headers), parses a successful answer
+ * with the declared schema, and turns a failed one into an `ApiError`. A 403 "4000" (identity
+ * session expired) gets a new client session and one retry; a 503 opens the maintenance page.
+ */
+export async function callApi<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+  const url = buildUrl(call, input);
+  let renewed = false;
+  for (;;) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [LOCALE_HEADER]: config.locale(),
+      [TRACING_ID_HEADER]: randomId(),
+    };
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.session) headers[CLIENT_SESSION_HEADER] = await config.clientSession({ renew: renewed });
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: call.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new NetworkError(cause);
+    }
+    const body = await readBody(response);
+    if (response.ok) return parse(call.answer, body) as CallAnswer<C>;
+
+    const error = toApiError(response, body);
+    // spec 2 §8.1: identity session expired → a new client session, and the call retried once
+    if (error.status === 403 && error.code === ERROR_CODES.sessionExpired && call.session && !renewed) {
+      renewed = true;
+      continue;
+    }
+    if (error.status === 503) config.onUnavailable(config.hotelCode);
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/** Calendar arithmetic on YYYY-MM-DD strings (spec 2 §9.2). Display formatting is in ui/dates.tsx. */
+
+const DAY_MS = 86_400_000;
+
+function toUtc(iso: string): number {
+  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
+/** Whether a string is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(toUtc(value)).toISOString().slice(0, 10) === value;
+}
+
+/** The date `days` after (or before) a date. */
+export function addDays(iso: string, days: number): string {
+  return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Nights between check-in and check-out. */
+export function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((toUtc(checkout) - toUtc(checkin)) / DAY_MS);
+}
+
+/** Today's date in a time zone (the hotel's: spec 2 §9.2, policies run in facility local time). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}

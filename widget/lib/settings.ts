@@ -1,0 +1,26 @@
+import { atom } from 'nanostores';
+import { getInitSettings, type InitSettings } from '../../shared/api/settings.ts';
+import { callApi } from './api-client.ts';
+
+/** The hotel's init settings (spec 2 §7.2.1), loaded at start-up and again on a language change. */
+export type SettingsState =
+  | { status: 'loading'; data: InitSettings | null }
+  | { status: 'ready'; data: InitSettings }
+  | { status: 'error'; data: InitSettings | null; error: unknown };
+
+export const $settings = atom<SettingsState>({ status: 'loading', data: null });
+
+let request = 0;
+
+/** Loads the init settings; of overlapping loads (language switches) the last one wins. */
+export async function loadSettings(hotelCode: string): Promise<void> {
+  const ticket = ++request;
+  $settings.set({ status: 'loading', data: $settings.get().data });
+  try {
+    const { data } = await callApi(getInitSettings, { params: { code: hotelCode } });
+    if (ticket === request) $settings.set({ status: 'ready', data });
+  } catch (error) {
+    // spec 2 §7.2.1: if init fails, the error title is shown as a global error
+    if (ticket === request) $settings.set({ status: 'error', data: $settings.get().data, error });
+  }
+}

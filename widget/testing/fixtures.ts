@@ -1,0 +1,157 @@
+import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
+import type { Reservation } from '../../shared/api/reservations.ts';
+import type { RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
+import type { InitSettings } from '../../shared/api/settings.ts';
+
+/** Test data shaped by the contract's schemas; overrides keep each test's point visible. */
+
+export function settingsFixture(overrides: Partial<InitSettings['settings']> = {}): InitSettings {
+  return {
+    hotel_id: 'h-1',
+    code: 'sakura-kyoto',
+    hotel_name: 'Hotel Sakura Kyoto',
+    currency: 'JPY',
+    timezone: 'Asia/Tokyo',
+    hotel_brand: { id: 'b-1', name: 'Sakura Hotels', first_party_cookie_setting: null },
+    book_languages: ['en', 'ja'],
+    available_languages: ['en', 'ja'],
+    booking_widget_setting_attributes: {
+      hotel_brand_id: 'b-1',
+      default_search_setting: { checkin_date_offset: 0, sort_order: 'price_low_to_high', yesterday_bookable: false, available_rooms_only: true },
+      tier: 'standard',
+    },
+    chatbot_setting: { is_active: false },
+    hotel_brand_setting: { is_brand_facility: false },
+    payment_gateway_setting: null,
+    mcp_payment_gateway_setting: null,
+    integrations: [],
+    payment_hub_integration_type: 'none',
+    payment_options: ['on_site'],
+    bw_to_ota_enabled: false,
+    multi_rooms_search_limit: 1,
+    settings: {
+      kids_setting: { kids_type: 'tiers', accept_type: 'accept', shared_bed_type: 'accept' },
+      kids_tiers: [
+        { code: 'A', name: 'Child (with bed)', age_from: 6, age_to: 12, counts_as_guest: true },
+        { code: 'B', name: 'Infant (no bed)', age_from: 0, age_to: 5, counts_as_guest: false },
+      ],
+      max_guests_per_room: 6,
+      button_colour: '#1f4e5f',
+      header_colour: '#ffffff',
+      booking_widget_type: 'iframe',
+      search_type: 'dated',
+      plan_search_enabled: true,
+      coupon_active: false,
+      is_brand_facility: false,
+      multi_rooms_search_enabled: false,
+      show_prices_tax_included: true,
+      day_use_search_active: false,
+      customer_address_required: false,
+      kanji_name_required: false,
+      english_name_required: false,
+      reservable_period_months: 12,
+      hotel_brand_name: 'Sakura Hotels',
+      ...overrides,
+    },
+  };
+}
+
+export function roomPlanFixture(overrides: Partial<RoomPlanResult> = {}): RoomPlanResult {
+  return {
+    room_plan_code: 'DBL-BB',
+    room_type_code: 'DBL',
+    hotel_plan_code: 'BB',
+    room_type_name: 'Deluxe Double',
+    room_plan_name: 'Bed and breakfast',
+    meal: 'breakfast',
+    cancellation_policy_id: '6f1c1b8e-3c55-4c57-9d7e-1f2a3b4c5d6e',
+    total_price: 26400,
+    total_price_without_tax: 24000,
+    tax: 2400,
+    nightly_prices: [
+      { date: '2030-06-12', price: 12000 },
+      { date: '2030-06-13', price: 14400 },
+    ],
+    matched_search_criteria: { adults_count: 2, children_count: 0 },
+    room_count: 3,
+    sale_limit: null,
+    plan_stock_count: null,
+    is_sold_out: false,
+    payment_types: ['on_site'],
+    ...overrides,
+  };
+}
+
+export function roomTypeFixture(overrides: Partial<RoomTypeResult> = {}): RoomTypeResult {
+  return {
+    room_type_code: 'DBL',
+    room_type_name: 'Deluxe Double',
+    description: 'A quiet room facing the garden.',
+    image_url: null,
+    attributes: {
+      size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'double', smoking: false, wifi: 'free',
+      bath: true, shower: true, bathtub: true, toilet: true, max_guests: 2,
+    },
+    rooms_left: 3,
+    is_sold_out: false,
+    room_plans: [roomPlanFixture()],
+    ...overrides,
+  };
+}
+
+export function searchResultFixture(overrides: Partial<RoomSearchResult> = {}): RoomSearchResult {
+  return {
+    currency: 'JPY',
+    checkin_date: '2030-06-12',
+    checkout_date: '2030-06-14',
+    nights: 2,
+    type: 'rooms',
+    tax_included: true,
+    room_types: [roomTypeFixture()],
+    plans: [],
+    ...overrides,
+  };
+}
+
+export function policyFixture(overrides: Partial<CancellationPolicy> = {}): CancellationPolicy {
+  return {
+    id: '6f1c1b8e-3c55-4c57-9d7e-1f2a3b4c5d6e',
+    name: 'Standard',
+    description: '',
+    cancellation_policy_parts: [
+      { days_before: 3, hours_after: null, percentage_of_cost: 30 },
+      { days_before: 1, hours_after: 18, percentage_of_cost: 50 },
+    ],
+    no_show_percentage_of_cost: 100,
+    room_plan_codes: ['DBL-BB'],
+    ...overrides,
+  };
+}
+
+export function reservationFixture(overrides: Partial<Reservation> = {}): Reservation {
+  return {
+    reservation_number: 'YD7K2M9Q',
+    status: 'done',
+    hotel: { code: 'sakura-kyoto', name: 'Hotel Sakura Kyoto', phone: '+81 75-123-4567', timezone: 'Asia/Tokyo' },
+    checkin_date: '2030-06-12',
+    checkout_date: '2030-06-14',
+    nights: 2,
+    currency: 'JPY',
+    guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
+    rooms: [{
+      room_type_code: 'DBL', room_type_name: 'Deluxe Double', room_plan_code: 'DBL-BB', room_plan_name: 'Bed and breakfast',
+      adults: 2, kids_tiers: [], nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
+    }],
+    payment_type: 'on_site',
+    special_request: '',
+    total_price: 26400,
+    total_price_without_tax: 24000,
+    tax: 2400,
+    cancellation_policy: policyFixture(),
+    cancellation: { cancellable: true, reason: null, percentage: 30, fee: 7920 },
+    cancelled_at: null,
+    cancellation_fee: null,
+    created_at: '2030-05-01T10:00:00Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
+import { addDays } from '../lib/dates.ts';
+import { $locale } from '../lib/i18n.ts';
+import { formatDate, formatHour } from './dates.tsx';
+import { formatPercent } from './money.tsx';
+
+type Part = CancellationPolicy['cancellation_policy_parts'][number];
+
+/**
+ * A cancellation policy in words (spec 1 §3, spec 2 §9.2): each tier with the day it starts
+ * (days before check-in, at an hour of hotel time), the share of the total it costs, the
+ * same-day rule and the no-show rule.
+ */
+export function CancellationPolicyText({ policy, checkin }: { policy: CancellationPolicy; checkin: string }) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const parts = [...policy.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));
+  const charged = parts.filter((part) => part.percentage_of_cost > 0);
+
+  const when = (part: Part) => {
+    const days = part.days_before;
+    const dayWords = days === 0 ? t`the check-in day` : plural(days, { one: '# day before check-in', other: '# days before check-in' });
+    const date = formatDate(addDays(checkin, -part.days_before), locale);
+    const time = part.hours_after === null ? null : formatHour(part.hours_after, locale);
+    const at = time === null ? date : t`${date}, ${time}`;
+    return { dayWords, at };
+  };
+
+  const first = charged[0];
+  const freeUntil = first ? when(first) : null;
+  const noShow = formatPercent(policy.no_show_percentage_of_cost, locale);
+
+  return (
+    <div class="policy">
+      <ul class="policy-list">
+        {freeUntil === null ? <li>{t`Free cancellation until the day before check-in.`}</li> : <FreeUntil {...freeUntil} />}
+        {charged.map((part) => {
+          const { dayWords, at } = when(part);
+          const percentage = formatPercent(part.percentage_of_cost, locale);
+          return <li key={`${part.days_before}-${part.hours_after}`}>{t`From ${dayWords} (${at}): ${percentage} of the total price.`}</li>;
+        })}
+        <li>{t`On the check-in day, reservations cannot be cancelled online. Please call the hotel.`}</li>
+        <li>
+          {policy.no_show_percentage_of_cost > 0 ? t`No-show: ${noShow} of the total price.` : t`No-show: no charge.`}
+        </li>
+      </ul>
+      {policy.description ? <p class="policy-description">{policy.description}</p> : null}
+    </div>
+  );
+}
+
+function FreeUntil({ dayWords, at }: { dayWords: string; at: string }) {
+  const { t } = useLingui();
+  return <li>{t`Free of charge if you cancel before ${dayWords} (${at}).`}</li>;
+}
