@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
+import type { CurrencyCode } from '../../../shared/constants.ts';
+import { MEAL_LABEL } from '../../lib/meal.ts';
+import { PlanOffer } from './plan-offer.tsx';
+
+type PlanCardProps = {
+  plan: PlanResult;
+  currency: CurrencyCode;
+  nights: number;
+  taxIncluded: boolean;
+  onSelect: (plan: RoomPlanResult) => void;
+};
+
+/** Plans view: a plan with the room types it sells. */
+export function PlanCard({ plan, currency, nights, taxIncluded, onSelect }: PlanCardProps) {
+  const { i18n } = useLingui();
+  const headingId = `plan-${plan.hotel_plan_code}`;
+  return (
+    <article class="card plan-card" aria-labelledby={headingId}>
+      <div class="room-body">
+        <h2 id={headingId} class="room-name">{plan.plan_name}</h2>
+        <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
+        {plan.description ? <p class="room-description">{plan.description}</p> : null}
+        <ul class="offers">
+          {plan.rooms.map((room) => (
+            <PlanOffer
+              key={room.room_plan_code}
+              plan={room}
+              title={room.room_type_name}
+              currency={currency}
+              nights={nights}
+              taxIncluded={taxIncluded}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
+import type { CurrencyCode } from '../../../shared/constants.ts';
+import { MEAL_LABEL } from '../../lib/meal.ts';
+import { Button } from '../../ui/button.tsx';
+import { Money } from '../../ui/money.tsx';
+
+type PlanOfferProps = {
+  plan: RoomPlanResult;
+  /** The heading of the offer: the plan's name in the rooms view, the room's in the plans view. */
+  title: string;
+  currency: CurrencyCode;
+  nights: number;
+  /** Settings show_prices_tax_included. */
+  taxIncluded: boolean;
+  onSelect: (plan: RoomPlanResult) => void;
+};
+
+/** One bookable offer: meal, total for the stay, average per night, and "Select". */
+export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect }: PlanOfferProps) {
+  const { i18n } = useLingui();
+  const total = taxIncluded ? plan.total_price : plan.total_price_without_tax;
+  const perNight = Math.round(total / Math.max(1, nights));
+  const forStay = plural(nights, { one: 'Total for # night', other: 'Total for # nights' });
+  const roomName = plan.room_type_name;
+  const planName = plan.room_plan_name;
+  return (
+    <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
+      <div class="offer-text">
+        <h3 class="offer-title">{title}</h3>
+        <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
+        <p class="offer-payment"><Trans>Pay at the hotel</Trans></p>
+      </div>
+      <div class="offer-price">
+        <p class="offer-total">
+          <span class="offer-total-label">{forStay}</span>{' '}
+          <strong><Money amount={total} currency={currency} /></strong>
+        </p>
+        <p class="offer-tax">
+          {taxIncluded ? <Trans>Taxes included</Trans> : <Trans>plus taxes <Money amount={plan.tax} currency={currency} /></Trans>}
+        </p>
+        {nights > 1 ? (
+          <p class="offer-per-night"><Trans><Money amount={perNight} currency={currency} /> per night on average</Trans></p>
+        ) : null}
+        {plan.is_sold_out ? (
+          <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
+        ) : (
+          <Button onClick={() => onSelect(plan)}>
+            <Trans>Select</Trans>
+            <span class="visually-hidden"> {roomName}, {planName}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter';
+import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
+import { hotelCode, withCode } from '../../lib/context.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { $settings } from '../../lib/settings.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Loading } from '../../ui/spinner.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { RoomTypeCard } from './room-type-card.tsx';
+import { SearchForm } from './search-form.tsx';
+import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
+import { $results, selectRoomPlan, showSearch } from './search-store.ts';
+import './search.css';
+
+/** /booking/result: the search form and its results, the search read from and written to the URL. */
+export function ResultsPage() {
+  const { t, i18n } = useLingui();
+  const settings = useStore($settings).data;
+  const locale = useStore($locale);
+  const results = useStore($results);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const code = hotelCode();
+
+  const defaults = useMemo(() => (settings ? searchDefaults(settings) : null), [settings]);
+  const params = useMemo(() => (defaults ? parseSearchParams(search, defaults) : null), [search, defaults]);
+
+  useEffect(() => {
+    if (!params) return;
+    // the URL always shows the search as understood (invalid values replaced by defaults)
+    const canonical = writeSearchParams(search, code, params);
+    if (canonical !== search) navigate(`/booking/result?${canonical}`, { replace: true });
+    void showSearch(code, params, locale);
+  }, [params, locale]);
+
+  if (!settings || !params || !defaults) return <Loading />;
+
+  const go = (next: SearchParams) => navigate(`/booking/result?${writeSearchParams(search, code, next)}`);
+  const onSelect = (plan: RoomPlanResult) => {
+    const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
+    if (selectRoomPlan(code, plan, { kidsTierNames, searchQuery: search })) navigate(withCode('/reservation/guest-detail'));
+  };
+  const taxIncluded = settings.settings.show_prices_tax_included;
+  const loading = results.status === 'loading' || results.status === 'idle';
+
+  return (
+    <div class="results-page">
+      <PageHeading><Trans>Find your room</Trans></PageHeading>
+      <SearchForm params={params} settings={settings} today={defaults.today} onSearch={go} />
+      <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
+      <section class="results" aria-busy={loading} aria-label={t`Search results`}>
+        {loading ? <Loading label={<Trans>Searching for available rooms…</Trans>} /> : null}
+        {results.status === 'error' ? (
+          <div class="notice notice-error" role="alert">
+            <p>{errorText(results.error, i18n)}</p>
+            <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}><Trans>Try again</Trans></Button>
+          </div>
+        ) : null}
+        {results.status === 'done' ? <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} /> : null}
+      </section>
+    </div>
+  );
+}
+
+type ResultListProps = {
+  result: Extract<ReturnType<typeof $results.get>, { status: 'done' }>['result'];
+  taxIncluded: boolean;
+  onSelect: (plan: RoomPlanResult) => void;
+};
+
+function ResultList({ result, taxIncluded, onSelect }: ResultListProps) {
+  const count = result.type === 'plans' ? result.plans.length : result.room_types.length;
+  const shared = { currency: result.currency, nights: result.nights, taxIncluded, onSelect };
+  if (count === 0) {
+    return (
+      <div class="empty-state" role="status">
+        <h2><Trans>No rooms available for these dates</Trans></h2>
+        <p><Trans>Try other dates, or fewer guests in the room.</Trans></p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p class="visually-hidden" role="status">
+        {result.type === 'plans'
+          ? plural(count, { one: '# plan available', other: '# plans available' })
+          : plural(count, { one: '# room type available', other: '# room types available' })}
+      </p>
+      <div class="result-list">
+        {result.type === 'plans'
+          ? result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} {...shared} />)
+          : result.room_types.map((room) => <RoomTypeCard key={room.room_type_code} room={room} {...shared} />)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { RoomPlanResult, RoomTypeResult } from '../../../shared/api/rooms.ts';
+import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
+import { PlanOffer } from './plan-offer.tsx';
+import { RoomAttributeList } from './room-attributes.tsx';
+
+type RoomTypeCardProps = {
+  room: RoomTypeResult;
+  currency: CurrencyCode;
+  nights: number;
+  taxIncluded: boolean;
+  onSelect: (plan: RoomPlanResult) => void;
+};
+
+/** Rooms view: a room type with its attributes, scarcity, and the plans it is sold under. */
+export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect }: RoomTypeCardProps) {
+  const headingId = `room-${room.room_type_code}`;
+  const left = room.rooms_left;
+  return (
+    <article class="card room-card" aria-labelledby={headingId}>
+      {room.image_url ? <img class="room-image" src={room.image_url} alt="" loading="lazy" decoding="async" /> : null}
+      <div class="room-body">
+        <h2 id={headingId} class="room-name">{room.room_type_name}</h2>
+        {room.is_sold_out ? (
+          <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
+        ) : left < ROOMS_LEFT_THRESHOLD ? (
+          <p class="badge badge-scarce">{plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}</p>
+        ) : null}
+        <RoomAttributeList attributes={room.attributes} />
+        {room.description ? <p class="room-description">{room.description}</p> : null}
+        <ul class="offers">
+          {room.room_plans.map((plan) => (
+            <PlanOffer
+              key={plan.room_plan_code}
+              plan={room.is_sold_out ? { ...plan, is_sold_out: true } : plan}
+              title={plan.room_plan_name}
+              currency={currency}
+              nights={nights}
+              taxIncluded={taxIncluded}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
