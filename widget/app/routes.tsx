@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { ResultsPage } from '../features/search/results-page.tsx';
+import { Loading } from '../ui/spinner.tsx';
+import { NotFoundPage, UnavailablePage } from './status-pages.tsx';
+
+// Checkout and reservation pages load on demand: the first screen stays within its byte budget.
+const GuestDetailPage = lazy(() => import('../features/booking/guest-detail-page.tsx').then((m) => ({ default: m.GuestDetailPage })));
+const ConfirmationPage = lazy(() => import('../features/reservation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
+const LookupPage = lazy(() => import('../features/reservation/lookup-page.tsx').then((m) => ({ default: m.LookupPage })));
+
+/** Spec 1 §2: the root redirects to the booking result, keeping the query. */
+function RootRedirect() {
+  const search = useSearch();
+  return <Redirect to={`/booking/result${search ? `?${search}` : ''}`} replace />;
+}
+
+/** The hotel-brand route set of the first capability (spec 1 §2). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/" component={RootRedirect} />
+        <Route path="/booking/result" component={ResultsPage} />
+        <Route path="/reservation/guest-detail" component={GuestDetailPage} />
+        <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
+        <Route path="/search" component={LookupPage} />
+        <Route path="/503" component={UnavailablePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,108 @@
+import { atom } from 'nanostores';
+import { createReservation, type Reservation } from '../../../shared/api/reservations.ts';
+import type { Locale } from '../../../shared/constants.ts';
+import { track } from '../../lib/analytics.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { randomId } from '../../lib/ids.ts';
+import { $selection, clearSelection, type SelectedRoom } from '../../lib/selection.ts';
+import { majorUnits } from '../../ui/money.tsx';
+import { $guest, clearGuest, type GuestValues } from './guest-store.ts';
+
+/** The reservation submission. */
+export type BookingState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'error'; error: unknown }
+  | { status: 'done'; reservation: Reservation };
+
+export const $booking = atom<BookingState>({ status: 'idle' });
+
+/**
+ * The idempotency key of the current attempt: made once, reused when the guest retries after
+ * a failure (a lost answer must not book twice), replaced when the room or the guest changes.
+ */
+let attemptKey: string | null = null;
+let inFlight: Promise<Reservation | null> | null = null;
+let checkoutStartedFor: string | null = null;
+
+function newAttempt(): void {
+  if (inFlight) return;
+  attemptKey = null;
+  if ($booking.get().status === 'error') $booking.set({ status: 'idle' });
+}
+$selection.listen(newAttempt);
+$guest.listen(newAttempt);
+
+function item(selection: SelectedRoom) {
+  return {
+    item_id: selection.roomPlanCode,
+    item_name: selection.roomPlanName,
+    item_category: selection.roomTypeName,
+    price: majorUnits(selection.salePrice, selection.currency),
+    quantity: 1,
+  };
+}
+
+/** The guest opened checkout with a room: tell analytics once per chosen room. */
+export function startCheckout(selection: SelectedRoom): void {
+  const id = `${selection.roomPlanCode}|${selection.checkin}|${selection.checkout}`;
+  if (checkoutStartedFor === id) return;
+  checkoutStartedFor = id;
+  track('begin_checkout', { currency: selection.currency, value: majorUnits(selection.salePrice, selection.currency), items: [item(selection)] });
+}
+
+/**
+ * Books the selected room, paying at the hotel (spec 2 §7.4). A second call while one is on
+ * its way gets the same promise (no double booking from a double click). Resolves with the
+ * reservation, or null when it failed (the error is in `$booking`).
+ */
+export function submitReservation(input: { hotelCode: string; selection: SelectedRoom; guest: GuestValues; locale: Locale }): Promise<Reservation | null> {
+  if (inFlight) return inFlight;
+  const key = (attemptKey ??= randomId());
+  const { selection, guest } = input;
+  $booking.set({ status: 'submitting' });
+  inFlight = (async () => {
+    try {
+      const { data } = await callApi(
+        createReservation,
+        {
+          params: { code: input.hotelCode },
+          body: {
+            checkin_date: selection.checkin,
+            checkout_date: selection.checkout,
+            rooms: [{ room_type_code: selection.roomTypeCode, room_plan_code: selection.roomPlanCode, adults: selection.numberOfAdults, kids_tiers: selection.kidsTiers }],
+            guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, email_confirmation: guest.email_confirmation, phone: guest.phone },
+            payment_type: 'on_site',
+            special_request: guest.special_request,
+            locale: input.locale,
+          },
+        },
+        { idempotencyKey: key },
+      );
+      $booking.set({ status: 'done', reservation: data });
+      track('purchase', {
+        transaction_id: data.reservation_number,
+        value: majorUnits(data.total_price, data.currency),
+        tax: majorUnits(data.tax, data.currency),
+        currency: data.currency,
+        items: [item(selection)],
+      });
+      return data;
+    } catch (error) {
+      $booking.set({ status: 'error', error });
+      return null;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** After the confirmation page took over: forget the room, the guest and the attempt. */
+export function finishBooking(): void {
+  clearSelection();
+  clearGuest();
+  attemptKey = null;
+  checkoutStartedFor = null;
+  $booking.set({ status: 'idle' });
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { InitSettings } from '../../../shared/api/settings.ts';
+import { ERROR_CODES } from '../../../shared/errors.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import type { SelectedRoom } from '../../lib/selection.ts';
+import { Button } from '../../ui/button.tsx';
+import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
+import { Loading } from '../../ui/spinner.tsx';
+import { $booking } from './booking-store.ts';
+import { $guest } from './guest-store.ts';
+import { $policy, loadPolicy } from './policy-store.ts';
+
+type ConfirmStepProps = {
+  hotelCode: string;
+  settings: InitSettings;
+  selection: SelectedRoom;
+  onEdit: () => void;
+  onBook: () => void;
+  onChooseAnotherRoom: () => void;
+};
+
+/** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
+export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
+  const { i18n } = useLingui();
+  const guest = useStore($guest);
+  const policy = useStore($policy);
+  const booking = useStore($booking);
+  useEffect(() => void loadPolicy(hotelCode, selection), [hotelCode, selection.roomPlanCode]);
+
+  const submitting = booking.status === 'submitting';
+  const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
+  // spec 1 §4: ja shows the last name first
+  const name = i18n.locale === 'ja' ? `${guest.last_name} ${guest.first_name}` : `${guest.first_name} ${guest.last_name}`;
+
+  return (
+    <div class="confirm-step">
+      <section class="card" aria-labelledby="confirm-guest">
+        <h2 id="confirm-guest"><Trans>Guest details</Trans></h2>
+        <dl class="facts">
+          <dt><Trans>Name</Trans></dt>
+          <dd>{name}</dd>
+          <dt><Trans>E-mail address</Trans></dt>
+          <dd>{guest.email}</dd>
+          <dt><Trans>Phone number</Trans></dt>
+          <dd>{guest.phone}</dd>
+          {guest.special_request ? (
+            <>
+              <dt><Trans>Special requests</Trans></dt>
+              <dd class="pre-line">{guest.special_request}</dd>
+            </>
+          ) : null}
+        </dl>
+        <Button variant="link" onClick={onEdit} disabled={submitting}><Trans>Change guest details</Trans></Button>
+      </section>
+
+      <section class="card" aria-labelledby="confirm-price">
+        <h2 id="confirm-price"><Trans>Price</Trans></h2>
+        <PriceBreakdown
+          nights={selection.nightlyPrices}
+          total={selection.salePrice}
+          totalWithoutTax={selection.salePriceWithoutTax}
+          tax={selection.tax}
+          currency={selection.currency}
+          taxIncluded={settings.settings.show_prices_tax_included}
+        />
+      </section>
+
+      <section class="card" aria-labelledby="confirm-payment">
+        <h2 id="confirm-payment"><Trans>Payment</Trans></h2>
+        <p><strong><Trans>Pay at the hotel</Trans></strong></p>
+        <p><Trans>You pay at the front desk during your stay. No card is needed to book.</Trans></p>
+      </section>
+
+      <section class="card" aria-labelledby="confirm-policy" aria-busy={policy.status === 'loading'}>
+        <h2 id="confirm-policy"><Trans>Cancellation policy</Trans></h2>
+        {policy.status === 'loading' || policy.status === 'idle' ? <Loading /> : null}
+        {policy.status === 'done' && policy.policy ? <CancellationPolicyText policy={policy.policy} checkin={selection.checkin} /> : null}
+        {policy.status === 'done' && !policy.policy ? <p><Trans>No cancellation policy has been set for this plan.</Trans></p> : null}
+        {policy.status === 'error' ? (
+          <div role="alert">
+            <p>{errorText(policy.error, i18n)}</p>
+            <Button variant="secondary" onClick={() => void loadPolicy(hotelCode, selection)}><Trans>Try again</Trans></Button>
+          </div>
+        ) : null}
+      </section>
+
+      {booking.status === 'error' ? (
+        <div class="notice notice-error" role="alert">
+          <p>{errorText(booking.error, i18n)}</p>
+          {roomGone ? <Button variant="secondary" onClick={onChooseAnotherRoom}><Trans>Choose another room</Trans></Button> : null}
+        </div>
+      ) : null}
+
+      <div class="book-action">
+        <p class="book-note"><Trans>By booking, you agree to the cancellation policy above.</Trans></p>
+        <Button class="button-large" busy={submitting} disabled={roomGone || policy.status !== 'done'} onClick={onBook}>
+          {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
+        </Button>
+      </div>
+    </div>
+  );
+}

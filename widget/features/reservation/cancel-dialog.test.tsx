@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { configureApiClient } from '../../lib/api-client.ts';
+import { $startup } from '../../lib/context.ts';
+import { activateLocale } from '../../lib/i18n.ts';
+import { $settings } from '../../lib/settings.ts';
+import { reservationFixture, settingsFixture } from '../../testing/fixtures.ts';
+import { buttonByText, choose, click, envelope, json, mockFetch, mount, settle, type Recorded } from '../../testing/render.tsx';
+import { ConfirmationPage } from './confirmation-page.tsx';
+import { $reservation } from './reservation-store.ts';
+
+let unmount = () => {};
+
+async function renderConfirmation(answer: (request: Recorded) => Response) {
+  const http = mockFetch(answer);
+  const location = memoryLocation({ path: '/reservation/confirmation/YD7K2M9Q?bypass_token=tok-1' });
+  const view = await mount(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
+      </Router>
+    </I18nProvider>,
+  );
+  unmount = view.unmount;
+  await settle();
+  const dialog = () => view.container.querySelector('[role="dialog"]');
+  return { ...view, ...http, dialog };
+}
+
+beforeAll(() => activateLocale('en'));
+beforeEach(() => {
+  $reservation.set({ status: 'idle' });
+  $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null });
+  $settings.set({ status: 'ready', data: settingsFixture() });
+  configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+});
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('cancelling a reservation', () => {
+  it('shows the fee before the guest confirms, then cancels with that fee and shows what was charged', async () => {
+    const page = await renderConfirmation((request) =>
+      request.method === 'PUT'
+        ? json(200, { data: reservationFixture({ status: 'cancelled', cancellation_fee: 7920, cancelled_at: '2030-06-01T09:00:00Z', cancellation: { cancellable: false, reason: 'already_cancelled', percentage: 0, fee: 0 } }) })
+        : json(200, { data: reservationFixture() }),
+    );
+    expect(page.requests[0]!.url.searchParams.get('bypass_token')).toBe('tok-1');
+    expect(page.container.textContent).toContain('Cancellation fee: ¥7,920 (30% of the total)');
+
+    await click(buttonByText(page.container, 'Cancel reservation'));
+    const dialog = page.dialog()!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Cancel reservation YD7K2M9Q?');
+    expect(dialog.textContent).toContain('Cancellation fee: ¥7,920 (30% of the total)');
+
+    // no reason yet: nothing is sent
+    await click(buttonByText(dialog, 'Cancel reservation'));
+    expect(dialog.textContent).toContain('Please choose a reason.');
+    expect(page.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await choose(dialog.querySelector('select'), 'change_of_plans');
+    await click(buttonByText(dialog, 'Cancel reservation'));
+    await settle();
+    const put = page.requests.find((r) => r.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/v1/hotels/sakura-kyoto/reservations/YD7K2M9Q/cancel');
+    expect(put.url.searchParams.get('bypass_token')).toBe('tok-1');
+    expect(put.body).toEqual({ reason: 'change_of_plans', details: '', cancellation_fee_displayed: 7920 });
+    expect(page.dialog()).toBeNull();
+    expect(page.container.querySelector('h1')!.textContent).toBe('This reservation is cancelled');
+    expect(page.container.textContent).toContain('Cancellation fee charged: ¥7,920');
+  });
+
+  it('says free of charge when cancelling costs nothing', async () => {
+    const page = await renderConfirmation(() => json(200, { data: reservationFixture({ cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 } }) }));
+    await click(buttonByText(page.container, 'Cancel reservation'));
+    expect(page.dialog()!.textContent).toContain('Cancellation fee: free of charge');
+  });
+
+  it('shows the new fee when it changed while the dialog was open', async () => {
+    let gets = 0;
+    const page = await renderConfirmation((request) => {
+      if (request.method === 'PUT') return json(409, envelope(409, '1000', 'Fee changed', ['cancellation_fee_changed']));
+      return json(200, { data: reservationFixture(++gets === 1 ? {} : { cancellation: { cancellable: true, reason: null, percentage: 50, fee: 13200 } }) });
+    });
+    await click(buttonByText(page.container, 'Cancel reservation'));
+    await choose(page.dialog()!.querySelector('select'), 'other');
+    await click(buttonByText(page.dialog()!, 'Cancel reservation'));
+    await settle();
+    const dialog = page.dialog()!;
+    expect(dialog.textContent).toContain('The cancellation fee has changed. Please check the new fee before cancelling.');
+    expect(dialog.textContent).toContain('Cancellation fee: ¥13,200 (50% of the total)');
+  });
+
+  it('on the check-in day, sends the guest to the phone instead of offering to cancel', async () => {
+    const page = await renderConfirmation(() =>
+      json(200, { data: reservationFixture({ cancellation: { cancellable: false, reason: 'cancel_on_checkin_day', percentage: 100, fee: 26400 } }) }),
+    );
+    expect(buttonByText(page.container, 'Cancel reservation')).toBeNull();
+    expect(page.container.textContent).toContain('Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: +81 75-123-4567');
+    expect(page.container.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+81751234567');
+  });
+});

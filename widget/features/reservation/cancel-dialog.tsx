@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Reservation } from '../../../shared/api/reservations.ts';
+import { MAX_TEXT_LENGTH } from '../../../shared/constants.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { validationText } from '../../lib/validation-text.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SelectField, TextField } from '../../ui/field.tsx';
+import { formatPercent, Money } from '../../ui/money.tsx';
+import { $cancellation, cancelReservation, updateCancellation } from './reservation-store.ts';
+
+type CancelDialogProps = { hotelCode: string; reservation: Reservation; onClose: () => void };
+
+/** What cancelling costs now, said before the guest confirms. */
+export function CancellationFee({ reservation }: { reservation: Reservation }) {
+  const locale = useStore($locale);
+  const { fee, percentage } = reservation.cancellation;
+  const share = formatPercent(percentage, locale);
+  if (fee === 0) {
+    return <p class="fee fee-free"><strong><Trans>Cancellation fee: free of charge</Trans></strong></p>;
+  }
+  return (
+    <p class="fee">
+      <strong><Trans>Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the total)</Trans></strong>
+    </p>
+  );
+}
+
+/** The cancel confirmation: the fee first, then a reason, then the irreversible button. */
+export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogProps) {
+  const { t, i18n } = useLingui();
+  const state = useStore($cancellation);
+  const submitting = state.status === 'submitting';
+  const reasons = [
+    { value: '', label: t`Choose a reason` },
+    { value: 'change_of_plans', label: t`Change of plans` },
+    { value: 'found_another_hotel', label: t`Found another hotel` },
+    { value: 'booking_mistake', label: t`Booked by mistake` },
+    { value: 'other', label: t`Other` },
+  ];
+  const number = reservation.reservation_number;
+
+  return (
+    <Dialog title={<Trans>Cancel reservation {number}?</Trans>} onClose={() => !submitting && onClose()}>
+      <CancellationFee reservation={reservation} />
+      <p><Trans>This cannot be undone.</Trans></p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void cancelReservation(hotelCode).then((done) => done && onClose());
+        }}
+      >
+        <SelectField
+          id="cancel-reason"
+          label={t`Reason for cancelling`}
+          required
+          value={state.reason}
+          options={reasons}
+          onValue={(reason) => updateCancellation({ reason })}
+          error={state.errors.reason ? validationText(state.errors.reason, i18n) : null}
+        />
+        <TextField
+          id="cancel-details"
+          label={t`Details`}
+          multiline
+          maxLength={MAX_TEXT_LENGTH}
+          value={state.details}
+          onValue={(details) => updateCancellation({ details })}
+          error={state.errors.details ? validationText(state.errors.details, i18n) : null}
+        />
+        {state.status === 'error' ? <p class="notice notice-error" role="alert">{errorText(state.error, i18n)}</p> : null}
+        <div class="dialog-actions">
+          <Button variant="secondary" onClick={onClose} disabled={submitting}><Trans>Keep reservation</Trans></Button>
+          <Button type="submit" variant="danger" busy={submitting}><Trans>Cancel reservation</Trans></Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

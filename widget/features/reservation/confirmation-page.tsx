@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearch } from 'wouter';
+import type { Reservation } from '../../../shared/api/reservations.ts';
+import { hotelCode, withCode } from '../../lib/context.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { $settings } from '../../lib/settings.ts';
+import { Button } from '../../ui/button.tsx';
+import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
+import { Money } from '../../ui/money.tsx';
+import { Loading } from '../../ui/spinner.tsx';
+import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
+import { ReservationDetails } from './reservation-details.tsx';
+import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
+import './reservation.css';
+
+/** /reservation/confirmation/:number?email=|bypass_token=: the reservation, and cancelling it. */
+export function ConfirmationPage({ params }: { params: { number: string } }) {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const locale = useStore($locale);
+  const state = useStore($reservation);
+  const code = hotelCode();
+  const query = new URLSearchParams(search);
+  const email = query.get('email') ?? undefined;
+  const token = query.get('bypass_token') ?? undefined;
+  const number = decodeURIComponent(params.number);
+
+  useEffect(() => {
+    if (email || token) void loadReservation(code, number, { email, bypass_token: token });
+  }, [code, number, email, token, locale]);
+
+  if (!email && !token) {
+    return (
+      <div class="reservation-page">
+        <PageHeading><Trans>Find your reservation</Trans></PageHeading>
+        <p><Trans>To see this reservation, enter its number and your e-mail address.</Trans></p>
+        <Link href={withCode('/search')} class="button button-primary"><Trans>Look up a reservation</Trans></Link>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div class="reservation-page">
+        <PageHeading><Trans>Reservation not available</Trans></PageHeading>
+        <p class="notice notice-error" role="alert">{errorText(state.error, i18n)}</p>
+        <Link href={withCode('/search')}><Trans>Look up a reservation</Trans></Link>
+      </div>
+    );
+  }
+  if (state.status !== 'done') return <Loading label={<Trans>Loading your reservation…</Trans>} />;
+  return <ReservationView reservation={state.reservation} justBooked={Boolean(token)} hotelCode={code} />;
+}
+
+function ReservationView({ reservation, justBooked, hotelCode: code }: { reservation: Reservation; justBooked: boolean; hotelCode: string }) {
+  const [cancelling, setCancelling] = useState(false);
+  const settings = useStore($settings).data;
+  const room = reservation.rooms[0];
+  const cancelled = reservation.status === 'cancelled';
+  const { cancellation } = reservation;
+  const phone = reservation.hotel.phone;
+  const email = reservation.guest.email;
+
+  return (
+    <div class="reservation-page">
+      <PageHeading focusKey={reservation.status}>
+        {cancelled ? <Trans>This reservation is cancelled</Trans> : justBooked ? <Trans>Your reservation is confirmed</Trans> : <Trans>Your reservation</Trans>}
+      </PageHeading>
+      {justBooked && !cancelled ? (
+        <p class="notice notice-success"><Trans>Thank you for booking. We have sent a confirmation to {email}.</Trans></p>
+      ) : null}
+      {cancelled ? (
+        <div class="notice notice-cancelled" role="status">
+          {reservation.cancellation_fee ? (
+            <p><Trans>Cancellation fee charged: <Money amount={reservation.cancellation_fee} currency={reservation.currency} /></Trans></p>
+          ) : (
+            <p><Trans>No cancellation fee was charged.</Trans></p>
+          )}
+        </div>
+      ) : null}
+
+      <section class="card" aria-labelledby="reservation-details">
+        <h2 id="reservation-details"><Trans>Reservation details</Trans></h2>
+        <ReservationDetails reservation={reservation} />
+      </section>
+
+      {room ? (
+        <section class="card" aria-labelledby="reservation-price">
+          <h2 id="reservation-price"><Trans>Price</Trans></h2>
+          <PriceBreakdown
+            nights={room.nightly_prices}
+            total={reservation.total_price}
+            totalWithoutTax={reservation.total_price_without_tax}
+            tax={reservation.tax}
+            currency={reservation.currency}
+            taxIncluded={settings?.settings.show_prices_tax_included ?? true}
+          />
+          <p><Trans>You pay at the front desk during your stay.</Trans></p>
+        </section>
+      ) : null}
+
+      <section class="card" aria-labelledby="reservation-policy">
+        <h2 id="reservation-policy"><Trans>Cancellation policy</Trans></h2>
+        <CancellationPolicyText policy={reservation.cancellation_policy} checkin={reservation.checkin_date} />
+      </section>
+
+      {!cancelled ? (
+        <section class="card" aria-labelledby="reservation-cancel">
+          <h2 id="reservation-cancel"><Trans>Cancel reservation</Trans></h2>
+          {cancellation.cancellable ? (
+            <>
+              <CancellationFee reservation={reservation} />
+              <Button variant="danger" onClick={() => { startCancellation(); setCancelling(true); }}><Trans>Cancel reservation</Trans></Button>
+            </>
+          ) : cancellation.reason === 'cancel_on_checkin_day' ? (
+            <p>
+              <Trans>Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></Trans>
+            </p>
+          ) : (
+            <p><Trans>This stay has already started or ended, so it cannot be cancelled online.</Trans></p>
+          )}
+        </section>
+      ) : null}
+
+      {cancelling ? <CancelDialog hotelCode={code} reservation={reservation} onClose={() => setCancelling(false)} /> : null}
+      <p><Link href={withCode('/booking/result')}><Trans>Back to the hotel's rooms</Trans></Link></p>
+    </div>
+  );
+}

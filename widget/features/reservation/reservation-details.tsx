@@ -1,0 +1,58 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Reservation } from '../../../shared/api/reservations.ts';
+import { FormattedDate } from '../../ui/dates.tsx';
+
+/** Number, hotel, dates, room, plan, guests and guest of a reservation. */
+export function ReservationDetails({ reservation }: { reservation: Reservation }) {
+  const { i18n } = useLingui();
+  const room = reservation.rooms[0];
+  const { guest } = reservation;
+  // spec 1 §4: the name is shown last name first in Japanese, first name first in English
+  const name = i18n.locale === 'en' ? `${guest.first_name} ${guest.last_name}` : `${guest.last_name} ${guest.first_name}`;
+  const guests = reservation.rooms.map((r) => {
+    const adultCount = r.adults;
+    const adults = plural(adultCount, { one: '# adult', other: '# adults' });
+    const children = r.kids_tiers.reduce((sum, tier) => sum + tier.count, 0);
+    return children > 0 ? `${adults}, ${plural(children, { one: '# child', other: '# children' })}` : adults;
+  });
+  const nights = reservation.nights;
+  return (
+    <dl class="facts">
+      <dt><Trans>Reservation number</Trans></dt>
+      <dd class="reservation-number">{reservation.reservation_number}</dd>
+      <dt><Trans>Hotel</Trans></dt>
+      <dd>{reservation.hotel.name}</dd>
+      <dt><Trans>Check-in</Trans></dt>
+      <dd><FormattedDate iso={reservation.checkin_date} /></dd>
+      <dt><Trans>Check-out</Trans></dt>
+      <dd><FormattedDate iso={reservation.checkout_date} /></dd>
+      <dt><Trans>Nights</Trans></dt>
+      <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
+      {room ? (
+        <>
+          <dt><Trans>Room</Trans></dt>
+          <dd>{room.room_type_name}</dd>
+          <dt><Trans>Plan</Trans></dt>
+          <dd>{room.room_plan_name}</dd>
+        </>
+      ) : null}
+      <dt><Trans>Guests</Trans></dt>
+      <dd>{guests.join(' / ')}</dd>
+      <dt><Trans>Guest name</Trans></dt>
+      <dd>{name}</dd>
+      <dt><Trans>E-mail address</Trans></dt>
+      <dd>{guest.email}</dd>
+      <dt><Trans>Phone number</Trans></dt>
+      <dd>{guest.phone}</dd>
+      {reservation.special_request ? (
+        <>
+          <dt><Trans>Special requests</Trans></dt>
+          <dd class="pre-line">{reservation.special_request}</dd>
+        </>
+      ) : null}
+      <dt><Trans>Payment</Trans></dt>
+      <dd><Trans>Pay at the hotel</Trans></dd>
+    </dl>
+  );
+}

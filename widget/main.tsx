@@ -1,0 +1,93 @@
+import { render } from 'react-dom';
+import { App, ROUTER_BASE } from './app/app.tsx';
+import { connectHost, observeHeight, onHostMessage, sendToHost } from './app/host-bridge.ts';
+import { setAnalyticsSink } from './lib/analytics.ts';
+import { configureApiClient } from './lib/api-client.ts';
+import { $startup, readStartup, type Startup } from './lib/context.ts';
+import { $locale, activateLocale, allowedLocale, initialLocale } from './lib/i18n.ts';
+import { getClientSession } from './lib/session.ts';
+import { $settings, loadSettings } from './lib/settings.ts';
+import { readStored, writeStored } from './lib/storage.ts';
+import './styles.css';
+
+const STARTUP_KEY = 'yado.startup';
+
+/**
+ * Spec 1 §2 route rules: old hash URLs (#/path?query) become path URLs, and a double slash
+ * before the query becomes one.
+ */
+function normalizeUrl(): void {
+  const { pathname, search, hash } = location;
+  let next = pathname.replace(/\/{2,}$/, '/') + search;
+  if (hash.startsWith('#/')) next = ROUTER_BASE + hash.slice(1);
+  if (next !== pathname + search) history.replaceState(history.state, '', next);
+}
+
+/**
+ * Start-up context: the query's values, else what this frame was started with before a reload
+ * (internal links carry only the hotel code; embed and parentUrl must survive a reload).
+ */
+function startupContext(): Startup {
+  const fromQuery = readStartup(location.search);
+  const stored = readStored<Startup>('session', STARTUP_KEY);
+  const startup: Startup =
+    stored && (!fromQuery.hotelCode || fromQuery.hotelCode === stored.hotelCode) && !fromQuery.parentOrigin
+      ? { ...stored, hotelCode: fromQuery.hotelCode ?? stored.hotelCode, locale: fromQuery.locale }
+      : fromQuery;
+  writeStored('session', STARTUP_KEY, startup);
+  return startup;
+}
+
+async function start(): Promise<void> {
+  normalizeUrl();
+  const startup = startupContext();
+  $startup.set(startup);
+  const hotelCode = startup.hotelCode;
+
+  // connectHost tells the host `ready`; messages it had queued (like `opened`) may follow at once
+  let rendered = false;
+  let focusWhenRendered = false;
+  const focusHeading = () => document.querySelector<HTMLElement>('h1')?.focus();
+  onHostMessage((message) => {
+    // the loader opened the panel: move focus into the widget and tell the host
+    if (message.type !== 'opened') return;
+    if (rendered) focusHeading();
+    else focusWhenRendered = true;
+    sendToHost({ type: 'booking-widget-opened' });
+  });
+  connectHost({ parentOrigin: startup.parentOrigin });
+  setAnalyticsSink((name, params) => sendToHost({ type: 'ga4Event', name, params }));
+
+  // requests name the language being shown, or the one about to be (start-up, a switch)
+  let requestedLocale = initialLocale(startup.locale);
+  configureApiClient({
+    hotelCode: hotelCode ?? '',
+    clientSession: ({ renew }) => getClientSession(hotelCode ?? '', { renew }),
+    locale: () => requestedLocale,
+  });
+  if (hotelCode) void loadSettings(hotelCode);
+
+  // the catalog is loaded before the first render: no flash of English
+  await activateLocale(requestedLocale);
+
+  $locale.listen((locale) => {
+    requestedLocale = locale;
+    // a new language names the hotel, kids tiers and rooms anew
+    if (hotelCode) void loadSettings(hotelCode);
+  });
+  // spec 1 §1: only the facility's booking languages; otherwise its first one
+  $settings.subscribe((state) => {
+    if (state.status !== 'ready') return;
+    const allowed = allowedLocale($locale.get(), state.data.book_languages);
+    if (allowed !== $locale.get()) void activateLocale(allowed);
+  });
+
+  render(<App />, document.getElementById('app')!);
+  rendered = true;
+  if (focusWhenRendered) requestAnimationFrame(focusHeading);
+  observeHeight();
+  // the host's deep-link parameter has been read: the host may drop it from its URL
+  sendToHost({ type: 'removeQuery' });
+}
+
+void start();
