@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation, useSearch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
+import { withCode } from '../lib/context.ts';
 import { $settings } from '../lib/settings.ts';
 import { themeVariables } from '../lib/theme.ts';
 import { CheckoutSteps } from '../ui/steps.tsx';
 import { ErrorBar } from './error-bar.tsx';
 import { Header } from './header.tsx';
 
-/** Which checkout step a location is (spec 1 §2: a numeric current step is tracked). */
-export function checkoutStep(location: string, search: string): 1 | 2 | 3 | null {
+/**
+ * Which checkout step a location is (spec 1 §2: a numeric current step is tracked). Step 3
+ * (done) is shown by the confirmation page itself, which knows whether the booking still stands.
+ */
+export function checkoutStep(location: string, search: string): 1 | 2 | null {
   if (location === '/reservation/guest-detail') return new URLSearchParams(search).get('step') === 'confirm' ? 2 : 1;
-  // the confirmation right after booking carries the bypass token; a looked-up one does not
-  if (location.startsWith('/reservation/confirmation/') && new URLSearchParams(search).has('bypass_token')) return 3;
   return null;
 }
 
@@ -29,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {step ? <CheckoutSteps current={step} /> : null}
         {children}
       </main>
+      {location === '/search' ? null : (
+        <footer class="footer">
+          <Link href={withCode('/search')}><Trans>Already booked? Find your reservation</Trans></Link>
+        </footer>
+      )}
     </div>
   );
 }

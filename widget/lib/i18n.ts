@@ -7,6 +7,8 @@ import { readStored, writeStored } from './storage.ts';
 export const $locale = atom<Locale>('en');
 
 const CHOSEN_LOCALE_KEY = 'yado.locale';
+/** The locale shown in this frame, so a reload of any page keeps it. */
+const SHOWN_LOCALE_KEY = 'yado.shown_locale';
 
 /** Whether a value names one of our interface locales. */
 export function isLocale(value: unknown): value is Locale {
@@ -23,9 +25,11 @@ export function localeFromBrowser(language: string | undefined): Locale {
   return 'en';
 }
 
-/** The locale to start in: the query's, then the guest's last choice, then the browser's. */
+/** The locale to start in: the query's, the one shown before a reload, the guest's last choice, the browser's. */
 export function initialLocale(fromQuery: Locale | null): Locale {
   if (fromQuery) return fromQuery;
+  const shown = readStored<string>('session', SHOWN_LOCALE_KEY);
+  if (isLocale(shown)) return shown;
   const chosen = readStored<string>('local', CHOSEN_LOCALE_KEY);
   if (isLocale(chosen)) return chosen;
   return localeFromBrowser(globalThis.navigator?.language);
@@ -53,6 +57,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     root.lang = INTL_LOCALE[locale];
     root.dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
   }
+  writeStored('session', SHOWN_LOCALE_KEY, locale);
   $locale.set(locale);
 }
 

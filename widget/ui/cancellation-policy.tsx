@@ -14,11 +14,15 @@ type Part = CancellationPolicy['cancellation_policy_parts'][number];
  * (days before check-in, at an hour of hotel time), the share of the total it costs, the
  * same-day rule and the no-show rule.
  */
-export function CancellationPolicyText({ policy, checkin }: { policy: CancellationPolicy; checkin: string }) {
+export function CancellationPolicyText({ policy, checkin, bookedOn }: { policy: CancellationPolicy; checkin: string; bookedOn: string }) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const parts = [...policy.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));
+  // a tier that began before the booking day (a non-refundable rate: 999 days before) applies from booking on
+  const started = (part: Part) => addDays(checkin, -part.days_before) < bookedOn;
   const charged = parts.filter((part) => part.percentage_of_cost > 0);
+  const fromBooking = charged.filter(started);
+  const later = charged.filter((part) => !started(part));
 
   const when = (part: Part) => {
     const days = part.days_before;
@@ -30,14 +34,21 @@ export function CancellationPolicyText({ policy, checkin }: { policy: Cancellati
   };
 
   const first = charged[0];
-  const freeUntil = first ? when(first) : null;
+  const freeUntil = first && !started(first) ? when(first) : null;
+  const bookingShare = fromBooking.length ? formatPercent(Math.max(...fromBooking.map((part) => part.percentage_of_cost)), locale) : null;
   const noShow = formatPercent(policy.no_show_percentage_of_cost, locale);
 
   return (
     <div class="policy">
       <ul class="policy-list">
-        {freeUntil === null ? <li>{t`Free cancellation until the day before check-in.`}</li> : <FreeUntil {...freeUntil} />}
-        {charged.map((part) => {
+        {bookingShare !== null ? (
+          <li>{t`From the time of booking: ${bookingShare} of the total price.`}</li>
+        ) : freeUntil === null ? (
+          <li>{t`Free cancellation until the day before check-in.`}</li>
+        ) : (
+          <FreeUntil {...freeUntil} />
+        )}
+        {later.map((part) => {
           const { dayWords, at } = when(part);
           const percentage = formatPercent(part.percentage_of_cost, locale);
           return <li key={`${part.days_before}-${part.hours_after}`}>{t`From ${dayWords} (${at}): ${percentage} of the total price.`}</li>;

@@ -41,14 +41,22 @@ export function PriceBreakdown({ nights, total, totalWithoutTax, tax, currency, 
             <td class="num"><Money amount={totalWithoutTax} currency={currency} /></td>
           </tr>
         )}
-        <tr>
-          <th scope="row">{taxIncluded ? <Trans>Of which taxes</Trans> : <Trans>Taxes</Trans>}</th>
-          <td class="num"><Money amount={tax} currency={currency} /></td>
-        </tr>
+        {taxIncluded ? null : (
+          <tr>
+            <th scope="row"><Trans>Taxes</Trans></th>
+            <td class="num"><Money amount={tax} currency={currency} /></td>
+          </tr>
+        )}
         <tr class="price-total">
           <th scope="row"><Trans>Total</Trans></th>
           <td class="num"><Money amount={total} currency={currency} /></td>
         </tr>
+        {taxIncluded ? (
+          <tr class="price-tax-share">
+            <th scope="row"><Trans>Of which taxes</Trans></th>
+            <td class="num"><Money amount={tax} currency={currency} /></td>
+          </tr>
+        ) : null}
       </tfoot>
     </table>
   );

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { SelectedRoom } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
@@ -78,7 +79,7 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
       <section class="card" aria-labelledby="confirm-policy" aria-busy={policy.status === 'loading'}>
         <h2 id="confirm-policy"><Trans>Cancellation policy</Trans></h2>
         {policy.status === 'loading' || policy.status === 'idle' ? <Loading /> : null}
-        {policy.status === 'done' && policy.policy ? <CancellationPolicyText policy={policy.policy} checkin={selection.checkin} /> : null}
+        {policy.status === 'done' && policy.policy ? <CancellationPolicyText policy={policy.policy} checkin={selection.checkin} bookedOn={todayIn(settings.timezone)} /> : null}
         {policy.status === 'done' && !policy.policy ? <p><Trans>No cancellation policy has been set for this plan.</Trans></p> : null}
         {policy.status === 'error' ? (
           <div role="alert">

@@ -49,23 +49,25 @@ export function GuestDetailPage() {
   };
 
   return (
-    <div class="checkout">
-      <div class="checkout-main">
-        <PageHeading focusKey={step}>{step === 'guest' ? <Trans>Guest details</Trans> : <Trans>Review your reservation</Trans>}</PageHeading>
-        {step === 'guest' ? (
-          <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} />
-        ) : (
-          <ConfirmStep
-            hotelCode={code}
-            settings={settings}
-            selection={selection}
-            onEdit={() => navigate(withCode(PATH))}
-            onBook={() => void book()}
-            onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
-          />
-        )}
+    <div class="checkout-page">
+      <PageHeading focusKey={step}>{step === 'guest' ? <Trans>Guest details</Trans> : <Trans>Review your reservation</Trans>}</PageHeading>
+      <div class={`checkout checkout-${step}`}>
+        <div class="checkout-main">
+          {step === 'guest' ? (
+            <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} />
+          ) : (
+            <ConfirmStep
+              hotelCode={code}
+              settings={settings}
+              selection={selection}
+              onEdit={() => navigate(withCode(PATH))}
+              onBook={() => void book()}
+              onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
+            />
+          )}
+        </div>
+        <StaySummary selection={selection} hotelName={settings.hotel_name} />
       </div>
-      <StaySummary selection={selection} hotelName={settings.hotel_name} />
     </div>
   );
 }

@@ -70,7 +70,7 @@ describe('guest form', () => {
     expect(names.slice(0, 2)).toEqual(['last_name', 'first_name']);
     await typeInto(form.field('email'), 'hanako@');
     await blur(form.field('email'));
-    expect(form.messageFor('email')).toBe('正しいメールアドレスを入力してください(例:name@example.com)。');
+    expect(form.messageFor('email')).toBe('正しいメールアドレスを入力してください（例：name@example.com）。');
     await typeInto(form.field('email'), 'hanako@example.com');
     await typeInto(form.field('email_confirmation'), 'other@example.com');
     await blur(form.field('email_confirmation'));

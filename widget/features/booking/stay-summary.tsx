@@ -4,10 +4,16 @@ import { MEAL_LABEL } from '../../lib/meal.ts';
 import type { SelectedRoom } from '../../lib/selection.ts';
 import { FormattedDate } from '../../ui/dates.tsx';
 import { Money } from '../../ui/money.tsx';
+import { formatList } from '../../ui/list.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { useStore } from '@nanostores/react';
 
 /** The stay being booked: hotel, dates, room, plan, guests and total. */
 export function StaySummary({ selection, hotelName }: { selection: SelectedRoom; hotelName: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const name = selection.roomPlanName;
+  const detail = i18n._(MEAL_LABEL[selection.meal]);
+  const locale = useStore($locale);
   const adultCount = selection.numberOfAdults;
   const nights = selection.nights;
   const adults = plural(adultCount, { one: '# adult', other: '# adults' });
@@ -27,9 +33,9 @@ export function StaySummary({ selection, hotelName }: { selection: SelectedRoom;
         <dt><Trans>Room</Trans></dt>
         <dd>{selection.roomTypeName}</dd>
         <dt><Trans>Plan</Trans></dt>
-        <dd>{selection.roomPlanName} ({i18n._(MEAL_LABEL[selection.meal])})</dd>
+        <dd>{t`${name} (${detail})`}</dd>
         <dt><Trans>Guests</Trans></dt>
-        <dd>{[adults, ...kids].join(', ')}</dd>
+        <dd>{formatList([adults, ...kids], locale)}</dd>
         <dt><Trans>Total</Trans></dt>
         <dd class="summary-total"><Money amount={selection.salePrice} currency={selection.currency} /></dd>
       </dl>

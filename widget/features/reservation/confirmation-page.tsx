@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
@@ -13,6 +14,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Loading } from '../../ui/spinner.tsx';
+import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
@@ -67,6 +69,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
 
   return (
     <div class="reservation-page">
+      {justBooked && !cancelled ? <CheckoutSteps current={3} /> : null}
       <PageHeading focusKey={reservation.status}>
         {cancelled ? <Trans>This reservation is cancelled</Trans> : justBooked ? <Trans>Your reservation is confirmed</Trans> : <Trans>Your reservation</Trans>}
       </PageHeading>
@@ -105,7 +108,11 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
 
       <section class="card" aria-labelledby="reservation-policy">
         <h2 id="reservation-policy"><Trans>Cancellation policy</Trans></h2>
-        <CancellationPolicyText policy={reservation.cancellation_policy} checkin={reservation.checkin_date} />
+        <CancellationPolicyText
+          policy={reservation.cancellation_policy}
+          checkin={reservation.checkin_date}
+          bookedOn={todayIn(reservation.hotel.timezone, new Date(reservation.created_at))}
+        />
       </section>
 
       {!cancelled ? (

@@ -1,11 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
+import { useStore } from '@nanostores/react';
+import { $locale } from '../../lib/i18n.ts';
 import { FormattedDate } from '../../ui/dates.tsx';
+import { formatList } from '../../ui/list.ts';
 
 /** Number, hotel, dates, room, plan, guests and guest of a reservation. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const { i18n } = useLingui();
+  const locale = useStore($locale);
   const room = reservation.rooms[0];
   const { guest } = reservation;
   // spec 1 §4: the name is shown last name first in Japanese, first name first in English
@@ -14,7 +18,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
     const adultCount = r.adults;
     const adults = plural(adultCount, { one: '# adult', other: '# adults' });
     const children = r.kids_tiers.reduce((sum, tier) => sum + tier.count, 0);
-    return children > 0 ? `${adults}, ${plural(children, { one: '# child', other: '# children' })}` : adults;
+    return children > 0 ? formatList([adults, plural(children, { one: '# child', other: '# children' })], locale) : adults;
   });
   const nights = reservation.nights;
   return (

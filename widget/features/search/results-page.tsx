@@ -22,7 +22,8 @@ import './search.css';
 /** /booking/result: the search form and its results, the search read from and written to the URL. */
 export function ResultsPage() {
   const { t, i18n } = useLingui();
-  const settings = useStore($settings).data;
+  const settingsState = useStore($settings);
+  const settings = settingsState.data;
   const locale = useStore($locale);
   const results = useStore($results);
   const search = useSearch();
@@ -40,7 +41,8 @@ export function ResultsPage() {
     void showSearch(code, params, locale);
   }, [params, locale]);
 
-  if (!settings || !params || !defaults) return <Loading />;
+  // a failed init is told by the layout's error bar
+  if (!settings || !params || !defaults) return settingsState.status === 'error' ? null : <Loading />;
 
   const go = (next: SearchParams) => navigate(`/booking/result?${writeSearchParams(search, code, next)}`);
   const onSelect = (plan: RoomPlanResult) => {

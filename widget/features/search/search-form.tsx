@@ -65,8 +65,10 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
           max={addDays(draft.checkin, MAX_NIGHTS)}
           onValue={(checkout) => checkout && setDraft({ ...draft, checkout })}
           error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
-          hint={nights >= 1 && nights <= MAX_NIGHTS ? plural(nights, { one: '# night', other: '# nights' }) : null}
         />
+        <output class="search-nights" htmlFor={`${fieldId('checkin')} ${fieldId('checkout')}`}>
+          {nights >= 1 && nights <= MAX_NIGHTS ? plural(nights, { one: '# night', other: '# nights' }) : ''}
+        </output>
       </div>
       <div class="search-guests">
         <SelectField
