@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
+import { $justBooked } from '../../lib/just-booked.ts';
 import { saveSelection, type SelectedRoom } from '../../lib/selection.ts';
 import { reservationFixture } from '../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../testing/render.tsx';
@@ -51,6 +52,7 @@ describe('submitting a reservation', () => {
     });
     expect(events).toContainEqual(['purchase', expect.objectContaining({ transaction_id: 'YD7K2M9Q', value: 26400, currency: 'JPY' })]);
     expect($booking.get().status).toBe('done');
+    expect($justBooked.get()).toBe('YD7K2M9Q');
   });
 
   it('sends one request for a double click', async () => {

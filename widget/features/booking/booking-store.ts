@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/constants.ts';
 import { track } from '../../lib/analytics.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
+import { markJustBooked } from '../../lib/just-booked.ts';
 import { $selection, clearSelection, type SelectedRoom } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
 import { $guest, clearGuest, type GuestValues } from './guest-store.ts';
@@ -80,6 +81,7 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
         { idempotencyKey: key },
       );
       $booking.set({ status: 'done', reservation: data });
+      markJustBooked(data.reservation_number);
       track('purchase', {
         transaction_id: data.reservation_number,
         value: majorUnits(data.total_price, data.currency),

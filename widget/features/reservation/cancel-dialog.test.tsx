@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $startup } from '../../lib/context.ts';
 import { activateLocale } from '../../lib/i18n.ts';
+import { $justBooked, markJustBooked } from '../../lib/just-booked.ts';
 import { $settings } from '../../lib/settings.ts';
 import { reservationFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { buttonByText, choose, click, envelope, json, mockFetch, mount, settle, type Recorded } from '../../testing/render.tsx';
@@ -34,6 +35,7 @@ async function renderConfirmation(answer: (request: Recorded) => Response) {
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
   $reservation.set({ status: 'idle' });
+  $justBooked.set(null);
   $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null });
   $settings.set({ status: 'ready', data: settingsFixture() });
   configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
@@ -104,5 +106,25 @@ describe('cancelling a reservation', () => {
     expect(buttonByText(page.container, 'Cancel reservation')).toBeNull();
     expect(page.container.textContent).toContain('Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: +81 75-123-4567');
     expect(page.container.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+81751234567');
+  });
+});
+
+describe('the confirmation page', () => {
+  it('thanks the guest who just booked and shows checkout done', async () => {
+    markJustBooked('YD7K2M9Q');
+    const page = await renderConfirmation(() => json(200, { data: reservationFixture() }));
+    expect(page.container.querySelector('h1')!.textContent).toBe('Your reservation is confirmed');
+    expect(page.container.textContent).toContain('Thank you for booking. We have sent a confirmation to hanako@example.com.');
+    expect(page.container.querySelector('[aria-current="step"]')!.textContent).toContain('Done');
+  });
+
+  it('opened later from the e-mail, shows the reservation without thanking again', async () => {
+    const page = await renderConfirmation(() => json(200, { data: reservationFixture() }));
+    expect(page.container.querySelector('h1')!.textContent).toBe('Your reservation');
+    expect(page.container.textContent).not.toContain('Thank you for booking');
+    expect(page.container.querySelector('.steps')).toBeNull();
+    for (const fact of ['YD7K2M9Q', 'Hotel Sakura Kyoto', 'Wed, Jun 12, 2030', 'Fri, Jun 14, 2030', '2 nights', 'Deluxe Double', 'Bed and breakfast', '2 adults', 'Hanako Yamada', 'Pay at the hotel', '¥26,400']) {
+      expect(page.container.textContent).toContain(fact);
+    }
   });
 });

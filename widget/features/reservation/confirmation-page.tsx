@@ -6,6 +6,7 @@ import type { Reservation } from '../../../shared/api/reservations.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { $justBooked } from '../../lib/just-booked.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,6 +27,7 @@ export function ConfirmationPage({ params }: { params: { number: string } }) {
   const search = useSearch();
   const locale = useStore($locale);
   const state = useStore($reservation);
+  const justBooked = useStore($justBooked);
   const code = hotelCode();
   const query = new URLSearchParams(search);
   const email = query.get('email') ?? undefined;
@@ -55,7 +57,7 @@ export function ConfirmationPage({ params }: { params: { number: string } }) {
     );
   }
   if (state.status !== 'done') return <Loading label={<Trans>Loading your reservation…</Trans>} />;
-  return <ReservationView reservation={state.reservation} justBooked={Boolean(token)} hotelCode={code} />;
+  return <ReservationView reservation={state.reservation} justBooked={justBooked === state.reservation.reservation_number} hotelCode={code} />;
 }
 
 function ReservationView({ reservation, justBooked, hotelCode: code }: { reservation: Reservation; justBooked: boolean; hotelCode: string }) {
