@@ -46,7 +46,7 @@ export function CancellationPolicyText({ policy, checkin, bookedOn }: { policy: 
         ) : freeUntil === null ? (
           <li>{t`Free cancellation until the day before check-in.`}</li>
         ) : (
-          <FreeUntil {...freeUntil} />
+          <FreeUntil at={freeUntil.at} />
         )}
         {later.map((part) => {
           const { dayWords, at } = when(part);
@@ -63,7 +63,7 @@ export function CancellationPolicyText({ policy, checkin, bookedOn }: { policy: 
   );
 }
 
-function FreeUntil({ dayWords, at }: { dayWords: string; at: string }) {
+function FreeUntil({ at }: { at: string }) {
   const { t } = useLingui();
-  return <li>{t`Free of charge if you cancel before ${dayWords} (${at}).`}</li>;
+  return <li>{t`Free cancellation before ${at}.`}</li>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,6 +8,26 @@ type DialogProps = {
   onClose: () => void;
   children: ReactNode;
 };
+
+let lastPointerY: number | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', (event) => (lastPointerY = event.clientY), { capture: true, passive: true });
+}
+
+/**
+ * Where the dialog goes. Centred in the window, unless the window cannot scroll: then the
+ * widget is an inline iframe as tall as its content, the guest sees only part of it, and a
+ * centred box could sit far outside the host page's view. There it opens level with the
+ * button that opened it, which the guest is looking at.
+ */
+function anchorTop(opener: HTMLElement | null, box: HTMLElement): number | null {
+  const frameIsContentSized = document.documentElement.scrollHeight <= window.innerHeight + 1;
+  // Safari does not focus a clicked button: fall back to where the guest last pressed
+  const openerTop = opener && opener !== document.body ? opener.getBoundingClientRect().top : lastPointerY;
+  if (!frameIsContentSized || openerTop === null) return null;
+  const room = window.innerHeight - box.offsetHeight - 16;
+  return Math.max(16, Math.min(openerTop - box.offsetHeight / 2, room));
+}
 
 /**
  * A modal dialog: labelled by its title, focus moved in on open and kept inside (Tab wraps),
@@ -18,9 +38,15 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const openerRef = useRef<HTMLElement | null>(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+  const [top, setTop] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (ref.current) setTop(anchorTop(openerRef.current, ref.current));
+  }, []);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = openerRef.current;
     const box = ref.current;
     (box?.querySelector<HTMLElement>(FOCUSABLE) ?? box)?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -50,8 +76,16 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }, []);
 
   return (
-    <div class="dialog-backdrop">
-      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div class={`dialog-backdrop${top === null ? '' : ' dialog-backdrop-anchored'}`}>
+      <div
+        ref={ref}
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={top === null ? undefined : { insetBlockStart: `${top}px` }}
+      >
         <h2 id={titleId} class="dialog-title">{title}</h2>
         {children}
       </div>
