@@ -4,3 +4,5 @@ export declare function loaderBytes(dist?: string): number;
 export declare function firstScreenFiles(dist?: string): { js: string[]; css: string[] };
 /** Gzipped bytes of the first screen's JS and CSS. */
 export declare function firstScreenBytes(dist?: string): { js: number; css: number; files: { js: string[]; css: string[] } };
+/** The largest locale catalog chunk. */
+export declare function largestCatalog(dist?: string): string | undefined;

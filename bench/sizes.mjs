@@ -1,6 +1,6 @@
 // Byte sizes of what a guest downloads, gzipped: the loader, and the widget's first screen
 // (the entry script, what index.html preloads with it, and the stylesheets it links).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -20,9 +20,21 @@ export function firstScreenFiles(dist = 'dist') {
   };
 }
 
-/** Gzipped bytes of the first screen's JS and CSS. */
+/**
+ * The interface text is loaded before the first render, one catalog per locale (chunks named
+ * after locales/{locale}/widget.po): the first screen counts the largest of them.
+ */
+export function largestCatalog(dist = 'dist') {
+  const dir = `${dist}/widget/assets`;
+  const catalogs = readdirSync(dir).filter((f) => /^widget-.*\.js$/.test(f)).map((f) => `${dir}/${f}`);
+  return catalogs.sort((a, b) => gz(b) - gz(a))[0];
+}
+
+/** Gzipped bytes of the first screen's JS (with its largest catalog) and CSS. */
 export function firstScreenBytes(dist = 'dist') {
   const files = firstScreenFiles(dist);
+  const catalog = largestCatalog(dist);
+  if (catalog) files.js.push(catalog);
   const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
   return { js: sum(files.js), css: sum(files.css), files };
 }

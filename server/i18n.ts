@@ -21,11 +21,11 @@ async function loadCatalog(locale: Locale): Promise<Record<string, string>> {
 /** Loads every locale's server catalog once, at start-up. */
 export async function loadServerCatalogs(): Promise<void> {
   for (const locale of LOCALES) {
-    const i18n = setupI18n({ locale });
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, await loadCatalog(locale));
-    i18n.activate(locale);
-    cache.set(locale, i18n);
+    const catalog = setupI18n();
+    catalog.setMessagesCompiler(compileMessage);
+    catalog.load(locale, await loadCatalog(locale));
+    catalog.activate(locale);
+    cache.set(locale, catalog);
   }
 }
 

@@ -1,0 +1,60 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** The visible words a guest reads, per language, for the steps the tests take. */
+export const WORDS = {
+  en: {
+    checkin: 'Check-in', checkout: 'Check-out', search: 'Search', select: 'Select',
+    firstName: 'First name', lastName: 'Last name', email: 'E-mail address', emailAgain: 'E-mail address (again)', phone: 'Phone number',
+    continue: 'Continue to confirmation', review: 'Review your reservation', policy: 'Cancellation policy', book: 'Book now',
+    thanks: /Thank you for booking/, cancel: 'Cancel reservation', reason: 'Reason for cancelling', changeOfPlans: 'Change of plans',
+    fee: /Cancellation fee: ¥([\d,]+) \(20% of the total\)/, charged: 'Cancellation fee charged:', find: 'Find reservation',
+    number: 'Reservation number', room: 'Standard Twin', plan: 'Room only', emailMismatch: 'The e-mail addresses do not match.',
+  },
+  ja: {
+    checkin: 'チェックイン', checkout: 'チェックアウト', search: '検索', select: '選択',
+    firstName: '名', lastName: '姓', email: 'メールアドレス', emailAgain: 'メールアドレス（確認用）', phone: '電話番号',
+    continue: '予約内容の確認へ進む', review: 'ご予約内容の確認', policy: 'キャンセルポリシー', book: '予約を確定する',
+    thanks: /^ご予約ありがとうございます/, cancel: '予約をキャンセルする', reason: 'キャンセルの理由', changeOfPlans: '予定が変わった',
+    fee: /キャンセル料：￥([\d,]+)（宿泊料金の20%）/, charged: 'お支払いいただくキャンセル料：', find: '予約を検索する',
+    number: '予約番号', room: 'スタンダードツイン', plan: '素泊まり', emailMismatch: 'メールアドレスが一致しません',
+  },
+} as const;
+export type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** A calendar date at the demo hotel (Asia/Tokyo), `days` from today. */
+export function hotelDate(days: number): string {
+  const tokyo = new Date(Date.now() + 9 * 3600_000);
+  tokyo.setUTCDate(tokyo.getUTCDate() + days);
+  return tokyo.toISOString().slice(0, 10);
+}
+
+/** The widget's iframe on a host page. */
+export function widget(page: Page): FrameLocator {
+  return page.frameLocator('iframe[src*="/widget/"]');
+}
+
+/** Searches a stay from the widget's search form. */
+export async function searchStay(frame: FrameLocator, w: Words, checkin: string, checkout: string) {
+  await frame.getByLabel(w.checkin, { exact: true }).fill(checkin);
+  await frame.getByLabel(w.checkout, { exact: true }).fill(checkout);
+  await frame.getByRole('button', { name: w.search, exact: true }).click();
+}
+
+/** Chooses the Standard Twin room-only offer and fills in the guest. */
+export async function chooseRoomAndFillGuest(frame: FrameLocator, w: Words, email: string) {
+  await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${w.plan}$`) }).click();
+  await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');
+  await frame.getByLabel(w.lastName, { exact: true }).fill('Yamada');
+  await frame.getByLabel(w.email, { exact: true }).fill(email);
+  await frame.getByLabel(w.emailAgain, { exact: true }).fill(email);
+  await frame.getByLabel(w.phone, { exact: true }).fill('+819012345678');
+  await frame.getByRole('button', { name: w.continue }).click();
+}
+
+/** The reservation number shown on the confirmation page. */
+export async function reservationNumberOn(frame: FrameLocator): Promise<string> {
+  const text = await frame.locator('main').innerText();
+  const number = text.match(/YD[A-Z0-9]{8}/)?.[0];
+  expect(number, 'a reservation number on the page').toBeTruthy();
+  return number!;
+}
