@@ -33,7 +33,8 @@ export function StaySummary({ selection, hotelName }: { selection: SelectedRoom;
         <dt><Trans>Room</Trans></dt>
         <dd>{selection.roomTypeName}</dd>
         <dt><Trans>Plan</Trans></dt>
-        <dd>{t`${name} (${detail})`}</dd>
+        {/* a plan named after its meal ("Room only") needs no meal in brackets */}
+        <dd>{name === detail ? name : t`${name} (${detail})`}</dd>
         <dt><Trans>Guests</Trans></dt>
         <dd>{formatList([adults, ...kids], locale)}</dd>
         <dt><Trans>Total</Trans></dt>
