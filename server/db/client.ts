@@ -24,6 +24,8 @@ export type DbTarget = { url: string } | { dataDir: string } | { memory: true; l
 export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlite }> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // an idle connection the server dropped (a restart, a failover) must not take the process down
+    pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
     pool.on('connect', (client) => {
       for (const [oid, parse] of Object.entries(parsers)) client.setTypeParser(Number(oid), parse);
     });

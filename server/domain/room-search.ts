@@ -98,61 +98,57 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
 type Priced = Array<{ row: RoomPlanRow; result: RoomPlanResult }>;
 type Sort = ReturnType<typeof byOrder>;
 
-function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeResult[] {
+/**
+ * Groups priced room plans (by room type or by plan), orders each group's offers and then the
+ * groups by their best available offer, sold-out groups last.
+ */
+function grouped<T>(
+  priced: Priced,
+  sort: Sort,
+  by: { key: (row: RoomPlanRow) => string; itemSort: (row: RoomPlanRow) => number; groupSort: (row: RoomPlanRow) => number },
+  build: (row: RoomPlanRow, offers: RoomPlanResult[], soldOut: boolean) => T,
+): T[] {
   const groups = new Map<string, Priced>();
-  for (const item of priced) groups.set(item.row.room_type_id, [...(groups.get(item.row.room_type_id) ?? []), item]);
+  for (const item of priced) groups.set(by.key(item.row), [...(groups.get(by.key(item.row)) ?? []), item]);
   return [...groups.values()]
     .map((items) => {
       const row = items[0]!.row;
-      const plans = items.map((i) => ({ price: i.result.total_price, sort: i.row.plan_sort, result: i.result })).sort(sort);
-      const available = plans.filter((p) => !p.result.is_sold_out);
-      return {
-        sort: row.room_type_sort,
-        price: (available[0] ?? plans[0]!).result.total_price,
-        soldOut: available.length === 0,
-        value: {
-          room_type_code: row.room_type_code,
-          room_type_name: pickName(row.room_type_names, locale),
-          description: pickName(row.room_type_descriptions, locale),
-          image_url: row.image_url,
-          attributes: {
-            size_sqm: row.size_sqm, size_tatami: row.size_tatami, bed_count: row.bed_count, bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
-            smoking: row.smoking, wifi: row.wifi as RoomTypeResult['attributes']['wifi'], bath: row.bath, shower: row.shower,
-            bathtub: row.bathtub, toilet: row.toilet, max_guests: row.max_guests,
-          },
-          rooms_left: items[0]!.result.room_count,
-          is_sold_out: available.length === 0,
-          room_plans: plans.map((p) => p.result),
-        },
-      };
+      const offers = items.map((i) => ({ price: i.result.total_price, sort: by.itemSort(i.row), result: i.result })).sort(sort);
+      const available = offers.filter((o) => !o.result.is_sold_out);
+      const soldOut = available.length === 0;
+      return { sort: by.groupSort(row), price: (available[0] ?? offers[0]!).result.total_price, soldOut, value: build(row, offers.map((o) => o.result), soldOut) };
     })
     .sort((a, b) => Number(a.soldOut) - Number(b.soldOut) || sort(a, b))
     .map((group) => group.value);
 }
 
+function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeResult[] {
+  const by = { key: (r: RoomPlanRow) => r.room_type_id, itemSort: (r: RoomPlanRow) => r.plan_sort, groupSort: (r: RoomPlanRow) => r.room_type_sort };
+  return grouped(priced, sort, by, (row, offers, soldOut) => ({
+    room_type_code: row.room_type_code,
+    room_type_name: pickName(row.room_type_names, locale),
+    description: pickName(row.room_type_descriptions, locale),
+    image_url: row.image_url,
+    attributes: {
+      size_sqm: row.size_sqm, size_tatami: row.size_tatami, bed_count: row.bed_count, bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
+      smoking: row.smoking, wifi: row.wifi as RoomTypeResult['attributes']['wifi'], bath: row.bath, shower: row.shower,
+      bathtub: row.bathtub, toilet: row.toilet, max_guests: row.max_guests,
+    },
+    rooms_left: offers[0]!.room_count,
+    is_sold_out: soldOut,
+    room_plans: offers,
+  }));
+}
+
 function groupByPlan(priced: Priced, locale: Locale, sort: Sort): PlanResult[] {
-  const groups = new Map<string, Priced>();
-  for (const item of priced) groups.set(item.row.hotel_plan_id, [...(groups.get(item.row.hotel_plan_id) ?? []), item]);
-  return [...groups.values()]
-    .map((items) => {
-      const row = items[0]!.row;
-      const rooms = items.map((i) => ({ price: i.result.total_price, sort: i.row.room_type_sort, result: i.result })).sort(sort);
-      const available = rooms.filter((r) => !r.result.is_sold_out);
-      return {
-        sort: row.plan_sort,
-        price: (available[0] ?? rooms[0]!).result.total_price,
-        soldOut: available.length === 0,
-        value: {
-          hotel_plan_code: row.hotel_plan_code,
-          plan_name: pickName(row.plan_names, locale),
-          description: pickName(row.plan_descriptions, locale),
-          meal: row.meal as PlanResult['meal'],
-          booking_start_date: null,
-          sale_limit: null,
-          rooms: rooms.map((r) => r.result),
-        },
-      };
-    })
-    .sort((a, b) => Number(a.soldOut) - Number(b.soldOut) || sort(a, b))
-    .map((group) => group.value);
+  const by = { key: (r: RoomPlanRow) => r.hotel_plan_id, itemSort: (r: RoomPlanRow) => r.room_type_sort, groupSort: (r: RoomPlanRow) => r.plan_sort };
+  return grouped(priced, sort, by, (row, offers) => ({
+    hotel_plan_code: row.hotel_plan_code,
+    plan_name: pickName(row.plan_names, locale),
+    description: pickName(row.plan_descriptions, locale),
+    meal: row.meal as PlanResult['meal'],
+    booking_start_date: null,
+    sale_limit: null,
+    rooms: offers,
+  }));
 }

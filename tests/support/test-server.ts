@@ -36,10 +36,19 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // dropped once the suite's own connections have gone (never forced: that would kill them mid-close)
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
