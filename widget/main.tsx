@@ -82,6 +82,14 @@ async function start(): Promise<void> {
     if (allowed !== $locale.get()) void activateLocale(allowed);
   });
 
+  // a panel closes with Escape from inside the widget too (focus is in the iframe, so the host
+  // page never sees the key); a dialog of the widget's own takes its Escape first
+  if (startup.closable) {
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) sendToHost({ type: 'close' });
+    });
+  }
+
   render(<App />, document.getElementById('app')!);
   rendered = true;
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
