@@ -34,7 +34,7 @@ test('the inline widget grows to its content instead of scrolling inside the hos
   await expect(frame.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await expect.poll(async () => {
     const iframeHeight = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
-    const contentHeight = await frame.locator('body').evaluate((el) => el.offsetHeight);
+    const contentHeight = await frame.locator('body').evaluate((el) => (el as HTMLElement).offsetHeight);
     return Math.abs(iframeHeight - contentHeight);
   }).toBeLessThan(2);
 });

@@ -56,6 +56,7 @@ export interface Database {
     bathtub: boolean;
     toilet: boolean;
     max_guests: number;
+    accessibility: Generated<string[]>;
     sort: number;
   };
   cancellation_policies: {

@@ -4,7 +4,7 @@ import type { HotelSettings, Names, PolicyPart } from './schema.ts';
 export type SeedRoomType = {
   code: string; names: Names; descriptions: Names; size_sqm: number; size_tatami: number | null; bed_count: number;
   bed_type: string; smoking: boolean; wifi: string; bath: boolean; shower: boolean; bathtub: boolean; toilet: boolean;
-  max_guests: number; rooms: number; base: number;
+  max_guests: number; rooms: number; base: number; accessibility?: string[];
 };
 /** A plan of the demo data: a price factor, a meal price per adult, and its policy. */
 export type SeedPlan = { code: string; names: Names; descriptions: Names; meal: string; factor: number; mealPerAdult: number; policy: string };
@@ -59,6 +59,10 @@ const plans = (breakfast: number): SeedPlan[] => [
 const room = (code: string, en: string, ja: string, descEn: string, descJa: string, r: Omit<SeedRoomType, 'code' | 'names' | 'descriptions'>): SeedRoomType =>
   ({ code, names: { en, ja }, descriptions: { en: descEn, ja: descJa }, ...r });
 
+/** A room built for wheelchair users; the same list as migration 002 gives existing demo data. */
+const ACCESSIBLE = ['step_free_access', 'wide_doorways', 'roll_in_shower', 'grab_bars', 'shower_seat', 'lowered_bed', 'visual_alarm'];
+const STEP_FREE = ['step_free_access', 'visual_alarm'];
+
 const bath = { bath: true, shower: true, bathtub: true, toilet: true, smoking: false, wifi: 'free' };
 
 /** Three hotels of the brand "Yado Demo Hotels", in three currencies. */
@@ -71,9 +75,9 @@ export const DEMO_HOTELS: SeedHotel[] = [
     tax_rate_bp: 1000, rounding: 100, book_languages: ['ja', 'en'], settings: settings({}), kidsTiers, policies,
     roomTypes: [
       room('std-twin', 'Standard Twin', 'スタンダードツイン', 'Two single beds, city view.', 'シングルベッド2台、街の景色。', { ...bath, size_sqm: 22, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 12, base: 9000 }),
-      room('dlx-double', 'Deluxe Double', 'デラックスダブル', 'A queen bed and a river view.', 'クイーンベッド、川の眺め。', { ...bath, size_sqm: 28, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 8, base: 14000 }),
+      room('dlx-double', 'Deluxe Double', 'デラックスダブル', 'A queen bed and a river view.', 'クイーンベッド、川の眺め。', { ...bath, size_sqm: 28, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 8, base: 14000, accessibility: ACCESSIBLE }),
       room('washitsu', 'Japanese-style Room (8 tatami)', '和室（8畳）', 'Futons on tatami, for families.', '畳にお布団を敷く、ご家族向けのお部屋。', { ...bath, size_sqm: 30, size_tatami: 8, bed_count: 4, bed_type: 'futon', max_guests: 5, rooms: 5, base: 12000 }),
-      room('garden-suite', 'Garden Suite', '庭園スイート', 'Our finest room, with a private garden.', '専用庭園付きの最上級のお部屋。', { ...bath, size_sqm: 55, size_tatami: null, bed_count: 1, bed_type: 'king', max_guests: 4, rooms: 2, base: 38000 }),
+      room('garden-suite', 'Garden Suite', '庭園スイート', 'Our finest room, with a private garden.', '専用庭園付きの最上級のお部屋。', { ...bath, size_sqm: 55, size_tatami: null, bed_count: 1, bed_type: 'king', max_guests: 4, rooms: 2, base: 38000, accessibility: STEP_FREE }),
     ],
     plans: plans(2500),
   },
@@ -85,7 +89,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     tax_rate_bp: 1000, rounding: 1000, book_languages: ['en', 'ja'], settings: settings({ button_colour: '#1d4e89' }), kidsTiers, policies,
     roomTypes: [
       room('standard-double', 'Standard Double', 'スタンダードダブル', 'A double bed and a desk.', 'ダブルベッドとデスク。', { ...bath, bathtub: false, size_sqm: 20, size_tatami: null, bed_count: 1, bed_type: 'double', max_guests: 2, rooms: 15, base: 110000 }),
-      room('family-twin', 'Family Twin', 'ファミリーツイン', 'Two queen beds.', 'クイーンベッド2台。', { ...bath, size_sqm: 32, size_tatami: null, bed_count: 2, bed_type: 'queen', max_guests: 4, rooms: 6, base: 160000 }),
+      room('family-twin', 'Family Twin', 'ファミリーツイン', 'Two queen beds.', 'クイーンベッド2台。', { ...bath, size_sqm: 32, size_tatami: null, bed_count: 2, bed_type: 'queen', max_guests: 4, rooms: 6, base: 160000, accessibility: ACCESSIBLE }),
       room('ondol', 'Ondol Room', 'オンドル部屋', 'Heated floor with traditional bedding.', '床暖房と伝統的な寝具。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 3, bed_type: 'futon', max_guests: 4, rooms: 3, base: 140000 }),
     ],
     plans: plans(25000),
@@ -97,8 +101,8 @@ export const DEMO_HOTELS: SeedHotel[] = [
     phone: '+886-2-0000-0000', email: 'taipei@demo.yado.example', url: '/taipei.html', currency: 'TWD', timezone: 'Asia/Taipei',
     tax_rate_bp: 500, rounding: 10, book_languages: ['en', 'ja'], settings: settings({ button_colour: '#2d6a4f' }), kidsTiers, policies,
     roomTypes: [
-      room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200 }),
-      room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800 }),
+      room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200, accessibility: STEP_FREE }),
+      room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800, accessibility: ACCESSIBLE }),
       room('penthouse', 'Penthouse', 'ペントハウス', 'Top floor with a terrace.', 'テラス付きの最上階。', { ...bath, size_sqm: 70, size_tatami: null, bed_count: 1, bed_type: 'king', max_guests: 4, rooms: 1, base: 15000 }),
     ],
     plans: plans(450),

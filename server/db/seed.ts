@@ -43,7 +43,7 @@ async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string):
     const { id: roomTypeId } = await trx.insertInto('room_types').values({
       hotel_id: hotelId, code: rt.code, names: JSON.stringify(rt.names), descriptions: JSON.stringify(rt.descriptions), image_url: null,
       size_sqm: rt.size_sqm, size_tatami: rt.size_tatami, bed_count: rt.bed_count, bed_type: rt.bed_type, smoking: rt.smoking, wifi: rt.wifi,
-      bath: rt.bath, shower: rt.shower, bathtub: rt.bathtub, toilet: rt.toilet, max_guests: rt.max_guests, sort,
+      bath: rt.bath, shower: rt.shower, bathtub: rt.bathtub, toilet: rt.toilet, max_guests: rt.max_guests, accessibility: rt.accessibility ?? [], sort,
     }).returning('id').executeTakeFirstOrThrow();
     await sql`INSERT INTO room_inventory (room_type_id, stay_date, total)
       SELECT ${roomTypeId}::uuid, d::date, ${rt.rooms}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(trx);

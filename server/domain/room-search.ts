@@ -1,5 +1,5 @@
 import type { Locale, SortOrder } from '../../shared/constants.ts';
-import type { PlanResult, RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { pickName } from '../i18n.ts';
@@ -23,6 +23,8 @@ export type RoomSearchInput = {
   includeOccupied: boolean;
   roomTypeCodes?: string[];
   hotelPlanCodes?: string[];
+  /** Only rooms with every one of these features. */
+  accessibility?: AccessibilityFeature[];
   roomPlans: RoomPlanRow[];
   rates: Array<{ room_plan_id: string; stay_date: string; price: number }>;
   availability: Array<{ room_type_id: string; rooms_left: number; nights: number }>;
@@ -83,6 +85,7 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
     if (row.max_guests < guests) continue;
     if (input.roomTypeCodes && !input.roomTypeCodes.includes(row.room_type_code)) continue;
     if (input.hotelPlanCodes && !input.hotelPlanCodes.includes(row.hotel_plan_code)) continue;
+    if (input.accessibility && !input.accessibility.every((feature) => row.accessibility.includes(feature))) continue;
     const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0));
     if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
   }
@@ -133,6 +136,7 @@ function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeRe
       size_sqm: row.size_sqm, size_tatami: row.size_tatami, bed_count: row.bed_count, bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
       smoking: row.smoking, wifi: row.wifi as RoomTypeResult['attributes']['wifi'], bath: row.bath, shower: row.shower,
       bathtub: row.bathtub, toilet: row.toilet, max_guests: row.max_guests,
+      accessibility: row.accessibility.filter((f): f is AccessibilityFeature => (ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
     },
     rooms_left: offers[0]!.room_count,
     is_sold_out: soldOut,

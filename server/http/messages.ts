@@ -58,6 +58,7 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   reservation_number_invalid: /*i18n*/ { id: 'field.reservation_number_invalid', message: 'Enter the reservation number from your confirmation e-mail.' },
   email_or_token_required: /*i18n*/ { id: 'field.email_or_token_required', message: 'Enter the e-mail address used for the reservation.' },
   idempotency_key_required: /*i18n*/ { id: 'field.idempotency_key_required', message: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.' },
+  accessibility_feature_invalid: /*i18n*/ { id: 'field.accessibility_feature_invalid', message: 'This accessibility feature is not one we know.' },
   policy_not_found: /*i18n*/ { id: 'field.policy_not_found', message: 'This cancellation policy does not exist.' },
 };
 

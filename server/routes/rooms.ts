@@ -37,6 +37,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       includeOccupied: query.is_including_occupied,
       roomTypeCodes: query.room_type_codes,
       hotelPlanCodes: query.hotel_plan_codes,
+      accessibility: query.accessibility,
       roomPlans,
       rates,
       availability,

@@ -23,6 +23,19 @@ export const RoomsQuerySchema = v.pipe(
   v.maxLength(1, 'multi_room_unavailable'),
 );
 
+/** What can make a room accessible (issue: rooms say so, and guests can filter by it). */
+export const ACCESSIBILITY_FEATURES = [
+  'step_free_access', 'wide_doorways', 'roll_in_shower', 'grab_bars', 'shower_seat', 'lowered_bed', 'visual_alarm', 'hearing_loop',
+] as const;
+/** One accessibility feature of a room. */
+export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
+
+/** A comma list of accessibility features in a query string: only rooms with all of them. */
+export const AccessibilityQuerySchema = v.pipe(
+  QueryCodeListSchema,
+  v.array(v.picklist(ACCESSIBILITY_FEATURES, 'accessibility_feature_invalid')),
+);
+
 /** Results view: by room type or by plan. */
 export const SearchTypeSchema = v.picklist(['rooms', 'plans']);
 
@@ -36,6 +49,7 @@ export const RoomSearchQuerySchema = v.object({
   is_including_occupied: v.optional(QueryBoolSchema, 'false'),
   room_type_codes: v.optional(QueryCodeListSchema),
   hotel_plan_codes: v.optional(QueryCodeListSchema),
+  accessibility: v.optional(AccessibilityQuerySchema),
 });
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
@@ -54,6 +68,8 @@ export const RoomAttributesSchema = v.object({
   bathtub: v.boolean(),
   toilet: v.boolean(),
   max_guests: v.number(),
+  /** What makes the room accessible; empty when nothing is stated. */
+  accessibility: v.array(v.picklist(ACCESSIBILITY_FEATURES)),
 });
 
 /** What a plan includes at mealtimes. */

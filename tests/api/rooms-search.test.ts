@@ -54,6 +54,19 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
     expect(washitsu.rooms_left).toBe(5);
   });
 
+  it('says what makes a room accessible and finds only rooms with every feature asked for', async () => {
+    const all = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}`);
+    const deluxe = (all.json.data.room_types as Array<{ room_type_code: string; attributes: { accessibility: string[] } }>).find((t) => t.room_type_code === 'dlx-double')!;
+    expect(deluxe.attributes.accessibility).toContain('roll_in_shower');
+    const rollIn = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}&accessibility=step_free_access,roll_in_shower`);
+    expect((rollIn.json.data.room_types as Array<{ room_type_code: string }>).map((t) => t.room_type_code)).toEqual(['dlx-double']);
+    const stepFree = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}&accessibility=step_free_access`);
+    expect((stepFree.json.data.room_types as Array<{ room_type_code: string }>).map((t) => t.room_type_code).sort()).toEqual(['dlx-double', 'garden-suite']);
+    const unknown = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}&accessibility=teleporter`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors[0].details['accessibility.0'][0].code).toBe('accessibility_feature_invalid');
+  });
+
   it('orders from the highest price when asked', async () => {
     const { json } = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}&order=price_high_to_low`);
     expect(json.data.room_types[0].room_type_code).toBe('garden-suite');

@@ -90,7 +90,7 @@ export function roomTypeFixture(overrides: Partial<RoomTypeResult> = {}): RoomTy
     image_url: null,
     attributes: {
       size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'double', smoking: false, wifi: 'free',
-      bath: true, shower: true, bathtub: true, toilet: true, max_guests: 2,
+      bath: true, shower: true, bathtub: true, toilet: true, max_guests: 2, accessibility: [],
     },
     rooms_left: 3,
     is_sold_out: false,
