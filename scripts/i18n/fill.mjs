@@ -20,5 +20,7 @@ for (const [id, text] of Object.entries(translations)) {
   item.msgstr = [text];
   filled += 1;
 }
-writeFileSync(path, po.toString() + '\n');
+// pofile adds empty standard headers; the catalogs keep only those Lingui writes
+for (const key of Object.keys(po.headers)) if (!po.headers[key]) delete po.headers[key];
+writeFileSync(path, po.toString().replace(/\n*$/, '\n'));
 console.log(`${path}: ${filled} messages written`);

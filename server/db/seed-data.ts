@@ -26,9 +26,9 @@ const settings = (overrides: Partial<HotelSettings>): HotelSettings => ({
 });
 
 const kidsTiers = [
-  { code: 'A', names: { en: 'Children 6–12 (bed and meals)', ja: '小学生（寝具・食事あり）' }, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 70 },
-  { code: 'B', names: { en: 'Children 3–5 (bed and meals)', ja: '幼児 3〜5歳（寝具・食事あり）' }, age_from: 3, age_to: 5, counts_as_guest: true, rate_percent: 50 },
-  { code: 'C', names: { en: 'Infants 0–2 (no bed or meals)', ja: '乳幼児 0〜2歳（寝具・食事なし）' }, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0 },
+  { code: 'A', names: { en: 'School-age children (bed and meals)', ja: '小学生（寝具・食事あり）' }, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 70 },
+  { code: 'B', names: { en: 'Young children (bed and meals)', ja: '幼児（寝具・食事あり）' }, age_from: 3, age_to: 5, counts_as_guest: true, rate_percent: 50 },
+  { code: 'C', names: { en: 'Infants (no bed or meals)', ja: '乳幼児（寝具・食事なし）' }, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0 },
 ];
 
 const policies = {
@@ -72,7 +72,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'A quiet hotel near the Kamo river.', ja: '鴨川のほとりの静かなホテルです。' },
     addresses: { en: '1 Demo-cho, Higashiyama-ku, Kyoto', ja: '京都府京都市東山区デモ町1' },
     phone: '+81-75-000-0000', email: 'kyoto@demo.yado.example', url: '/index.html', currency: 'JPY', timezone: 'Asia/Tokyo',
-    tax_rate_bp: 1000, rounding: 100, book_languages: ['ja', 'en'], settings: settings({}), kidsTiers, policies,
+    tax_rate_bp: 1000, rounding: 100, book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({}), kidsTiers, policies,
     roomTypes: [
       room('std-twin', 'Standard Twin', 'スタンダードツイン', 'Two single beds, city view.', 'シングルベッド2台、街の景色。', { ...bath, size_sqm: 22, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 12, base: 9000 }),
       room('dlx-double', 'Deluxe Double', 'デラックスダブル', 'A queen bed and a river view.', 'クイーンベッド、川の眺め。', { ...bath, size_sqm: 28, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 8, base: 14000, accessibility: ACCESSIBLE }),
@@ -86,7 +86,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Steps from Myeongdong station.', ja: '明洞駅から歩いてすぐ。' },
     addresses: { en: '1 Demo-ro, Jung-gu, Seoul', ja: 'ソウル特別市中区デモ路1' },
     phone: '+82-2-000-0000', email: 'seoul@demo.yado.example', url: '/seoul.html', currency: 'KRW', timezone: 'Asia/Seoul',
-    tax_rate_bp: 1000, rounding: 1000, book_languages: ['en', 'ja'], settings: settings({ button_colour: '#1d4e89' }), kidsTiers, policies,
+    tax_rate_bp: 1000, rounding: 1000, book_languages: ['ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({ button_colour: '#1d4e89' }), kidsTiers, policies,
     roomTypes: [
       room('standard-double', 'Standard Double', 'スタンダードダブル', 'A double bed and a desk.', 'ダブルベッドとデスク。', { ...bath, bathtub: false, size_sqm: 20, size_tatami: null, bed_count: 1, bed_type: 'double', max_guests: 2, rooms: 15, base: 110000 }),
       room('family-twin', 'Family Twin', 'ファミリーツイン', 'Two queen beds.', 'クイーンベッド2台。', { ...bath, size_sqm: 32, size_tatami: null, bed_count: 2, bed_type: 'queen', max_guests: 4, rooms: 6, base: 160000, accessibility: ACCESSIBLE }),
@@ -99,7 +99,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Close to Taipei 101.', ja: '台北101のすぐ近く。' },
     addresses: { en: '1 Demo Rd, Xinyi District, Taipei', ja: '台北市信義区デモ路1' },
     phone: '+886-2-0000-0000', email: 'taipei@demo.yado.example', url: '/taipei.html', currency: 'TWD', timezone: 'Asia/Taipei',
-    tax_rate_bp: 500, rounding: 10, book_languages: ['en', 'ja'], settings: settings({ button_colour: '#2d6a4f' }), kidsTiers, policies,
+    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f' }), kidsTiers, policies,
     roomTypes: [
       room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200, accessibility: STEP_FREE }),
       room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800, accessibility: ACCESSIBLE }),

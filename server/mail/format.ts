@@ -12,7 +12,7 @@ export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** A guest's full name in the locale's order (spec 1 §4: ja last-first, en first-last, others last-first). */
+/** A guest's full name in the locale's order (spec 1 §4: en first-last, ja and every other locale last-first). */
 export function formatName(first: string, last: string, locale: Locale): string {
-  return locale === 'en' || locale === 'id' ? `${first} ${last}` : `${last} ${first}`;
+  return locale === 'en' ? `${first} ${last}` : `${last} ${first}`;
 }

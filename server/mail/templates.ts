@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { Reservation } from '../../shared/api/reservations.ts';
-import type { Locale } from '../../shared/constants.ts';
+import { INTL_LOCALE, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { translate } from '../i18n.ts';
 import { formatDate, formatMoney, formatName } from './format.ts';
 
@@ -54,7 +54,7 @@ function render(r: Reservation, locale: Locale, subject: string, intro: string, 
     ...(link ? [t(M.lookup), link, ''] : []),
     contact,
   ].join('\n');
-  const body = html`<!doctype html><html lang="${locale.replace('_', '-')}"><body style="font-family:system-ui,sans-serif;color:#1f2328;line-height:1.5">
+  const body = html`<!doctype html><html lang="${INTL_LOCALE[locale]}" dir="${RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'}"><body style="font-family:system-ui,sans-serif;color:#1f2328;line-height:1.5">
 <p>${greeting}</p><p>${intro}</p>
 <table style="border-collapse:collapse">${raw(rows.map(([k, v]) => html`<tr><th style="text-align:start;padding:4px 12px 4px 0">${k}</th><td>${v}</td></tr>`).join(''))}</table>
 ${raw(extra.map((line) => html`<p>${line}</p>`).join(''))}

@@ -13,7 +13,7 @@ describe.each(DRIVERS)('settings, hotel and policies on %s', (driver) => {
     const { status, json } = await server.call('GET', '/hotels/demo-kyoto/settings/booking_widget', { headers: { 'x-locale': 'ja' } });
     expect(status).toBe(200);
     const settings = v.parse(InitSettingsSchema, json.data);
-    expect(settings).toMatchObject({ code: 'demo-kyoto', hotel_name: '宿 京都デモ', currency: 'JPY', book_languages: ['ja', 'en'] });
+    expect(settings).toMatchObject({ code: 'demo-kyoto', hotel_name: '宿 京都デモ', currency: 'JPY', book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] });
     expect(settings.hotel_brand.name).toBe('ヤド・デモホテルズ');
     expect(settings.booking_widget_setting_attributes.default_search_setting.sort_order).toBe('price_low_to_high');
     expect(settings.settings.kids_tiers.map((t) => t.code)).toEqual(['A', 'B', 'C']);

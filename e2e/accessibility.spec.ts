@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseFirstOffer, fillGuest, openResults, widgetUrl } from './standalone.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page (and its frames) and expects no WCAG 2.2 AA violation. */
+async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(violations, `${screen}: accessibility violations`).toEqual([]);
+}
+
+for (const locale of ['en', 'ja', 'ar']) {
+  test(`every screen passes axe WCAG 2.2 AA in ${locale}`, async ({ page }) => {
+    await page.goto(widgetUrl('/booking/result', locale));
+    await expect(page.locator('form.search-form')).toBeVisible();
+    await expectAccessible(page, 'search');
+
+    await openResults(page, locale);
+    await expectAccessible(page, 'results');
+
+    await chooseFirstOffer(page);
+    await expectAccessible(page, 'guest detail');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, 'guest detail with errors');
+
+    await fillGuest(page);
+    await expect(page).toHaveURL(/step=confirm/);
+    await expectAccessible(page, 'confirmation step');
+
+    await page.locator('.book-action button').click();
+    await expect(page).toHaveURL(/reservation\/confirmation\//);
+    await expect(page.locator('main').getByText(/YD[A-Z0-9]{8}/).first()).toBeVisible();
+    await expectAccessible(page, 'reservation confirmation');
+
+    await page.locator('main button.button-danger').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'cancel dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(widgetUrl('/search', locale));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectAccessible(page, 'reservation lookup');
+
+    await page.goto(widgetUrl('/503', locale));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectAccessible(page, '503');
+
+    await page.goto(widgetUrl('/no-such-page', locale));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectAccessible(page, '404');
+  });
+}
+
+test('the host pages with the loader pass axe, with the panel closed and open', async ({ page }) => {
+  await page.goto('/button.html');
+  await expectAccessible(page, 'host page with the floating button');
+  await page.locator('.yado-ldr-button').click();
+  await expect(page.frameLocator('iframe').locator('form.search-form')).toBeVisible();
+  await expectAccessible(page, 'host page with the panel open');
+});
