@@ -2,6 +2,7 @@ import type { AppDeps } from './deps.ts';
 import { openDb, type DbTarget } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
+import { applyDemoTranslations } from './db/demo-translations.ts';
 import { sessionSecret } from './db/repositories/settings-repository.ts';
 import { hotelToday, shiftDate } from './domain/dates.ts';
 import { loadServerCatalogs } from './i18n.ts';
@@ -14,7 +15,10 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
   const { db, pglite } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());
-  if (options.demo) await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
+  if (options.demo) {
+    await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
+    await applyDemoTranslations(db);
+  }
   await loadServerCatalogs();
   const deps: AppDeps = {
     db,

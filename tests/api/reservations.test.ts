@@ -41,6 +41,14 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     expect(mail.status).toBe('pending');
   });
 
+  it('writes the e-mail in the guest’s language, right to left in Arabic', async () => {
+    const { json } = await book(server, bookingBody({ locale: 'ar', checkin_date: '2026-12-24', checkout_date: '2026-12-25' }));
+    const mail = await server.db.selectFrom('outbox').selectAll().where('reservation_id', 'in', (eb) => eb.selectFrom('reservations').select('id').where('reservation_number', '=', json.data.reservation_number)).executeTakeFirstOrThrow();
+    expect(mail.body_html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.subject).toContain(json.data.reservation_number);
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('finds the reservation by number and e-mail (any case) or by bypass token, and by nothing else', async () => {
     const { json } = await book(server, bookingBody({ checkin_date: '2027-01-05', checkout_date: '2027-01-06' }));
     const number = json.data.reservation_number;
