@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '../shared/constants.ts';
+import { chooseFirstOffer, openResults } from './standalone.ts';
+
+const DIR = 'test-results/screenshots';
+
+/** Nothing may stick out sideways: no horizontal scroll and no text clipped by its box. */
+async function expectNothingCutOff(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+      const style = getComputedStyle(el);
+      // screen-reader-only text is clipped on purpose
+      if (el.children.length > 0 || !el.textContent?.trim() || style.overflow === 'visible' || el.closest('.visually-hidden')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`clipped: ${el.tagName.toLowerCase()}.${el.className} “${el.textContent.trim().slice(0, 40)}”`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test(`results and guest details at phone width in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openResults(page, locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expectNothingCutOff(page);
+    await page.screenshot({ path: `${DIR}/${locale}-phone-results.png`, fullPage: true });
+    await chooseFirstOffer(page);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNothingCutOff(page);
+    await page.screenshot({ path: `${DIR}/${locale}-phone-guest-detail.png`, fullPage: true });
+  });
+}
+
+test('results and guest details at desktop width in Arabic, mirrored', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openResults(page, 'ar');
+  // right to left: the room's name (its text, not its block) sits against the right edge of its card
+  const gaps = await page.locator('.room-card').first().evaluate((card) => {
+    const range = document.createRange();
+    range.selectNodeContents(card.querySelector('.room-name')!);
+    const text = range.getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    return { left: text.left - box.left, right: box.right - text.right };
+  });
+  expect(gaps.right).toBeLessThan(gaps.left);
+  await expectNothingCutOff(page);
+  await page.screenshot({ path: `${DIR}/ar-desktop-results.png`, fullPage: true });
+  await chooseFirstOffer(page);
+  await page.screenshot({ path: `${DIR}/ar-desktop-guest-detail.png`, fullPage: true });
+});
