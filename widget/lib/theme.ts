@@ -1,34 +1,29 @@
-/** The hotel's colours (settings button_colour, header_colour) as CSS custom properties. */
+import { foregroundOn, isHexColour, NON_TEXT_RATIO, readableSurface, TEXT_RATIO } from './contrast.ts';
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The light backgrounds of the widget (styles.css --page, --surface, --danger-bg). */
+const PAGE_BACKGROUNDS = ['#ffffff', '#f5f7f8'];
+const RING_BACKGROUNDS = [...PAGE_BACKGROUNDS, '#fdecea'];
 
-function channels(hex: string): [number, number, number] {
-  const digits = hex.length === 4 ? hex.slice(1).replace(/./g, '$&$&') : hex.slice(1);
-  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255) as [number, number, number];
-}
-
-/** WCAG relative luminance. */
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** White or near-black, whichever reads better on the colour. */
-export function readableOn(hex: string): string {
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#1a1a1a' : '#ffffff';
-}
-
-/** Custom properties for the colours; anything but a plain hex colour is ignored (no CSS injection). */
+/**
+ * The hotel's colours (settings button_colour, header_colour) as CSS custom properties, each
+ * paired so it stays readable whatever the hotel picked (WCAG 2.2 AA):
+ * --brand/--on-brand (buttons, 4.5:1), --link (links and outlined controls on the page,
+ * 4.5:1), --focus (focus rings, 3:1), --header-bg/--on-header (4.5:1). Anything but a plain
+ * hex colour is ignored (no CSS injection) and the stylesheet's defaults stay.
+ */
 export function themeVariables(colours: { button_colour: string; header_colour: string } | undefined): Record<string, string> {
   const vars: Record<string, string> = {};
-  if (colours && HEX.test(colours.button_colour)) {
-    vars['--brand'] = colours.button_colour;
-    vars['--on-brand'] = readableOn(colours.button_colour);
+  if (colours && isHexColour(colours.button_colour)) {
+    const button = readableSurface(colours.button_colour);
+    vars['--brand'] = button.background;
+    vars['--on-brand'] = button.text;
+    vars['--link'] = foregroundOn(colours.button_colour, PAGE_BACKGROUNDS, TEXT_RATIO);
+    vars['--focus'] = foregroundOn(colours.button_colour, RING_BACKGROUNDS, NON_TEXT_RATIO);
   }
-  if (colours && HEX.test(colours.header_colour)) {
-    vars['--header-bg'] = colours.header_colour;
-    vars['--on-header'] = readableOn(colours.header_colour);
+  if (colours && isHexColour(colours.header_colour)) {
+    const header = readableSurface(colours.header_colour);
+    vars['--header-bg'] = header.background;
+    vars['--on-header'] = header.text;
   }
   return vars;
 }
