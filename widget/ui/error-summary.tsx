@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldId } from './field.tsx';
 
 type ErrorSummaryProps = {
-  /** Field id and message of each error, in form order. */
-  errors: ReadonlyArray<{ id: string; message: string }>;
+  /** Field id, label and message of each error, in form order. */
+  errors: ReadonlyArray<{ id: string; label: string; message: string }>;
   /** Changes on each failed submit; the summary takes focus then. */
   focusSignal: number;
 };
 
 /** The list of a form's errors, focused on a failed submit, each linking to its field. */
 export function ErrorSummary({ errors, focusSignal }: ErrorSummaryProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusSignal > 0) ref.current?.focus();
@@ -20,16 +21,16 @@ export function ErrorSummary({ errors, focusSignal }: ErrorSummaryProps) {
     <div ref={ref} class="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" class="error-summary-title"><Trans>Please check the following:</Trans></h2>
       <ul>
-        {errors.map((error) => (
-          <li key={error.id}>
+        {errors.map(({ id, label, message: problem }) => (
+          <li key={id}>
             <a
-              href={`#${fieldId(error.id)}`}
+              href={`#${fieldId(id)}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(fieldId(error.id))?.focus();
+                document.getElementById(fieldId(id))?.focus();
               }}
             >
-              {error.message}
+              {t`${label}: ${problem}`}
             </a>
           </li>
         ))}

@@ -5,6 +5,8 @@ import type { InitSettings } from '../../../shared/api/settings.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { formatGuestName } from '../../lib/names.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { SelectedRoom } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,6 +29,7 @@ type ConfirmStepProps = {
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
 export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
   const { i18n } = useLingui();
+  const locale = useStore($locale);
   const guest = useStore($guest);
   const policy = useStore($policy);
   const booking = useStore($booking);
@@ -34,8 +37,7 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
 
   const submitting = booking.status === 'submitting';
   const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
-  // spec 1 §4: ja shows the last name first
-  const name = i18n.locale === 'ja' ? `${guest.last_name} ${guest.first_name}` : `${guest.first_name} ${guest.last_name}`;
+  const name = formatGuestName(guest.first_name, guest.last_name, locale);
 
   return (
     <div class="confirm-step">
@@ -43,11 +45,11 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
         <h2 id="confirm-guest"><Trans>Guest details</Trans></h2>
         <dl class="facts">
           <dt><Trans>Name</Trans></dt>
-          <dd>{name}</dd>
+          <dd><bdi>{name}</bdi></dd>
           <dt><Trans>E-mail address</Trans></dt>
-          <dd>{guest.email}</dd>
+          <dd><span dir="ltr">{guest.email}</span></dd>
           <dt><Trans>Phone number</Trans></dt>
-          <dd>{guest.phone}</dd>
+          <dd><span dir="ltr">{guest.phone}</span></dd>
           {guest.special_request ? (
             <>
               <dt><Trans>Special requests</Trans></dt>

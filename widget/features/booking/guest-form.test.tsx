@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale } from '../../lib/i18n.ts';
+import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { blur, mount, settle, typeInto } from '../../testing/render.tsx';
 import { GuestForm } from './guest-form.tsx';
 import { clearGuest } from './guest-store.ts';
@@ -29,6 +29,7 @@ async function renderForm(onDone = vi.fn()) {
   return { ...view, field, messageFor, submit, onDone };
 }
 
+beforeAll(() => loadLaterText());
 beforeEach(() => {
   sessionStorage.clear();
   clearGuest();
@@ -78,6 +79,21 @@ describe('guest form', () => {
     await form.submit();
     expect(form.messageFor('last_name')).toBe('お名前を入力してください。');
     expect(form.messageFor('phone')).toBe('電話番号を入力してください。');
+  });
+
+  it('orders the name fields as the locale writes names: first name first only in English', async () => {
+    const order = async () => {
+      const form = await renderForm();
+      const names = Array.from(form.container.querySelectorAll('input')).map((input) => input.name).slice(0, 2);
+      unmount();
+      return names;
+    };
+    await activateLocale('en');
+    expect(await order()).toEqual(['first_name', 'last_name']);
+    for (const locale of ['ko', 'zh_Hant', 'ar'] as const) {
+      await activateLocale(locale);
+      expect(await order(), locale).toEqual(['last_name', 'first_name']);
+    }
   });
 
   it('on submit lists every error in a focused summary and does not go on', async () => {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TEXT_LENGTH } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
+import { lastNameFirst } from '../../lib/names.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -40,10 +41,10 @@ export function GuestForm({ onDone }: { onDone: () => void }) {
     phone: t`Half-width digits; you may start with + and the country code.`,
     special_request: t`The hotel will do its best but cannot guarantee requests.`,
   };
-  // spec 2 §9.5: names are written last name first in Japanese
-  const order: GuestField[] = locale === 'ja' ? ['last_name', 'first_name', ...GUEST_FIELDS.slice(2)] : [...GUEST_FIELDS];
+  // spec 1 §4: the name fields in the order the locale writes names
+  const order: GuestField[] = lastNameFirst(locale) ? ['last_name', 'first_name', ...GUEST_FIELDS.slice(2)] : [...GUEST_FIELDS];
   const message = (field: GuestField) => (errors[field] ? validationText(errors[field]!, i18n) : null);
-  const summary = failedSubmits > 0 ? order.filter((field) => errors[field]).map((field) => ({ id: field, message: `${labels[field]}: ${message(field)}` })) : [];
+  const summary = failedSubmits > 0 ? order.filter((field) => errors[field]).map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' })) : [];
 
   return (
     <form

@@ -21,7 +21,7 @@ export function LookupPage() {
   const [values, setValues] = useState({ reservation_number: '', email: '' });
   const labels = { reservation_number: t`Reservation number`, email: t`E-mail address` };
   const message = (field: 'reservation_number' | 'email') => (state.errors[field] ? validationText(state.errors[field]!, i18n) : null);
-  const summary = (['reservation_number', 'email'] as const).filter((field) => state.errors[field]).map((field) => ({ id: field, message: `${labels[field]}: ${message(field)}` }));
+  const summary = (['reservation_number', 'email'] as const).filter((field) => state.errors[field]).map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' }));
 
   return (
     <div class="reservation-page lookup-page">
@@ -49,6 +49,7 @@ export function LookupPage() {
           label={labels.reservation_number}
           required
           autoComplete="off"
+          dir="ltr"
           value={values.reservation_number}
           error={message('reservation_number')}
           onValue={(reservation_number) => setValues({ ...values, reservation_number })}

@@ -1,19 +1,18 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../../lib/i18n.ts';
+import { formatGuestName } from '../../lib/names.ts';
 import { FormattedDate } from '../../ui/dates.tsx';
 import { formatList } from '../../ui/list.ts';
 
 /** Number, hotel, dates, room, plan, guests and guest of a reservation. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
-  const { i18n } = useLingui();
   const locale = useStore($locale);
   const room = reservation.rooms[0];
   const { guest } = reservation;
-  // spec 1 §4: the name is shown last name first in Japanese, first name first in English
-  const name = i18n.locale === 'en' ? `${guest.first_name} ${guest.last_name}` : `${guest.last_name} ${guest.first_name}`;
+  const name = formatGuestName(guest.first_name, guest.last_name, locale);
   const guests = reservation.rooms.map((r) => {
     const adultCount = r.adults;
     const adults = plural(adultCount, { one: '# adult', other: '# adults' });
@@ -24,9 +23,9 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
   return (
     <dl class="facts">
       <dt><Trans>Reservation number</Trans></dt>
-      <dd class="reservation-number">{reservation.reservation_number}</dd>
+      <dd><span class="reservation-number" dir="ltr">{reservation.reservation_number}</span></dd>
       <dt><Trans>Hotel</Trans></dt>
-      <dd>{reservation.hotel.name}</dd>
+      <dd><bdi>{reservation.hotel.name}</bdi></dd>
       <dt><Trans>Check-in</Trans></dt>
       <dd><FormattedDate iso={reservation.checkin_date} /></dd>
       <dt><Trans>Check-out</Trans></dt>
@@ -36,19 +35,19 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       {room ? (
         <>
           <dt><Trans>Room</Trans></dt>
-          <dd>{room.room_type_name}</dd>
+          <dd><bdi>{room.room_type_name}</bdi></dd>
           <dt><Trans>Plan</Trans></dt>
-          <dd>{room.room_plan_name}</dd>
+          <dd><bdi>{room.room_plan_name}</bdi></dd>
         </>
       ) : null}
       <dt><Trans>Guests</Trans></dt>
       <dd>{guests.join(' / ')}</dd>
       <dt><Trans>Guest name</Trans></dt>
-      <dd>{name}</dd>
+      <dd><bdi>{name}</bdi></dd>
       <dt><Trans>E-mail address</Trans></dt>
-      <dd>{guest.email}</dd>
+      <dd><span dir="ltr">{guest.email}</span></dd>
       <dt><Trans>Phone number</Trans></dt>
-      <dd>{guest.phone}</dd>
+      <dd><span dir="ltr">{guest.phone}</span></dd>
       {reservation.special_request ? (
         <>
           <dt><Trans>Special requests</Trans></dt>
