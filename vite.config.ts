@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogParts } from './widget/build/catalog-parts.ts';
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     preact({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // each locale's text in two parts: the first screen's, and the checkout and reservation pages'
+    catalogParts(),
   ],
   resolve: {
     alias: {

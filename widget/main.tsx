@@ -1,12 +1,13 @@
 import { render } from 'react-dom';
 import { App, ROUTER_BASE } from './app/app.tsx';
 import { connectHost, observeHeight, onHostMessage, sendToHost } from './app/host-bridge.ts';
+import { followLocaleRules } from './app/locale-rules.ts';
 import { setAnalyticsSink } from './lib/analytics.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { $startup, readStartup, type Startup } from './lib/context.ts';
-import { $locale, activateLocale, allowedLocale, initialLocale } from './lib/i18n.ts';
+import { $locale, activateLocale, initialLocale, rememberLocale, requestedLocale } from './lib/i18n.ts';
 import { getClientSession } from './lib/session.ts';
-import { $settings, loadSettings } from './lib/settings.ts';
+import { loadSettings } from './lib/settings.ts';
 import { readStored, writeStored } from './lib/storage.ts';
 import './styles.css';
 
@@ -58,29 +59,26 @@ async function start(): Promise<void> {
   connectHost({ parentOrigin: startup.parentOrigin });
   setAnalyticsSink((name, params) => sendToHost({ type: 'ga4Event', name, params }));
 
+  // spec 1 §4: the query's locale, else the stored chatbot locale, else the browser's; a
+  // locale asked for in the query is a change of locale, saved so a reload keeps it
+  const locale = initialLocale(startup.locale);
+  if (startup.locale) rememberLocale(startup.locale);
   // requests name the language being shown, or the one about to be (start-up, a switch)
-  let requestedLocale = initialLocale(startup.locale);
   configureApiClient({
     hotelCode: hotelCode ?? '',
     clientSession: ({ renew }) => getClientSession(hotelCode ?? '', { renew }),
-    locale: () => requestedLocale,
+    locale: requestedLocale,
   });
+  const loadingText = activateLocale(locale);
   if (hotelCode) void loadSettings(hotelCode);
+  // the text is loaded before the first render: no flash of English
+  await loadingText;
 
-  // the catalog is loaded before the first render: no flash of English
-  await activateLocale(requestedLocale);
-
-  $locale.listen((locale) => {
-    requestedLocale = locale;
-    // a new language names the hotel, kids tiers and rooms anew
+  // a new language names the hotel, kids tiers and rooms anew
+  $locale.listen(() => {
     if (hotelCode) void loadSettings(hotelCode);
   });
-  // spec 1 §1: only the facility's booking languages; otherwise its first one
-  $settings.subscribe((state) => {
-    if (state.status !== 'ready') return;
-    const allowed = allowedLocale($locale.get(), state.data.book_languages);
-    if (allowed !== $locale.get()) void activateLocale(allowed);
-  });
+  followLocaleRules();
 
   // a panel closes with Escape from inside the widget too (focus is in the iframe, so the host
   // page never sees the key); a dialog of the widget's own takes its Escape first

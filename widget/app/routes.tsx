@@ -1,13 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { ResultsPage } from '../features/search/results-page.tsx';
+import { loadLaterText } from '../lib/i18n.ts';
 import { Loading } from '../ui/spinner.tsx';
 import { NotFoundPage, UnavailablePage } from './status-pages.tsx';
 
-// Checkout and reservation pages load on demand: the first screen stays within its byte budget.
-const GuestDetailPage = lazy(() => import('../features/booking/guest-detail-page.tsx').then((m) => ({ default: m.GuestDetailPage })));
-const ConfirmationPage = lazy(() => import('../features/reservation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
-const LookupPage = lazy(() => import('../features/reservation/lookup-page.tsx').then((m) => ({ default: m.LookupPage })));
+/**
+ * A page loaded on demand, with its text (the later part of the catalog): the first screen
+ * stays within its byte budget.
+ */
+function later<P>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => Promise.all([load(), loadLaterText()]).then(([page]) => ({ default: page })));
+}
+
+const GuestDetailPage = later(() => import('../features/booking/guest-detail-page.tsx').then((m) => m.GuestDetailPage));
+const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
+const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 
 /** Spec 1 §2: the root redirects to the booking result, keeping the query. */
 function RootRedirect() {

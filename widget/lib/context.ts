@@ -15,6 +15,8 @@ export type Startup = {
   closable: boolean;
   /** `locale` asked for in the query. */
   locale: Locale | null;
+  /** Spec 1 §2: `iframe=triplabot` marks the chatbot's iframe (no language selector there). */
+  chatbot: boolean;
 };
 
 function originOf(parentUrl: string | null): string | null {
@@ -41,11 +43,12 @@ export function readStartup(search: string): Startup {
     embed,
     closable: embed === 'panel',
     locale: isLocale(locale) ? locale : null,
+    chatbot: query.get('iframe') === 'triplabot',
   };
 }
 
 /** The start-up context, set once by main.tsx. */
-export const $startup = atom<Startup>({ hotelCode: null, parentOrigin: null, embed: null, closable: false, locale: null });
+export const $startup = atom<Startup>({ hotelCode: null, parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
 
 /** The hotel code; callers run only after start-up found one. */
 export function hotelCode(): string {

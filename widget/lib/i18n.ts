@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'nanostores';
 import { INTL_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -6,63 +6,133 @@ import { readStored, writeStored } from './storage.ts';
 /** The interface locale; set only by `activateLocale`, once its catalog is loaded. */
 export const $locale = atom<Locale>('en');
 
-const CHOSEN_LOCALE_KEY = 'yado.locale';
-/** The locale shown in this frame, so a reload of any page keeps it. */
-const SHOWN_LOCALE_KEY = 'yado.shown_locale';
+/**
+ * Spec 1 §4: the stored chatbot locale, the one key for the language the guest chose. It is
+ * shared with every frame of the widget's origin (the chatbot's too), hence localStorage.
+ */
+const STORED_LOCALE_KEY = 'yado.locale';
 
 /** Whether a value names one of our interface locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec 1 §1: browser language mapping (ja, ko, zh-hans, zh-hant, otherwise en). */
+/**
+ * Spec 1 §1 and 2 §9.5: browser language mapping. ja; ko; zh with a Hans script or a
+ * cn/sg region (or none) is zh_Hans; zh with a Hant script or a tw/mo/hk region is zh_Hant;
+ * everything else en. A script subtag outweighs the region (zh-Hans-HK is simplified).
+ */
 export function localeFromBrowser(language: string | undefined): Locale {
-  const parts = (language ?? '').toLowerCase().split(/[-_]/);
-  const [primary, ...rest] = parts;
+  const [primary, ...rest] = (language ?? '').toLowerCase().split(/[-_]/);
   if (primary === 'ja') return 'ja';
   if (primary === 'ko') return 'ko';
-  if (primary === 'zh') return rest.some((part) => ['hant', 'tw', 'mo', 'hk'].includes(part)) ? 'zh_Hant' : 'zh_Hans';
-  return 'en';
+  if (primary !== 'zh') return 'en';
+  if (rest.includes('hans')) return 'zh_Hans';
+  if (rest.includes('hant') || rest.some((part) => ['tw', 'mo', 'hk'].includes(part))) return 'zh_Hant';
+  return 'zh_Hans';
 }
 
-/** The locale to start in: the query's, the one shown before a reload, the guest's last choice, the browser's. */
+/** The stored chatbot locale, or null. */
+export function storedLocale(): Locale | null {
+  const stored = readStored<string>('local', STORED_LOCALE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
+/** Saves the stored chatbot locale. */
+export function rememberLocale(locale: Locale): void {
+  writeStored('local', STORED_LOCALE_KEY, locale);
+}
+
+/** Start-up order (spec 1 §4): the `locale` query parameter, the stored chatbot locale, the browser's language. */
+export function startupLocale(fromQuery: Locale | null, stored: Locale | null, browserLanguage: string | undefined): Locale {
+  return fromQuery ?? stored ?? localeFromBrowser(browserLanguage);
+}
+
+/** The locale to start in, from the query, this origin's storage and the browser. */
 export function initialLocale(fromQuery: Locale | null): Locale {
-  if (fromQuery) return fromQuery;
-  const shown = readStored<string>('session', SHOWN_LOCALE_KEY);
-  if (isLocale(shown)) return shown;
-  const chosen = readStored<string>('local', CHOSEN_LOCALE_KEY);
-  if (isLocale(chosen)) return chosen;
-  return localeFromBrowser(globalThis.navigator?.language);
+  const browser = globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language;
+  return startupLocale(fromQuery, storedLocale(), browser);
 }
 
-/** Spec 1 §1 and 2 §9.5: limit to the facility's languages, else the first it offers. */
+/** Spec 1 §1 and 2 §9.5: limit to the facility's booking languages, else the first it offers. */
 export function allowedLocale(locale: Locale, bookLanguages: readonly Locale[]): Locale {
   if (bookLanguages.length === 0 || bookLanguages.includes(locale)) return locale;
   return bookLanguages[0]!;
 }
 
+/**
+ * Spec 1 §4, on window focus: the locale to switch to when the stored chatbot locale (changed
+ * in another frame meanwhile) differs from the current one and the facility offers it; else null.
+ */
+export function localeOnFocus(current: Locale, stored: Locale | null, bookLanguages: readonly Locale[]): Locale | null {
+  if (!stored || stored === current) return null;
+  return allowedLocale(stored, bookLanguages) === stored ? stored : null;
+}
+
+type Catalog = { messages: Messages };
+/** Each locale's text in two lazy parts (widget/build/catalog-parts.ts): the first screen's, and the rest. */
+const FIRST_TEXT = import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?first' });
+const LATER_TEXT = import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?later' });
+const catalogPath = (locale: Locale) => `../../locales/${locale}/widget.po`;
+
 let activation = 0;
+let requested: Locale | null = null;
+let laterWanted = false;
+
+/** The locale being shown or about to be (start-up, a switch): what requests name in x-locale. */
+export function requestedLocale(): Locale {
+  return requested ?? $locale.get();
+}
 
 /**
- * Loads a locale's catalog (one lazy chunk per locale, so adding a locale adds no weight to
- * the others), activates it, and sets `<html lang dir>`. Of overlapping calls the last wins.
+ * Loads a locale's text (the first-screen part; the later part too once a later page asked
+ * for it), activates it, and sets `<html lang dir>`. Of overlapping calls the last wins.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const ticket = ++activation;
-  const { messages } = await import(`../../locales/${locale}/widget.po`);
+  requested = locale;
+  const parts = await Promise.all([FIRST_TEXT, ...(laterWanted ? [LATER_TEXT] : [])].map((text) => text[catalogPath(locale)]!()));
   if (ticket !== activation) return;
-  i18n.loadAndActivate({ locale, messages });
+  // merged with a later part that may have arrived meanwhile (loadLaterText)
+  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  // Intl (plurals, numbers) needs a BCP 47 tag: zh_Hans is zh-Hans (spec 2 §9.5)
+  i18n.activate(locale, INTL_LOCALE[locale]);
   const root = globalThis.document?.documentElement;
   if (root) {
     root.lang = INTL_LOCALE[locale];
     root.dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
   }
-  writeStored('session', SHOWN_LOCALE_KEY, locale);
   $locale.set(locale);
 }
 
-/** The guest picked a language: remember it for the next visit and switch. */
-export async function chooseLocale(locale: Locale): Promise<void> {
-  writeStored('local', CHOSEN_LOCALE_KEY, locale);
+/** Loads the text of the checkout and reservation pages (for this and every later locale); call before showing them. */
+export async function loadLaterText(): Promise<void> {
+  laterWanted = true;
+  // the locale shown and, during a switch, the one about to be; merged into what each has
+  const locales = [...new Set([$locale.get(), requestedLocale()])];
+  const parts = await Promise.all(locales.map((locale) => LATER_TEXT[catalogPath(locale)]!()));
+  locales.forEach((locale, index) => i18n.load(locale, parts[index]!.messages));
+}
+
+/** Spec 1 §4: a locale change removes `locale` from the URL query (it would win over the choice on reload). */
+function dropLocaleFromUrl(): void {
+  const location = globalThis.location;
+  if (!location) return;
+  const query = new URLSearchParams(location.search);
+  if (!query.has('locale')) return;
+  query.delete('locale');
+  const search = query.toString();
+  history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+}
+
+/** Switches the shown language (a choice, or one made in another frame) and drops `locale` from the URL. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  dropLocaleFromUrl();
   await activateLocale(locale);
+}
+
+/** The guest picked a language (spec 1 §4): save it as the stored chatbot locale and switch. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  rememberLocale(locale);
+  await switchLocale(locale);
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale } from '../lib/i18n.ts';
+import { activateLocale, loadLaterText } from '../lib/i18n.ts';
 import { policyFixture } from '../testing/fixtures.ts';
 import { mount } from '../testing/render.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
@@ -17,7 +17,8 @@ async function show(ui: preact.ComponentChildren) {
   return view.container;
 }
 
-beforeAll(() => activateLocale('en'));
+// the policy text is shown by the checkout and reservation pages: it is in the later part of the catalog
+beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
 afterEach(async () => {
   unmount();
   await activateLocale('en');

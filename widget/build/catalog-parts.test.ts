@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { compilePart, partOf, staticImports } from './catalog-parts.ts';
+
+const options = { root: process.cwd(), entry: 'widget/main.tsx' };
+const id = (message: string) => generateMessageId(message);
+
+describe('the catalog split in a first-screen part and a later part', () => {
+  it('counts as first screen what the entry imports statically, not the pages it loads on demand', () => {
+    const first = staticImports('widget/main.tsx', process.cwd());
+    expect(first).toContain('widget/main.tsx');
+    expect(first).toContain('widget/features/search/results-page.tsx');
+    expect(first).toContain('widget/app/language-select.tsx');
+    expect(first).not.toContain('widget/features/booking/guest-form.tsx');
+    expect(first).not.toContain('widget/features/reservation/cancel-dialog.tsx');
+  });
+
+  it('puts a message in the first part when any file using it is on the first screen', () => {
+    const first = new Set(['widget/app/header.tsx']);
+    expect(partOf([['widget/app/header.tsx'], ['widget/features/booking/guest-form.tsx']], first)).toBe('first');
+    expect(partOf([['widget/features/booking/guest-form.tsx']], first)).toBe('later');
+    expect(partOf(undefined, first)).toBe('first');
+  });
+
+  it('splits a locale’s messages into two parts that together hold all of them once', async () => {
+    const file = `${process.cwd()}/locales/ja/widget.po`;
+    const [first, later] = await Promise.all([compilePart(file, 'first', options), compilePart(file, 'later', options)]);
+    expect(first.ids).toContain(id('Find your room'));
+    expect(first.code).toContain('お部屋を探す');
+    expect(later.ids).toContain(id('Book now'));
+    expect(later.code).toContain('予約を確定する');
+    expect(first.ids.filter((x) => later.ids.includes(x))).toEqual([]);
+    expect(later.ids.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A vite plugin that serves each locale's widget catalog in two parts, so the first screen
+ * carries only the text it shows: `locales/{locale}/widget.po?first` holds every message used
+ * by a module the entry (widget/main.tsx) imports statically; `?later` holds the rest (the
+ * checkout and reservation pages, loaded on demand). Translators keep one catalog per locale;
+ * where a message is used is read from the source catalog's origins (locales/en/widget.po).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, createCompilationErrorMessage, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import type { Plugin } from 'vite';
+
+/** The two parts of a catalog. */
+export type CatalogPart = 'first' | 'later';
+
+const PART_ID = /\/locales\/[^/]+\/widget\.po\?(first|later)$/;
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm;
+
+/**
+ * The source files `entry` imports statically, itself included, as paths relative to `root`.
+ * Dynamic `import()` is not followed: what it loads comes later. Type-only imports are
+ * followed too, which can only move text into the first part, never out of it.
+ */
+export function staticImports(entry: string, root: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (seen.has(relative) || !/\.tsx?$/.test(file) || !existsSync(file)) return;
+    seen.add(relative);
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+    }
+  };
+  visit(path.resolve(root, entry));
+  return seen;
+}
+
+/** Which part a message belongs in: first when any file using it is on the first screen (or its use is unknown). */
+export function partOf(origins: ReadonlyArray<readonly [string, ...unknown[]]> | undefined, firstScreen: ReadonlySet<string>): CatalogPart {
+  if (!origins || origins.length === 0) return 'first';
+  return origins.some(([file]) => firstScreen.has(file)) ? 'first' : 'later';
+}
+
+/** The compiled messages of one part of one locale's catalog (ES module source). */
+export async function compilePart(file: string, part: CatalogPart, options: { root: string; entry: string }): Promise<{ code: string; ids: string[]; errors: string | null }> {
+  const config = getConfig({ cwd: options.root });
+  const rootDir = config.rootDir ?? options.root;
+  const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
+  if (!found) throw new Error(`${file} is not a catalog of lingui.config`);
+  const { locale, catalog } = found;
+  const sourceLocale = config.sourceLocale ?? 'en';
+  const source = await catalog.read(sourceLocale);
+  const firstScreen = staticImports(options.entry, rootDir);
+  const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale });
+  const chosen = Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(source[id]?.origin as never, firstScreen) === part));
+  const { source: code, errors } = createCompiledCatalog(locale, chosen, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+  return { code, ids: Object.keys(chosen), errors: errors.length ? createCompilationErrorMessage(locale, errors) : null };
+}
+
+/** The plugin; `entry` is the widget's entry module relative to `root` (the repository). */
+export function catalogParts({ root = process.cwd(), entry = 'widget/main.tsx' } = {}): Plugin {
+  return {
+    name: 'yado-catalog-parts',
+    enforce: 'pre',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            // the later parts are not first-screen text: name them apart from the catalogs (bench/sizes.mjs)
+            chunkFileNames: (chunk) => (chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : 'assets/[name]-[hash].js'),
+          },
+        },
+      },
+    }),
+    async load(id) {
+      const part = PART_ID.exec(id)?.[1] as CatalogPart | undefined;
+      if (!part) return null;
+      const file = id.split('?')[0]!;
+      this.addWatchFile(file);
+      this.addWatchFile(path.resolve(root, 'locales/en/widget.po'));
+      const { code, errors } = await compilePart(file, part, { root, entry });
+      if (errors) this.warn(errors);
+      return { code, map: null, moduleType: 'js' };
+    },
+  };
+}
