@@ -28,7 +28,7 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
   return (
     <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
       <div class="offer-text">
-        <h3 class="offer-title">{title}</h3>
+        <h3 class="offer-title"><bdi>{title}</bdi></h3>
         <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
         <p class="offer-payment"><Trans>Pay at the hotel</Trans></p>
       </div>

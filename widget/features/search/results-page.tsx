@@ -51,55 +51,76 @@ export function ResultsPage() {
   };
   const taxIncluded = settings.settings.show_prices_tax_included;
   const loading = results.status === 'loading' || results.status === 'idle';
-
   return (
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
       <SearchForm params={params} settings={settings} today={defaults.today} onSearch={go} />
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
+      {/* outside the busy section: a live region inside one is not read until it is done */}
+      <p class="visually-hidden" role="status">
+        {loading ? t`Searching for available rooms…` : results.status === 'done' ? (resultCount(results.result) ?? t`No rooms available for these dates`) : ''}
+      </p>
       <section class="results" aria-busy={loading} aria-label={t`Search results`}>
-        {loading ? <Loading label={<Trans>Searching for available rooms…</Trans>} /> : null}
+        {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
         {results.status === 'error' ? (
           <div class="notice notice-error" role="alert">
             <p>{errorText(results.error, i18n)}</p>
             <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}><Trans>Try again</Trans></Button>
           </div>
         ) : null}
-        {results.status === 'done' ? <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} /> : null}
+        {results.status === 'done' ? (
+          <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null} />
+        ) : null}
       </section>
     </div>
   );
 }
 
+type SearchResult = Extract<ReturnType<typeof $results.get>, { status: 'done' }>['result'];
+
+function countOf(result: SearchResult): number {
+  return result.type === 'plans' ? result.plans.length : result.room_types.length;
+}
+
+/** What the polite live region says when results arrive ("4 room types available"); null for none. */
+function resultCount(result: SearchResult): string | null {
+  const count = countOf(result);
+  if (count === 0) return null;
+  return result.type === 'plans'
+    ? plural(count, { one: '# plan available', other: '# plans available' })
+    : plural(count, { one: '# room type available', other: '# room types available' });
+}
+
 type ResultListProps = {
-  result: Extract<ReturnType<typeof $results.get>, { status: 'done' }>['result'];
+  result: SearchResult;
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
+  /** Set when the search filters by accessibility: offered when nothing matched. */
+  onClearAccessibility: (() => void) | null;
 };
 
-function ResultList({ result, taxIncluded, onSelect }: ResultListProps) {
-  const count = result.type === 'plans' ? result.plans.length : result.room_types.length;
+function ResultList({ result, taxIncluded, onSelect, onClearAccessibility }: ResultListProps) {
   const shared = { currency: result.currency, nights: result.nights, taxIncluded, onSelect };
-  if (count === 0) {
+  if (countOf(result) === 0) {
     return (
-      <div class="empty-state" role="status">
+      <div class="empty-state">
         <h2><Trans>No rooms available for these dates</Trans></h2>
-        <p><Trans>Try other dates, or fewer guests in the room.</Trans></p>
+        {onClearAccessibility ? (
+          <>
+            <p><Trans>No available room has every accessibility feature you chose. Try fewer of them, or other dates.</Trans></p>
+            <Button variant="secondary" onClick={onClearAccessibility}><Trans>Show rooms without the accessibility filter</Trans></Button>
+          </>
+        ) : (
+          <p><Trans>Try other dates, or fewer guests in the room.</Trans></p>
+        )}
       </div>
     );
   }
   return (
-    <>
-      <p class="visually-hidden" role="status">
-        {result.type === 'plans'
-          ? plural(count, { one: '# plan available', other: '# plans available' })
-          : plural(count, { one: '# room type available', other: '# room types available' })}
-      </p>
-      <div class="result-list">
-        {result.type === 'plans'
-          ? result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} {...shared} />)
-          : result.room_types.map((room) => <RoomTypeCard key={room.room_type_code} room={room} {...shared} />)}
-      </div>
-    </>
+    <div class="result-list">
+      {result.type === 'plans'
+        ? result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} {...shared} />)
+        : result.room_types.map((room) => <RoomTypeCard key={room.room_type_code} room={room} {...shared} />)}
+    </div>
   );
 }

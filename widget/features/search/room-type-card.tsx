@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomTypeResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
 import { PlanOffer } from './plan-offer.tsx';
+import { RoomAccessibility } from './room-accessibility.tsx';
 import { RoomAttributeList } from './room-attributes.tsx';
 
 type RoomTypeCardProps = {
@@ -21,13 +22,14 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect }: 
     <article class="card room-card" aria-labelledby={headingId}>
       {room.image_url ? <img class="room-image" src={room.image_url} alt="" loading="lazy" decoding="async" /> : null}
       <div class="room-body">
-        <h2 id={headingId} class="room-name">{room.room_type_name}</h2>
+        <h2 id={headingId} class="room-name"><bdi>{room.room_type_name}</bdi></h2>
         {room.is_sold_out ? (
           <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
         ) : left < ROOMS_LEFT_THRESHOLD ? (
           <p class="badge badge-scarce">{plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}</p>
         ) : null}
         <RoomAttributeList attributes={room.attributes} />
+        <RoomAccessibility features={room.attributes.accessibility} headingId={`${headingId}-accessibility`} />
         {room.description ? <p class="room-description">{room.description}</p> : null}
         <ul class="offers">
           {room.room_plans.map((plan) => (

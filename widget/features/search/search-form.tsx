@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { MAX_NIGHTS } from '../../../shared/constants.ts';
 import { addDays, nightsBetween } from '../../lib/dates.ts';
+import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { fieldId, SelectField, TextField } from '../../ui/field.tsx';
+import { formatNumber } from '../../ui/numbers.ts';
+import { AccessibilityFilter } from './accessibility-filter.tsx';
 import type { SearchParams } from './search-params.ts';
 
 type SearchFormProps = {
@@ -22,8 +26,10 @@ function range(from: number, to: number): number[] {
 /** Dates and guests (adults, children per kids tier when the hotel accepts them). */
 export function SearchForm({ params, settings, today, onSearch }: SearchFormProps) {
   const { t } = useLingui();
+  const locale = useStore($locale);
   const [draft, setDraft] = useState(params);
-  useEffect(() => setDraft(params), [params]);
+  // a new search from the URL replaces the draft; the same search again (settings reloaded in a new language) keeps it
+  useEffect(() => setDraft(params), [JSON.stringify(params)]);
 
   const maxGuests = settings.settings.max_guests_per_room;
   const kidsAccepted = settings.settings.kids_setting.accept_type === 'accept';
@@ -41,7 +47,7 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
     const kidsTiers = [...others, { code, count }].filter((tier) => tier.count > 0).sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
     setDraft({ ...draft, kidsTiers });
   };
-  const countOptions = (from: number) => range(from, maxGuests).map((n) => ({ value: String(n), label: String(n) }));
+  const countOptions = (from: number) => range(from, maxGuests).map((n) => ({ value: String(n), label: formatNumber(n, locale) }));
 
   return (
     <form
@@ -98,6 +104,7 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
             })
           : null}
       </div>
+      <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
       <Button type="submit" disabled={datesInvalid} aria-describedby={datesInvalid ? `${fieldId('checkout')}-error` : undefined}>
         <Trans>Search</Trans>
       </Button>

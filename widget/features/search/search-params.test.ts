@@ -9,14 +9,14 @@ const defaults: SearchDefaults = {
 describe('search parameters in the results URL', () => {
   it('start from the defaults: today + the hotel offset, one night, two adults, no children', () => {
     expect(parseSearchParams('', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high',
+      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high', accessibility: [],
     });
   });
 
   it('read a full search', () => {
     const search = 'code=sakura-kyoto&checkin=2030-07-01&checkout=2030-07-04&adults=3&kids_tiers=%5B%7B%22code%22%3A%22B%22%2C%22count%22%3A1%7D%5D&type=plans&order=price_high_to_low';
     expect(parseSearchParams(search, defaults)).toEqual({
-      checkin: '2030-07-01', checkout: '2030-07-04', adults: 3, kidsTiers: [{ code: 'B', count: 1 }], type: 'plans', order: 'price_high_to_low',
+      checkin: '2030-07-01', checkout: '2030-07-04', adults: 3, kidsTiers: [{ code: 'B', count: 1 }], type: 'plans', order: 'price_high_to_low', accessibility: [],
     });
   });
 
@@ -36,7 +36,7 @@ describe('search parameters in the results URL', () => {
 
   it('replace impossible dates, counts, types and orders by the defaults', () => {
     expect(parseSearchParams('checkin=2030-02-31&checkout=2030-03-02&adults=0&type=suites&order=cheapest', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high',
+      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high', accessibility: [],
     });
     expect(parseSearchParams('checkin=2030-06-01', defaults).checkin).toBe('2030-06-12'); // in the past
     expect(parseSearchParams('checkin=2030-07-01&checkout=2030-07-01', defaults).checkout).toBe('2030-07-02');
@@ -60,6 +60,20 @@ describe('search parameters in the results URL', () => {
     expect(roomSearchQuery(params)).toEqual({
       checkin_date: '2030-07-01', checkout_date: '2030-07-03', rooms: '[{"adults":1,"kids_tiers":[{"code":"A","count":1}]}]', type: 'rooms', order: 'price_low_to_high',
     });
+  });
+
+  it('keep the accessibility filter in the URL as a comma list, dropping unknown codes and repeats', () => {
+    const params = parseSearchParams('accessibility=roll_in_shower,step_free_access,jacuzzi,roll_in_shower', defaults);
+    expect(params.accessibility).toEqual(['step_free_access', 'roll_in_shower']);
+    const written = new URLSearchParams(writeSearchParams('accessibility=x', 'sakura-kyoto', params));
+    expect(written.get('accessibility')).toBe('step_free_access,roll_in_shower');
+    expect(new URLSearchParams(writeSearchParams('accessibility=grab_bars', 'sakura-kyoto', { ...params, accessibility: [] })).has('accessibility')).toBe(false);
+  });
+
+  it('send the accessibility filter to the room search only when there is one', () => {
+    const params = parseSearchParams('checkin=2030-07-01&checkout=2030-07-03&accessibility=grab_bars,visual_alarm', defaults);
+    expect(roomSearchQuery(params).accessibility).toBe('grab_bars,visual_alarm');
+    expect(roomSearchQuery({ ...params, accessibility: [] })).not.toHaveProperty('accessibility');
   });
 
   it('take today in the hotel time zone, not the browser one', () => {

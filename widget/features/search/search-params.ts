@@ -1,5 +1,5 @@
 import type { InferInput } from 'valibot';
-import type { RoomSearchQuerySchema } from '../../../shared/api/rooms.ts';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type RoomSearchQuerySchema } from '../../../shared/api/rooms.ts';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS, SORT_ORDERS, type SortOrder } from '../../../shared/constants.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
@@ -15,6 +15,8 @@ export type SearchParams = {
   kidsTiers: KidsTierCount[];
   type: 'rooms' | 'plans';
   order: SortOrder;
+  /** Only room types having all of these (`accessibility=code,code`), in the contract's order. */
+  accessibility: AccessibilityFeature[];
 };
 
 /** What the hotel's settings decide about a search. */
@@ -73,6 +75,12 @@ function parseKidsTiers(value: string | null, defaults: SearchDefaults): KidsTie
   return defaults.tierCodes.filter((code) => counts.has(code)).map((code) => ({ code, count: counts.get(code)! }));
 }
 
+/** The accessibility features of a comma list; unknown codes are dropped, each kept once. */
+function parseAccessibility(value: string | null): AccessibilityFeature[] {
+  const codes = new Set((value ?? '').split(','));
+  return ACCESSIBILITY_FEATURES.filter((feature) => codes.has(feature));
+}
+
 /** Reads the search from a results-page query; anything invalid falls back to the defaults. */
 export function parseSearchParams(search: string, defaults: SearchDefaults): SearchParams {
   const query = new URLSearchParams(search);
@@ -91,12 +99,13 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
     kidsTiers: parseKidsTiers(query.get('kids_tiers'), defaults),
     type: typeParam === 'plans' && defaults.plansEnabled ? 'plans' : 'rooms',
     order: (SORT_ORDERS as readonly string[]).includes(orderParam ?? '') ? (orderParam as SortOrder) : defaults.order,
+    accessibility: parseAccessibility(query.get('accessibility')),
   };
 }
 
 /**
  * Writes the search into a query string, keeping parameters that are not the search's
- * (parentUrl, utm fields...). kids_tiers is left out when no children stay.
+ * (parentUrl, utm fields...). kids_tiers and accessibility are left out when empty.
  */
 export function writeSearchParams(currentSearch: string, hotelCode: string, params: SearchParams): string {
   const query = new URLSearchParams(currentSearch);
@@ -109,6 +118,8 @@ export function writeSearchParams(currentSearch: string, hotelCode: string, para
   else query.delete('kids_tiers');
   query.set('type', params.type);
   query.set('order', params.order);
+  if (params.accessibility.length > 0) query.set('accessibility', params.accessibility.join(','));
+  else query.delete('accessibility');
   query.delete('locale');
   return query.toString();
 }
@@ -121,5 +132,6 @@ export function roomSearchQuery(params: SearchParams): InferInput<typeof RoomSea
     rooms: JSON.stringify([{ adults: params.adults, kids_tiers: params.kidsTiers.filter((tier) => tier.count > 0) }]),
     type: params.type,
     order: params.order,
+    ...(params.accessibility.length > 0 ? { accessibility: params.accessibility.join(',') } : {}),
   };
 }

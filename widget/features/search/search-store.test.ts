@@ -8,7 +8,7 @@ import { json, mockFetch } from '../../testing/render.tsx';
 import type { SearchParams } from './search-params.ts';
 import { $results, clearResults, selectRoomPlan, showSearch } from './search-store.ts';
 
-const params: SearchParams = { checkin: '2030-06-12', checkout: '2030-06-14', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high' };
+const params: SearchParams = { checkin: '2030-06-12', checkout: '2030-06-14', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high', accessibility: [] };
 const events: Array<[string, Record<string, unknown>]> = [];
 
 beforeEach(() => {
