@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { withCode } from '../lib/context.ts';
+import { $startup, withCode } from '../lib/context.ts';
+import { $pageTitle, documentTitle } from '../lib/page-title.ts';
 import { $settings } from '../lib/settings.ts';
 import { themeVariables } from '../lib/theme.ts';
 import { CheckoutSteps } from '../ui/steps.tsx';
 import { ErrorBar } from './error-bar.tsx';
-import { Header } from './header.tsx';
+import { Header, headerHasControls } from './header.tsx';
 
 /**
  * Which checkout step a location is (spec 1 §2: a numeric current step is tracked). Step 3
@@ -18,16 +20,40 @@ export function checkoutStep(location: string, search: string): 1 | 2 | null {
   return null;
 }
 
-/** The main layout: header, checkout steps, global error bar, page. */
+/** Skips the header's controls (WCAG 2.4.1) to the main content. */
+function SkipLink() {
+  return (
+    <a
+      class="skip-link"
+      href="#main"
+      onClick={(event) => {
+        // the router owns the URL: move focus without a hash navigation
+        event.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+    >
+      <Trans>Skip to main content</Trans>
+    </a>
+  );
+}
+
+/** The main layout: skip link, header, checkout steps, global error bar, page, footer; and the document title. */
 export function Layout({ children }: { children: ReactNode }) {
   const settings = useStore($settings).data;
+  const startup = useStore($startup);
+  const pageTitle = useStore($pageTitle);
   const [location] = useLocation();
   const search = useSearch();
   const step = checkoutStep(location, search);
+  const hotelName = settings?.hotel_name;
+  useEffect(() => {
+    document.title = documentTitle(pageTitle, hotelName);
+  }, [pageTitle, hotelName]);
   return (
     <div class="app" style={themeVariables(settings?.settings)}>
+      {headerHasControls(location, startup) ? <SkipLink /> : null}
       <Header />
-      <main class="main">
+      <main class="main" id="main" tabIndex={-1}>
         <ErrorBar />
         {step ? <CheckoutSteps current={step} /> : null}
         {children}

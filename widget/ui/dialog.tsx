@@ -60,7 +60,11 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
+      if (!box.contains(document.activeElement)) {
+        // focus had left the dialog (a click on the backdrop): Tab brings it back in
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -71,7 +75,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
+      // the opener may be gone (a cancelled reservation has no cancel button): the page's heading takes focus then
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 

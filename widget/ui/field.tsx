@@ -46,11 +46,13 @@ type TextFieldProps = Common & {
   min?: string;
   max?: string;
   lang?: string;
+  /** Text direction of the value; e-mail and phone fields are always left to right. */
+  dir?: 'ltr' | 'auto';
 };
 
 /** A labelled text input or textarea with its hint and error tied by aria-describedby. */
 export function TextField(props: TextFieldProps) {
-  const { id, value, onValue, onBlur, type = 'text', multiline, autoComplete, inputMode, maxLength, min, max, error, hint, required } = props;
+  const { id, value, onValue, onBlur, type = 'text', multiline, autoComplete, inputMode, maxLength, min, max, error, hint, required, dir } = props;
   const shared = {
     id: fieldId(id),
     name: id,
@@ -67,7 +69,16 @@ export function TextField(props: TextFieldProps) {
       {multiline ? (
         <textarea {...shared} rows={3} onInput={(event) => onValue(event.currentTarget.value)} />
       ) : (
-        <input {...shared} type={type as 'text'} inputMode={inputMode} min={min} max={max} onInput={(event) => onValue(event.currentTarget.value)} />
+        <input
+          {...shared}
+          type={type as 'text'}
+          // e-mail addresses and phone numbers read left to right in every language
+          dir={type === 'email' || type === 'tel' ? 'ltr' : dir}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          onInput={(event) => onValue(event.currentTarget.value)}
+        />
       )}
     </Frame>
   );

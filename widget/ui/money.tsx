@@ -4,8 +4,7 @@ import { $locale } from '../lib/i18n.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount in minor units, formatted for the locale with the currency's own digits (spec 2 §9.4). */
-export function formatMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
+function formatter(currency: CurrencyCode, locale: Locale): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let format = formatters.get(key);
   if (!format) {
@@ -13,7 +12,12 @@ export function formatMoney(amount: number, currency: CurrencyCode, locale: Loca
     format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
-  return format.format(amount / 10 ** CURRENCY_DIGITS[currency]);
+  return format;
+}
+
+/** An amount in minor units, formatted for the locale with the currency's own digits (spec 2 §9.4). */
+export function formatMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
+  return formatter(currency, locale).format(amount / 10 ** CURRENCY_DIGITS[currency]);
 }
 
 /** An amount in the currency's major units, as analytics wants it. */
@@ -29,5 +33,12 @@ export function formatPercent(percentage: number, locale: Locale): string {
 /** A price in the guest's locale. */
 export function Money({ amount, currency }: { amount: number; currency: CurrencyCode }) {
   const locale = useStore($locale);
-  return <span class="money">{formatMoney(amount, currency, locale)}</span>;
+  const parts = formatter(currency, locale).formatToParts(amount / 10 ** CURRENCY_DIGITS[currency]);
+  // isolated, so a price keeps its order inside text of the other direction; its currency
+  // symbol too, so a Latin one ("JP¥") stays whole beside the number in right-to-left text
+  return (
+    <bdi class="money">
+      {parts.map((part, index) => (part.type === 'currency' ? <bdi key={index}>{part.value}</bdi> : part.value))}
+    </bdi>
+  );
 }

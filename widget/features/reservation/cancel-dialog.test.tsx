@@ -6,7 +6,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $startup } from '../../lib/context.ts';
-import { activateLocale } from '../../lib/i18n.ts';
+import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { $justBooked, markJustBooked } from '../../lib/just-booked.ts';
 import { $settings } from '../../lib/settings.ts';
 import { reservationFixture, settingsFixture } from '../../testing/fixtures.ts';
@@ -32,11 +32,11 @@ async function renderConfirmation(answer: (request: Recorded) => Response) {
   return { ...view, ...http, dialog };
 }
 
-beforeAll(() => activateLocale('en'));
+beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
 beforeEach(() => {
   $reservation.set({ status: 'idle' });
   $justBooked.set(null);
-  $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null });
+  $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
   $settings.set({ status: 'ready', data: settingsFixture() });
   configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
 });
@@ -65,6 +65,10 @@ describe('cancelling a reservation', () => {
     await click(buttonByText(dialog, 'Cancel reservation'));
     expect(dialog.textContent).toContain('Please choose a reason.');
     expect(page.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    // the guest is taken to the field, which reads out its error
+    await settle(1);
+    expect(document.activeElement).toBe(dialog.querySelector('select'));
+    expect(dialog.querySelector('select')!.getAttribute('aria-describedby')).toBe('field-cancel-reason-error');
 
     await choose(dialog.querySelector('select'), 'change_of_plans');
     await click(buttonByText(dialog, 'Cancel reservation'));
@@ -116,6 +120,16 @@ describe('the confirmation page', () => {
     expect(page.container.querySelector('h1')!.textContent).toBe('Your reservation is confirmed');
     expect(page.container.textContent).toContain('Thank you for booking. We have sent a confirmation to hanako@example.com.');
     expect(page.container.querySelector('[aria-current="step"]')!.textContent).toContain('Done');
+  });
+
+  it('writes the guest’s name last name first outside English, and keeps e-mail and number left to right', async () => {
+    await activateLocale('ko');
+    const page = await renderConfirmation(() => json(200, { data: reservationFixture() }));
+    expect(page.container.textContent).toContain('Yamada Hanako');
+    expect(page.container.querySelector('.reservation-number')!.getAttribute('dir')).toBe('ltr');
+    const email = Array.from(page.container.querySelectorAll('[dir="ltr"]')).find((el) => el.textContent === 'hanako@example.com');
+    expect(email).toBeTruthy();
+    await activateLocale('en');
   });
 
   it('opened later from the e-mail, shows the reservation without thanking again', async () => {

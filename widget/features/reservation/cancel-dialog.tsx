@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
@@ -33,6 +34,12 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
   const { t, i18n } = useLingui();
   const state = useStore($cancellation);
   const submitting = state.status === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  // a refused submit takes the guest to the first field that needs them; it reads out its error
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const reasons = [
     { value: '', label: t`Choose a reason` },
     { value: 'change_of_plans', label: t`Change of plans` },
@@ -40,17 +47,19 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
     { value: 'booking_mistake', label: t`Booked by mistake` },
     { value: 'other', label: t`Other` },
   ];
-  const number = reservation.reservation_number;
+  // a reservation number reads left to right in every language
+  const number = <span dir="ltr">{reservation.reservation_number}</span>;
 
   return (
     <Dialog title={<Trans>Cancel reservation {number}?</Trans>} onClose={() => !submitting && onClose()}>
       <CancellationFee reservation={reservation} />
       <p><Trans>This cannot be undone.</Trans></p>
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void cancelReservation(hotelCode).then((done) => done && onClose());
+          void cancelReservation(hotelCode).then((done) => (done ? onClose() : setRefusals((n) => n + 1)));
         }}
       >
         <SelectField

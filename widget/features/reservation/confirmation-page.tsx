@@ -67,7 +67,8 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
   const cancelled = reservation.status === 'cancelled';
   const { cancellation } = reservation;
   const phone = reservation.hotel.phone;
-  const email = reservation.guest.email;
+  // e-mail addresses and phone numbers keep their left-to-right order in right-to-left text
+  const email = <span dir="ltr">{reservation.guest.email}</span>;
 
   return (
     <div class="reservation-page">
@@ -127,7 +128,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
             </>
           ) : cancellation.reason === 'cancel_on_checkin_day' ? (
             <p>
-              <Trans>Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></Trans>
+              <Trans>Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</a></Trans>
             </p>
           ) : (
             <p><Trans>This stay has already started or ended, so it cannot be cancelled online.</Trans></p>
