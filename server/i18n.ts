@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatter } from '@lingui/format-po';
-import { LOCALES, type Locale } from '../shared/constants.ts';
+import { INTL_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
 
 const LOCALES_DIR = new URL('../locales/', import.meta.url);
 const po = formatter({ lineNumbers: false });
@@ -24,7 +24,8 @@ export async function loadServerCatalogs(): Promise<void> {
     const catalog = setupI18n();
     catalog.setMessagesCompiler(compileMessage);
     catalog.load(locale, await loadCatalog(locale));
-    catalog.activate(locale);
+    // Intl (plurals, numbers) needs a BCP 47 tag: zh_Hans is our catalog name, zh-Hans its tag
+    catalog.activate(locale, [INTL_LOCALE[locale]]);
     cache.set(locale, catalog);
   }
 }
@@ -35,7 +36,8 @@ export function translate(locale: Locale, descriptor: MessageDescriptor, values?
   if (!catalog) {
     catalog = setupI18n({ locale, messages: { [locale]: {} } });
     catalog.setMessagesCompiler(compileMessage);
-    catalog.activate(locale);
+    // Intl (plurals, numbers) needs a BCP 47 tag: zh_Hans is our catalog name, zh-Hans its tag
+    catalog.activate(locale, [INTL_LOCALE[locale]]);
     cache.set(locale, catalog);
   }
   // the descriptor is passed whole, so the extractor (which reads literal calls) skips this line

@@ -41,12 +41,23 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     expect(mail.status).toBe('pending');
   });
 
+  const mailOf = (number: string) => server.db.selectFrom('outbox').innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
+    .select(['outbox.subject', 'outbox.body_html', 'outbox.body_text']).where('reservations.reservation_number', '=', number).executeTakeFirstOrThrow();
+
   it('writes the e-mail in the guest’s language, right to left in Arabic', async () => {
     const { json } = await book(server, bookingBody({ locale: 'ar', checkin_date: '2026-12-24', checkout_date: '2026-12-25' }));
-    const mail = await server.db.selectFrom('outbox').selectAll().where('reservation_id', 'in', (eb) => eb.selectFrom('reservations').select('id').where('reservation_number', '=', json.data.reservation_number)).executeTakeFirstOrThrow();
+    const mail = await mailOf(json.data.reservation_number);
     expect(mail.body_html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.subject).toContain(json.data.reservation_number);
     expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each(['ko', 'zh_Hans', 'zh_Hant', 'id', 'th'])('books and e-mails in %s, plurals and all', async (locale) => {
+    const { status, json } = await book(server, bookingBody({ locale, checkin_date: '2027-04-05', checkout_date: '2027-04-08' }));
+    expect(status).toBe(201);
+    const mail = await mailOf(json.data.reservation_number);
+    expect(mail.body_text).toContain('3');
+    expect(mail.body_text).not.toContain('nights');
   });
 
   it('finds the reservation by number and e-mail (any case) or by bypass token, and by nothing else', async () => {
