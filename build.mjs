@@ -16,6 +16,8 @@ export async function buildLoader() {
     target: ['es2019'],
     legalComments: 'none',
     logLevel: 'warning',
+    // the IIFE needs no "use strict" prologue: 13 bytes of the 1.5 kB budget
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
   });
 }
 

@@ -13,6 +13,7 @@ import { envelopeOf } from './http/envelope.ts';
 import { ApiFailure } from './http/failure.ts';
 import { TITLES } from './http/messages.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { loaderHandler } from './http/loader-file.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { mountSettings } from './routes/settings.ts';
 import { mountHotels } from './routes/hotels.ts';
@@ -81,13 +82,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
 
 /** The loader (any host may load it), the widget (any host may frame it) and the demo pages. */
 function mountStatic(app: Hono, distDir: string, demoHostDir?: string): void {
-  app.get('/loader.js', serveStatic({
-    path: `${distDir}/loader.js`,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=300');
-      c.header('Access-Control-Allow-Origin', '*');
-    },
-  }));
+  app.get('/loader.js', loaderHandler(distDir));
   app.use('/widget/assets/*', serveStatic({
     root: distDir,
     onFound: (_path, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); },

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'nanostores';
 import { INTL_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { readStored, writeStored } from './storage.ts';
+import { localeFromBrowser } from '../../shared/browser-locale.ts';
 
 /** The interface locale; set only by `activateLocale`, once its catalog is loaded. */
 export const $locale = atom<Locale>('en');
@@ -15,21 +16,6 @@ const STORED_LOCALE_KEY = 'yado.locale';
 /** Whether a value names one of our interface locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * Spec 1 §1 and 2 §9.5: browser language mapping. ja; ko; zh with a Hans script or a
- * cn/sg region (or none) is zh_Hans; zh with a Hant script or a tw/mo/hk region is zh_Hant;
- * everything else en. A script subtag outweighs the region (zh-Hans-HK is simplified).
- */
-export function localeFromBrowser(language: string | undefined): Locale {
-  const [primary, ...rest] = (language ?? '').toLowerCase().split(/[-_]/);
-  if (primary === 'ja') return 'ja';
-  if (primary === 'ko') return 'ko';
-  if (primary !== 'zh') return 'en';
-  if (rest.includes('hans')) return 'zh_Hans';
-  if (rest.includes('hant') || rest.some((part) => ['tw', 'mo', 'hk'].includes(part))) return 'zh_Hant';
-  return 'zh_Hans';
 }
 
 /** The stored chatbot locale, or null. */

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import type { AppDeps } from '../server/deps.ts';
+import { loadServerCatalogs } from '../server/i18n.ts';
+
+const LOADER_BUDGET = 1536;
+
+describe('the loader as the server serves it', () => {
+  // the loader route reads only the build; no database is needed
+  const app = createApp({ checkAnswers: true, demo: false } as AppDeps, { distDir: 'dist' });
+  beforeAll(async () => {
+    expect(existsSync('dist/loader.js'), 'build first: node build.mjs').toBe(true);
+    await loadServerCatalogs();
+  });
+
+  it.each([
+    ['ja-JP,ja;q=0.9', '予約', 'ja'],
+    ['ko-KR', '예약', 'ko'],
+    ['zh-CN', '预订', 'zh-Hans'],
+    ['zh-TW', '訂房', 'zh-Hant'],
+    ['en-US,en;q=0.8', 'Book a room', 'en'],
+    ['fr-FR', 'Book a room', 'en'],
+  ])('labels the floating button in the guest’s language for %s, within the byte budget', async (acceptLanguage, label, contentLanguage) => {
+    const response = await app.request('/loader.js', { headers: { 'accept-language': acceptLanguage } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toBe('Accept-Language');
+    expect(response.headers.get('content-language')).toBe(contentLanguage);
+    const body = await response.text();
+    expect(body).toContain(JSON.stringify(label));
+    if (label !== 'Book a room') expect(body).not.toContain('Book a room');
+    expect(gzipSync(body).length).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+});
