@@ -34,7 +34,8 @@ const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) =
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
 function load(path?: string | null) {
-  const [pathname, query] = (path || '/booking/result').split('?');
+  // the widget's root sends the guest to the search, keeping the query
+  const [pathname, query] = (path || '/').split('?');
   const params = new URLSearchParams(query);
   params.set('code', options!.hotelCode);
   params.set('parentUrl', location.origin);
@@ -51,10 +52,16 @@ function load(path?: string | null) {
   iframe.src = origin + '/widget' + pathname + '?' + params;
 }
 
+/** A modal panel: while it is open the rest of the host page is inert, so focus cannot wander behind it. */
+function setOpen(open: boolean) {
+  holder.hidden = !open;
+  for (const element of doc.body.children as any) element.inert = open && element != holder;
+}
+
 function show(path?: string | null) {
   if (path || !iframe) load(path);
   if (button) {
-    holder.hidden = false;
+    setOpen(true);
     iframe!.focus();
     channel.send({ type: 'opened' });
   }
@@ -62,7 +69,7 @@ function show(path?: string | null) {
 
 function hide() {
   if (button && !holder.hidden) {
-    holder.hidden = true;
+    setOpen(false);
     button.focus();
   }
 }
@@ -95,8 +102,8 @@ function init(given: LoaderOptions) {
     holder = body.appendChild(doc.createElement('div'));
     holder.hidden = true;
     holder.style.cssText = 'position:fixed;top:0;inset-inline-end:0;width:min(440px,100%);height:100%;z-index:99999';
+    // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal
     holder.setAttribute('role', 'dialog');
-    holder.setAttribute('aria-modal', 'true');
     holder.setAttribute('aria-label', label);
     doc.addEventListener('keydown', (event) => event.key == 'Escape' && hide());
   } else {

@@ -12,6 +12,7 @@ import { localeOf } from './i18n.ts';
 import { envelopeOf } from './http/envelope.ts';
 import { ApiFailure } from './http/failure.ts';
 import { TITLES } from './http/messages.ts';
+import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler } from './http/loader-file.ts';
 import { mountIdentity } from './routes/identity.ts';
@@ -30,7 +31,7 @@ function failureFor(error: unknown): ApiFailure {
     return new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [{ code: 'body_too_large', message: TITLES.invalidInput }]);
   }
   console.error(error);
-  return new ApiFailure(500, ERROR_CODES.processing, TITLES.internal);
+  return new ApiFailure(500, ERROR_CODES.processing, CODE_MESSAGES[ERROR_CODES.processing]!);
 }
 
 /** The API routes, mounted from the shared declarations. Tests call `app.request()` in-process. */

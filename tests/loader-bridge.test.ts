@@ -75,7 +75,8 @@ describe('the loader, inline', () => {
     const frame = iframe();
     expect(script.nextElementSibling).toContain(frame);
     const src = new URL(frame.src);
-    expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/booking/result`);
+    // the widget's root opens the search (keeping the query)
+    expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/`);
     expect(src.searchParams.get('code')).toBe('demo-kyoto');
     expect(src.searchParams.get('parentUrl')).toBe('https://hotel.example');
     expect(src.searchParams.get('embed')).toBe('inline');
@@ -196,7 +197,7 @@ describe('the deep link', () => {
 });
 
 describe('the loader, floating button', () => {
-  it('waits for a click, then opens a labelled modal dialog and tells the widget', async () => {
+  it('waits for a click, then opens a labelled modal panel, making the rest of the page inert, and tells the widget', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
     const button = document.querySelector('button')!;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
@@ -205,7 +206,11 @@ describe('the loader, floating button', () => {
     expect(button.textContent).not.toBe('');
     button.click();
     expect(dialog.hidden).toBe(false);
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // modal: nothing behind the panel can take focus or be read out while it is open
+    const others = [...document.body.children].filter((el) => el !== dialog) as HTMLElement[];
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((el) => el.inert)).toBe(true);
+    expect(dialog.inert).toBe(false);
     expect(dialog.getAttribute('aria-label')).toBe(button.textContent);
     expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
     expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
@@ -217,6 +222,7 @@ describe('the loader, floating button', () => {
     button.click();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
+    expect(button.inert).toBe(false);
     expect(document.activeElement).toBe(button);
   });
 

@@ -15,7 +15,6 @@ export const TITLES = {
   feeChanged: /*i18n*/ { id: 'error.fee_changed', message: 'The cancellation fee has changed. Please check the new fee before cancelling.' },
   idempotencyKeyReused: /*i18n*/ { id: 'error.idempotency_key_reused', message: 'This booking request was already used for a different booking.' },
   busy: /*i18n*/ { id: 'error.busy', message: 'This booking is being processed. Please wait a moment.' },
-  internal: /*i18n*/ { id: 'error.internal', message: 'Something went wrong on our side. Please try again in a moment.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */

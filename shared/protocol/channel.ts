@@ -6,8 +6,8 @@ type Spec = Parameters<typeof parseMessage>[0];
 export type Channel<In extends { type: string }, Out extends { type: string }> = {
   /** Sends a message to the peer, at its exact origin. */
   send(message: Out): void;
-  /** Starts listening; returns a function that stops. */
-  listen(handler: (message: In) => void): () => void;
+  /** Starts listening for as long as the window lives (nothing needs to stop, and the loader's bytes are few). */
+  listen(handler: (message: In) => void): void;
 };
 
 /**
@@ -29,13 +29,11 @@ export function openChannel<S extends Spec, Out extends { type: string }>(option
       if (target) target.postMessage(envelope(message), peerOrigin);
     },
     listen(handler) {
-      const onMessage = (event: MessageEvent) => {
+      self.addEventListener('message', (event: MessageEvent) => {
         const source = peer();
         const message = source && event.source === source && event.origin === peerOrigin && parseMessage(inbound, event.data);
         if (message) handler(message);
-      };
-      self.addEventListener('message', onMessage);
-      return () => self.removeEventListener('message', onMessage);
+      });
     },
   };
 }
