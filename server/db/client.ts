@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -31,6 +32,8 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlit
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
+  // PGlite creates only the last folder of its path: a fresh checkout has no ./data yet
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
   const pglite = 'dataDir' in target
     ? await PGlite.create({ dataDir: target.dataDir, parsers })
     : await PGlite.create({ parsers, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
