@@ -41,7 +41,9 @@ export const ApiErrorSchema = v.object({
   title: v.string(),
   status: v.number(),
   code: v.string(),
-  details: v.object({ base: v.array(ErrorDetailSchema) }, ),
+  details: v.object({ base: v.array(ErrorDetailSchema) }),
+  /** Facts the client needs to act on the error, e.g. the new total after a price change. */
+  meta: v.optional(v.record(v.string(), v.unknown())),
 });
 
 /** The error envelope every failed answer has (DESIGN.md, Errors). */
@@ -53,6 +55,7 @@ export type ErrorEnvelope = {
     status: number;
     code: ErrorCode | string;
     details: { base: Array<{ code: string; error: string }>; [field: string]: Array<{ code: string; error: string }> };
+    meta?: Record<string, unknown>;
   }>;
 };
 
@@ -66,6 +69,7 @@ export const ERROR_REASONS = {
   alreadyCancelled: 'already_cancelled',
   stayPast: 'stay_past',
   feeChanged: 'cancellation_fee_changed',
+  priceChanged: 'price_changed',
   planNotFound: 'plan_not_found',
   tooManyGuests: 'too_many_guests',
   datesInPast: 'dates_in_past',

@@ -16,6 +16,8 @@ export class ApiFailure extends Error {
     readonly reasons: FailureReason[] = [],
     readonly fields: Record<string, FailureReason[]> = {},
     readonly values?: Record<string, unknown>,
+    /** Machine-readable facts sent with the error (the envelope's `meta`). */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(title.message ?? title.id);
   }

@@ -13,6 +13,7 @@ export const TITLES = {
   outsideReservablePeriod: /*i18n*/ { id: 'error.outside_reservable_period', message: 'Reservations are accepted only until {lastDate}.' },
   cannotCancel: /*i18n*/ { id: 'error.cannot_cancel', message: 'This reservation cannot be cancelled online.' },
   feeChanged: /*i18n*/ { id: 'error.fee_changed', message: 'The cancellation fee has changed. Please check the new fee before cancelling.' },
+  priceChanged: /*i18n*/ { id: 'error.price_changed', message: 'The price has changed since you searched: it is now {total}. Please check the new price and confirm again.' },
   idempotencyKeyReused: /*i18n*/ { id: 'error.idempotency_key_reused', message: 'This booking request was already used for a different booking.' },
   busy: /*i18n*/ { id: 'error.busy', message: 'This booking is being processed. Please wait a moment.' },
 } satisfies Record<string, MessageDescriptor>;
@@ -26,6 +27,8 @@ export const REASONS = {
   kids_not_accepted: /*i18n*/ { id: 'reason.kids_not_accepted', message: 'This hotel does not take children in this kind of booking.' },
   cancel_on_checkin_day: /*i18n*/ { id: 'reason.cancel_on_checkin_day', message: 'Cancellations on the day of check-in cannot be made online. Please call the hotel.' },
   already_cancelled: /*i18n*/ { id: 'reason.already_cancelled', message: 'This reservation has already been cancelled.' },
+  price_increased: /*i18n*/ { id: 'reason.price_increased', message: 'The price went up.' },
+  price_decreased: /*i18n*/ { id: 'reason.price_decreased', message: 'The price went down.' },
   stay_past: /*i18n*/ { id: 'reason.stay_past', message: 'The stay has already begun or ended.' },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -16,6 +16,7 @@ import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.t
 import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
+import { formatMoney } from '../mail/format.ts';
 import { assertGuests, assertStay } from '../routes/hotel-access.ts';
 import { reservationView } from './reservation-view.ts';
 
@@ -74,6 +75,13 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       const rates = await listRates(trx, [plan.room_plan_id], body.checkin_date, body.checkout_date, room.adults);
       if (rates.length !== nights.length) throw planGone();
       const priced = priceStay(rates.map((r) => ({ date: r.stay_date, price: r.price })), room.adults, kidsCharges(room.kids_tiers, kidsTiers));
+      const shown = body.displayed_total_price;
+      if (shown !== undefined && shown !== priced.total) {
+        const reason = priced.total > shown ? 'price_increased' : 'price_decreased';
+        const total = formatMoney(priced.total, hotel.currency as CurrencyCode, body.locale);
+        throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.priceChanged, [{ code: ERROR_REASONS.priceChanged, message: REASONS[reason] }], {}, { total },
+          { total_price: priced.total, displayed_total_price: shown });
+      }
       const { tax } = splitTax(priced.total, hotel.tax_rate_bp);
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === plan.cancellation_policy_id);
       if (!policy) throw planGone();

@@ -28,6 +28,11 @@ export const CreateReservationBodySchema = v.object({
   payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
   special_request: v.optional(FreeTextSchema, ''),
   locale: LocaleSchema,
+  /**
+   * The total the guest saw and agreed to. When the server's price differs, nothing is booked
+   * and the answer (409, reason price_changed) carries the new total in `meta.total_price`.
+   */
+  displayed_total_price: v.optional(MoneySchema),
 });
 /** The create-reservation body. */
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;

@@ -89,6 +89,20 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     expect(other.json.errors[0].details.base[0].code).toBe('idempotency_key_reused');
   });
 
+  it('books at the price the guest saw, and stops to show a changed price instead of charging it', async () => {
+    const body = bookingBody({ checkin_date: '2027-01-25', checkout_date: '2027-01-26' });
+    const stale = await book(server, { ...body, displayed_total_price: 9999 }, 'price-check-key-1');
+    expect(stale.status).toBe(409);
+    expect(stale.json.errors[0]).toMatchObject({ code: '1000', details: { base: [{ code: 'price_changed' }] }, meta: { total_price: 14400, displayed_total_price: 9999 } });
+    expect(stale.json.errors[0].title).toContain('¥14,400');
+    expect(await server.db.selectFrom('reservations').select('id').where('checkin_date', '=', '2027-01-25').execute()).toEqual([]);
+    expect(await sold('std-twin', '2027-01-25')).toBe(0);
+
+    const agreed = await book(server, { ...body, displayed_total_price: stale.json.errors[0].meta.total_price }, 'price-check-key-1');
+    expect(agreed.status).toBe(201);
+    expect(agreed.json.data.total_price).toBe(14400);
+  });
+
   it('refuses a booking when any night is full, taking nothing on the other nights', async () => {
     const suite = await server.db.selectFrom('room_types').select('id').where('code', '=', 'garden-suite').executeTakeFirstOrThrow();
     await server.db.updateTable('room_inventory').set({ sold: 2 }).where('room_type_id', '=', suite.id).where('stay_date', '=', '2027-01-21').execute();
