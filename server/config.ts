@@ -8,6 +8,7 @@ export type ServerConfig = {
   publicUrl: string;
   sessionSecret: string | undefined;
   demo: boolean;
+  trustProxy: boolean;
 };
 
 /** Reads the environment once at start-up. */
@@ -22,5 +23,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionSecret: env.SESSION_SECRET || undefined,
     demo: env.YADO_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -11,6 +11,8 @@ export type AppDeps = {
   checkAnswers: boolean;
   /** Origin the e-mailed links point at, e.g. http://localhost:8080. */
   publicUrl: string;
+  /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** Serve the demo mailbox page (never in production). */
   demo: boolean;
 };

@@ -10,6 +10,7 @@ const { deps } = await prepare(target, {
   publicUrl: config.publicUrl,
   demo: config.demo,
   checkAnswers: process.env.NODE_ENV !== 'production',
+  trustProxy: config.trustProxy,
   ...(config.sessionSecret ? { secret: config.sessionSecret } : {}),
 });
 const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });

@@ -11,7 +11,7 @@ import { loadServerCatalogs } from './i18n.ts';
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
  * catalogs, and returns the dependencies the app runs on. Used by main.ts and by the tests.
  */
-export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean }) {
+export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: boolean }) {
   const { db, pglite } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());
@@ -27,6 +27,7 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
     checkAnswers: options.checkAnswers,
     publicUrl: options.publicUrl,
     demo: options.demo,
+    trustProxy: options.trustProxy ?? false,
   };
   return { deps, pglite };
 }

@@ -121,6 +121,7 @@ export interface Database {
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
   idempotency_keys: { hotel_id: string; key: string; request_hash: string; response: Json<unknown> | null; created_at: Timestamp };
+  rate_limits: { key: string; window_start: Date | string; attempts: number };
   outbox: {
     id: Generated<number>;
     kind: string;

@@ -14,6 +14,7 @@ export const TITLES = {
   cannotCancel: /*i18n*/ { id: 'error.cannot_cancel', message: 'This reservation cannot be cancelled online.' },
   feeChanged: /*i18n*/ { id: 'error.fee_changed', message: 'The cancellation fee has changed. Please check the new fee before cancelling.' },
   priceChanged: /*i18n*/ { id: 'error.price_changed', message: 'The price has changed since you searched: it is now {total}. Please check the new price and confirm again.' },
+  tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
   idempotencyKeyReused: /*i18n*/ { id: 'error.idempotency_key_reused', message: 'This booking request was already used for a different booking.' },
   busy: /*i18n*/ { id: 'error.busy', message: 'This booking is being processed. Please wait a moment.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -12,8 +12,12 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationView } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
+import { limitAttempts } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Lookups by number and e-mail from one address: plenty for a guest's typos, too few to guess. */
+const LOOKUP_LIMIT = 20;
+const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
@@ -28,14 +32,16 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     return create(deps, hotel, body, key);
   });
 
-  mountCall(app, deps, getReservation, async ({ params, query, locale, session }) => {
+  mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
     const row = await findOwnReservation(deps.db, hotel, params.reservation_number, query);
     return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now());
   });
 
-  mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session }) => {
+  mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
     return cancel(deps, hotel, params.reservation_number, query, body, locale);
   });
 }
