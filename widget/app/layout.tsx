@@ -58,11 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {step ? <CheckoutSteps current={step} /> : null}
         {children}
       </main>
-      {location === '/search' ? null : (
-        <footer class="footer">
-          <Link href={withCode('/search')}><Trans>Already booked? Find your reservation</Trans></Link>
-        </footer>
-      )}
+      <footer class="footer">
+        {location === '/search' ? null : <Link href={withCode('/search')}><Trans>Already booked? Find your reservation</Trans></Link>}
+        {location === '/cancellation-policy' ? null : <Link href={withCode('/cancellation-policy')}><Trans>Cancellation policy</Trans></Link>}
+      </footer>
     </div>
   );
 }

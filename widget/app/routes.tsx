@@ -16,6 +16,7 @@ function later<P>(load: () => Promise<ComponentType<P>>) {
 const GuestDetailPage = later(() => import('../features/booking/guest-detail-page.tsx').then((m) => m.GuestDetailPage));
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
+const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
 
 /** Spec 1 §2: the root redirects to the booking result, keeping the query. */
 function RootRedirect() {
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="/reservation/guest-detail" component={GuestDetailPage} />
         <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
         <Route path="/search" component={LookupPage} />
+        <Route path="/cancellation-policy" component={PoliciesPage} />
         <Route path="/503" component={UnavailablePage} />
         <Route component={NotFoundPage} />
       </Switch>
