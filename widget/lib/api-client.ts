@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly title: string,
     readonly details: ErrorDetails = { base: [] },
+    /** Facts sent with the error, e.g. `total_price` after a price change. */
+    readonly meta: Record<string, unknown> = {},
   ) {
     super(title);
   }
@@ -93,7 +95,7 @@ function toApiError(response: Response, body: unknown): ApiError {
   const envelope = safeParse(ErrorEnvelopeSchema, body);
   if (envelope.success) {
     const first = envelope.output.errors[0]!;
-    return new ApiError(response.status, first.code, first.title, (body as ErrorEnvelope).errors[0]!.details);
+    return new ApiError(response.status, first.code, first.title, (body as ErrorEnvelope).errors[0]!.details, first.meta ?? {});
   }
   return new ApiError(response.status, '', response.statusText || `HTTP ${response.status}`);
 }

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $justBooked } from '../../lib/just-booked.ts';
-import { saveSelection, type SelectedRoom } from '../../lib/selection.ts';
-import { reservationFixture } from '../../testing/fixtures.ts';
+import { $selection, saveSelection, type SelectedRoom } from '../../lib/selection.ts';
+import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../testing/render.tsx';
 import { $booking, finishBooking, submitReservation } from './booking-store.ts';
 import { $guest, updateGuestField, type GuestValues } from './guest-store.ts';
@@ -35,6 +35,31 @@ beforeEach(() => {
   configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('a price that changed since the search', () => {
+  it('is not booked: the new nightly prices replace the old, and the next attempt agrees to the new total', async () => {
+    const newer = roomPlanFixture({ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }] });
+    let bookings = 0;
+    const { requests } = mockFetch((request) => {
+      if (request.url.pathname.endsWith('/rooms')) return json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [newer] })] }) });
+      bookings += 1;
+      if (bookings === 1) {
+        const changed = envelope(409, '1000', 'The price has changed', ['price_changed']);
+        return json(409, { errors: [{ ...changed.errors[0], meta: { total_price: 28000, displayed_total_price: 26400 } }] });
+      }
+      return json(201, { data: reservationFixture({ total_price: 28000 }) });
+    });
+    expect(await book()).toBeNull();
+    expect(requests[0]!.body).toMatchObject({ displayed_total_price: 26400 });
+    expect($booking.get()).toEqual({ status: 'price_changed', previousTotal: 26400 });
+    expect($selection.get()).toMatchObject({ salePrice: 28000, tax: 2545, nightlyPrices: newer.nightly_prices });
+    expect(requests[1]!.url.searchParams.get('room_type_codes')).toBe('DBL');
+
+    const reservation = await submitReservation({ hotelCode: 'sakura-kyoto', selection: $selection.get()!, guest: $guest.get(), locale: 'en' });
+    expect(reservation?.total_price).toBe(28000);
+    expect(requests[2]!.body).toMatchObject({ displayed_total_price: 28000 });
+  });
+});
 
 describe('submitting a reservation', () => {
   it('books the selected room for the guest, paying at the hotel, and reports the purchase', async () => {

@@ -1,11 +1,13 @@
 import { atom } from 'nanostores';
 import { createReservation, type Reservation } from '../../../shared/api/reservations.ts';
+import { searchRooms } from '../../../shared/api/rooms.ts';
+import { ERROR_REASONS } from '../../../shared/errors.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import { track } from '../../lib/analytics.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
-import { $selection, clearSelection, type SelectedRoom } from '../../lib/selection.ts';
+import { $selection, clearSelection, saveSelection, type SelectedRoom } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
 import { $guest, clearGuest, type GuestValues } from './guest-store.ts';
 
@@ -14,6 +16,8 @@ export type BookingState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'error'; error: unknown }
+  /** The server's price differs from the one shown: the selection now holds the new one. */
+  | { status: 'price_changed'; previousTotal: number }
   | { status: 'done'; reservation: Reservation };
 
 export const $booking = atom<BookingState>({ status: 'idle' });
@@ -76,6 +80,8 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
             payment_type: 'on_site',
             special_request: guest.special_request,
             locale: input.locale,
+            // the server books only at this price; a different one comes back as price_changed
+            displayed_total_price: selection.salePrice,
           },
         },
         { idempotencyKey: key },
@@ -91,13 +97,46 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
       });
       return data;
     } catch (error) {
-      $booking.set({ status: 'error', error });
+      const repriced = error instanceof ApiError && error.hasReason(ERROR_REASONS.priceChanged) ? await reprice(input.hotelCode, selection) : null;
+      $booking.set(repriced ? { status: 'price_changed', previousTotal: selection.salePrice } : { status: 'error', error });
       return null;
     } finally {
       inFlight = null;
     }
   })();
   return inFlight;
+}
+
+/**
+ * Spec 2 §8.3, price became cheaper or more expensive: searches the same stay again and puts
+ * the room's current prices (every night, taxes, total) into the selection, so the guest sees
+ * the new breakdown before agreeing to it. Null when the room can no longer be had.
+ */
+async function reprice(hotelCode: string, selection: SelectedRoom): Promise<SelectedRoom | null> {
+  try {
+    const { data } = await callApi(searchRooms, {
+      params: { code: hotelCode },
+      query: {
+        checkin_date: selection.checkin,
+        checkout_date: selection.checkout,
+        rooms: JSON.stringify([{ adults: selection.numberOfAdults, kids_tiers: selection.kidsTiers }]),
+        room_type_codes: selection.roomTypeCode,
+      },
+    });
+    const plan = data.room_types.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === selection.roomPlanCode);
+    if (!plan || plan.is_sold_out) return null;
+    const updated: SelectedRoom = {
+      ...selection,
+      salePrice: plan.total_price,
+      salePriceWithoutTax: plan.total_price_without_tax,
+      tax: plan.tax,
+      nightlyPrices: plan.nightly_prices,
+    };
+    saveSelection(updated);
+    return updated;
+  } catch {
+    return null;
+  }
 }
 
 /** After the confirmation page took over: forget the room, the guest and the attempt. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { Loading } from '../../ui/spinner.tsx';
+import { Money } from '../../ui/money.tsx';
 import { $booking } from './booking-store.ts';
 import { $guest } from './guest-store.ts';
 import { $policy, loadPolicy } from './policy-store.ts';
@@ -36,6 +37,10 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
   useEffect(() => void loadPolicy(hotelCode, selection), [hotelCode, selection.roomPlanCode]);
 
   const submitting = booking.status === 'submitting';
+  // spec 2 §8.3: a changed price is shown and must be ticked before booking at it
+  const priceChanged = booking.status === 'price_changed' ? booking : null;
+  const [acceptedPrice, setAcceptedPrice] = useState(false);
+  useEffect(() => setAcceptedPrice(false), [priceChanged?.previousTotal, selection.salePrice]);
   const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
 
@@ -98,9 +103,25 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
         </div>
       ) : null}
 
+      {priceChanged ? (
+        <div class="notice notice-warning" role="alert">
+          <p>
+            {selection.salePrice > priceChanged.previousTotal ? (
+              <Trans>The price of this stay has gone up from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={selection.salePrice} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+            ) : (
+              <Trans>The price of this stay has gone down from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={selection.salePrice} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+            )}
+          </p>
+          <label class="checkbox">
+            <input type="checkbox" checked={acceptedPrice} onChange={(event) => setAcceptedPrice(event.currentTarget.checked)} />
+            <span><Trans>I accept the new price</Trans></span>
+          </label>
+        </div>
+      ) : null}
+
       <div class="book-action">
         <p class="book-note"><Trans>By booking, you agree to the cancellation policy above.</Trans></p>
-        <Button class="button-large" busy={submitting} disabled={roomGone || policy.status !== 'done'} onClick={onBook}>
+        <Button class="button-large" busy={submitting} disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)} onClick={onBook}>
           {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
         </Button>
       </div>
