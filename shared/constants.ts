@@ -31,6 +31,8 @@ export const DEFAULT_ADULTS = 2;
 export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
 /** Spec 2 §9.2: default room_count. */
 export const DEFAULT_ROOM_COUNT = 1;
+/** Spec 2 §9.2: the general maximum number of rooms; each hotel's multi-room limit is lower. */
+export const MAX_ROOMS = 999;
 /** The longest stay one search or reservation may ask for, in nights. */
 export const MAX_NIGHTS = 30;
 /** Spec 2 §9.2: below this many rooms left, results say how many remain. */
@@ -56,6 +58,13 @@ export const LOCALE_HEADER = 'x-locale';
 export const TRACING_ID_HEADER = 'x-tracing-id';
 /** Request header carrying the reservation submission's idempotency key. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Spec 1 §5: an uploaded file may be at most 80 MB. */
+export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
+/** Spec 1 §5: at most 30 files with one reservation. */
+export const MAX_ATTACHMENTS = 30;
+/** File types a guest may upload, read from the file's first bytes (photos and PDF). */
+export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif', 'application/pdf'] as const;
 
 // Defined with the postMessage protocol so the loader need not bundle this file.
 export { OPEN_WIDGET_PARAM } from './protocol/deep-link.ts';

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 export const ERROR_CODES = {
   /** Input was invalid, or the thing asked for does not exist. */
   invalid: '1000',
+  /** An uploaded file cannot be taken (too large, or not a photo or PDF). */
+  unprocessableUpload: '1251',
   /** The room type became full; nothing was taken (spec 2 §8.2: the room-full message). */
   roomFull: '1105',
   /** The dates lie outside the reservable period. */
@@ -19,6 +21,24 @@ export const ERROR_CODES = {
   processing: '3203',
   /** The client session expired or is unknown: get a new one and retry once. */
   sessionExpired: '4000',
+  /** The coupon cannot be used: unknown, not yet valid, expired or not allowed (the reason says which). */
+  couponInvalid: '1500',
+  /** The coupon has been used as many times as it may be. */
+  couponLimitReached: '1501',
+  /** The promotion or coupon does not discount the plans chosen. */
+  promotionNotApplicable: '2001',
+  /** Spec 2 §8.2: the extra asked for does not exist at this hotel. */
+  extraInvalid: '1100',
+  /** The extra's booking deadline has passed. */
+  extraDeadlinePassed: '1101',
+  /** The quantity (or the night) of an extra is not allowed. */
+  extraQuantityInvalid: '1102',
+  /** The extras total the guest saw is not the server's. */
+  extraTotalInvalid: '1103',
+  /** Not enough of the extra is left. */
+  extraStockShort: '1104',
+  /** The extra is no longer sold (or not on that night). */
+  extraNotSold: '1106',
 } as const;
 
 /** Every code of the catalogue (spec 2 §8.2), ranges spelled out. Each has a translated message. */
@@ -77,4 +97,19 @@ export const ERROR_REASONS = {
   stayTooLong: 'stay_too_long',
   idempotencyKeyReused: 'idempotency_key_reused',
   sessionMissing: 'client_session_missing',
+  extraNotFound: 'extra_not_found',
+  extraDeadlinePassed: 'extra_deadline_passed',
+  extraQuantityInvalid: 'extra_quantity_invalid',
+  extraDateInvalid: 'extra_date_invalid',
+  extraDateNotAllowed: 'extra_date_not_allowed',
+  extraTotalChanged: 'extra_total_changed',
+  extraStockShort: 'extra_stock_short',
+  extraNotSold: 'extra_not_sold',
+  tooManyRooms: 'too_many_rooms',
+  tooManyChildren: 'too_many_children',
+  childAgeNotAccepted: 'child_age_not_accepted',
+  sharedBedNotAccepted: 'shared_bed_not_accepted',
+  saleLimitExceeded: 'sale_limit_exceeded',
+  mixedCancellationPolicies: 'mixed_cancellation_policies',
+  kidsNotAccepted: 'kids_not_accepted',
 } as const;

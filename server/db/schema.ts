@@ -76,7 +76,11 @@ export interface Database {
     meal: string;
     cancellation_policy_id: string;
     sort: number;
+    /** Rooms of this plan one reservation may take; null is no limit. */
+    sale_limit: Generated<number | null>;
   };
+  /** Rooms of a plan sellable a night across its room types; a night without a row is unlimited. */
+  plan_inventory: { hotel_plan_id: string; stay_date: string; total: number; sold: Generated<number> };
   room_plans: { id: Generated<string>; hotel_id: string; code: string; room_type_id: string; hotel_plan_id: string };
   room_rates: { room_plan_id: string; stay_date: string; adults: number; price: number };
   room_inventory: { room_type_id: string; stay_date: string; total: number; sold: Generated<number> };
@@ -117,6 +121,8 @@ export interface Database {
     room_plan_names: Json<Names>;
     adults: number;
     kids_tiers: Json<Array<{ code: string; count: number }>>;
+    /** The children's ages when the hotel asks ages (kids_type ages). */
+    children_ages: ColumnType<number[], string | number[] | undefined, string | number[]>;
     total_price: number;
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
@@ -170,4 +176,10 @@ export type HotelSettings = {
   kanji_name_required: boolean;
   english_name_required: boolean;
   multi_rooms_search_limit: number;
+  /** Spec 1 §3 kids_setting.kids_type: children by tier, by tier with meal and bed, or by age. */
+  kids_type: 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
+  /** Whether children may share a bed (tiers that take no bed are offered). */
+  shared_bed_accept: boolean;
+  /** Spec 1 §5: at most this many children per adult in a room. */
+  max_children_per_adult: number;
 };

@@ -7,7 +7,11 @@ export type SeedRoomType = {
   max_guests: number; rooms: number; base: number; accessibility?: string[];
 };
 /** A plan of the demo data: a price factor, a meal price per adult, and its policy. */
-export type SeedPlan = { code: string; names: Names; descriptions: Names; meal: string; factor: number; mealPerAdult: number; policy: string };
+export type SeedPlan = {
+  code: string; names: Names; descriptions: Names; meal: string; factor: number; mealPerAdult: number; policy: string;
+  /** Rooms of the plan per reservation, and rooms of the plan a night across room types (spec 1 §3). */
+  saleLimit?: number; stockPerNight?: number;
+};
 /** A demo hotel. */
 export type SeedHotel = {
   code: string; names: Names; descriptions: Names; addresses: Names; phone: string; email: string; url: string; currency: string;
@@ -22,6 +26,7 @@ const settings = (overrides: Partial<HotelSettings>): HotelSettings => ({
   show_prices_tax_included: true, kids_accept: true, checkin_date_offset: 0, sort_order: 'price_low_to_high',
   yesterday_bookable: false, available_rooms_only: true, plan_search_enabled: true, coupon_active: false,
   customer_address_required: false, kanji_name_required: false, english_name_required: false, multi_rooms_search_limit: 1,
+  kids_type: 'tiers', shared_bed_accept: true, max_children_per_adult: 3,
   ...overrides,
 });
 
@@ -53,7 +58,7 @@ const policies = {
 const plans = (breakfast: number): SeedPlan[] => [
   { code: 'room-only', names: { en: 'Room only', ja: '素泊まり' }, descriptions: { en: 'A simple stay without meals.', ja: 'お食事なしのシンプルなご宿泊プランです。' }, meal: 'none', factor: 1, mealPerAdult: 0, policy: 'standard' },
   { code: 'breakfast', names: { en: 'Stay with breakfast', ja: '朝食付きプラン' }, descriptions: { en: 'Breakfast buffet each morning, 7:00–10:00.', ja: '毎朝7:00〜10:00の朝食ビュッフェ付きです。' }, meal: 'breakfast', factor: 1, mealPerAdult: breakfast, policy: 'standard' },
-  { code: 'early-bird', names: { en: 'Early bird saver (non-refundable)', ja: '早割プラン（返金不可）' }, descriptions: { en: '15% off the room-only price; cannot be refunded.', ja: '素泊まり料金から15%割引。返金はできません。' }, meal: 'none', factor: 0.85, mealPerAdult: 0, policy: 'nonRefundable' },
+  { code: 'early-bird', names: { en: 'Early bird saver (non-refundable)', ja: '早割プラン（返金不可）' }, descriptions: { en: '15% off the room-only price; cannot be refunded.', ja: '素泊まり料金から15%割引。返金はできません。' }, meal: 'none', factor: 0.85, mealPerAdult: 0, policy: 'nonRefundable', saleLimit: 2, stockPerNight: 4 },
 ];
 
 const room = (code: string, en: string, ja: string, descEn: string, descJa: string, r: Omit<SeedRoomType, 'code' | 'names' | 'descriptions'>): SeedRoomType =>
@@ -72,7 +77,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'A quiet hotel near the Kamo river.', ja: '鴨川のほとりの静かなホテルです。' },
     addresses: { en: '1 Demo-cho, Higashiyama-ku, Kyoto', ja: '京都府京都市東山区デモ町1' },
     phone: '+81-75-000-0000', email: 'kyoto@demo.yado.example', url: '/index.html', currency: 'JPY', timezone: 'Asia/Tokyo',
-    tax_rate_bp: 1000, rounding: 100, book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({}), kidsTiers, policies,
+    tax_rate_bp: 1000, rounding: 100, book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({ multi_rooms_search_limit: 5 }), kidsTiers, policies,
     roomTypes: [
       room('std-twin', 'Standard Twin', 'スタンダードツイン', 'Two single beds, city view.', 'シングルベッド2台、街の景色。', { ...bath, size_sqm: 22, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 12, base: 9000 }),
       room('dlx-double', 'Deluxe Double', 'デラックスダブル', 'A queen bed and a river view.', 'クイーンベッド、川の眺め。', { ...bath, size_sqm: 28, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 8, base: 14000, accessibility: ACCESSIBLE }),
@@ -86,7 +91,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Steps from Myeongdong station.', ja: '明洞駅から歩いてすぐ。' },
     addresses: { en: '1 Demo-ro, Jung-gu, Seoul', ja: 'ソウル特別市中区デモ路1' },
     phone: '+82-2-000-0000', email: 'seoul@demo.yado.example', url: '/seoul.html', currency: 'KRW', timezone: 'Asia/Seoul',
-    tax_rate_bp: 1000, rounding: 1000, book_languages: ['ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({ button_colour: '#1d4e89' }), kidsTiers, policies,
+    tax_rate_bp: 1000, rounding: 1000, book_languages: ['ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'], settings: settings({ button_colour: '#1d4e89', multi_rooms_search_limit: 3, kids_type: 'ages' }), kidsTiers, policies,
     roomTypes: [
       room('standard-double', 'Standard Double', 'スタンダードダブル', 'A double bed and a desk.', 'ダブルベッドとデスク。', { ...bath, bathtub: false, size_sqm: 20, size_tatami: null, bed_count: 1, bed_type: 'double', max_guests: 2, rooms: 15, base: 110000 }),
       room('family-twin', 'Family Twin', 'ファミリーツイン', 'Two queen beds.', 'クイーンベッド2台。', { ...bath, size_sqm: 32, size_tatami: null, bed_count: 2, bed_type: 'queen', max_guests: 4, rooms: 6, base: 160000, accessibility: ACCESSIBLE }),
@@ -99,7 +104,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Close to Taipei 101.', ja: '台北101のすぐ近く。' },
     addresses: { en: '1 Demo Rd, Xinyi District, Taipei', ja: '台北市信義区デモ路1' },
     phone: '+886-2-0000-0000', email: 'taipei@demo.yado.example', url: '/taipei.html', currency: 'TWD', timezone: 'Asia/Taipei',
-    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f' }), kidsTiers, policies,
+    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3 }), kidsTiers, policies,
     roomTypes: [
       room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200, accessibility: STEP_FREE }),
       room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800, accessibility: ACCESSIBLE }),

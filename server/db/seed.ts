@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
-import { DEMO_HOTELS, type SeedHotel } from './seed-data.ts';
+import { seedNotifications } from './seed-notifications.ts';
+import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
 export const DEMO_DAYS = 549;
@@ -17,6 +18,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       .values({ code: 'yado-demo', names: JSON.stringify({ en: 'Yado Demo Hotels', ja: 'ヤド・デモホテルズ' }) })
       .returning('id').executeTakeFirstOrThrow();
     for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
+    await seedNotifications(trx, today);
     return true;
   });
 }
@@ -50,10 +52,7 @@ async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string):
 
     for (const [planSort, plan] of h.plans.entries()) {
       const hotelPlan = await trx.selectFrom('hotel_plans').select('id').where('hotel_id', '=', hotelId).where('code', '=', plan.code).executeTakeFirst()
-        ?? await trx.insertInto('hotel_plans').values({
-          hotel_id: hotelId, code: plan.code, names: JSON.stringify(plan.names), descriptions: JSON.stringify(plan.descriptions),
-          meal: plan.meal, cancellation_policy_id: policyIds[plan.policy]!, sort: planSort,
-        }).returning('id').executeTakeFirstOrThrow();
+        ?? await insertPlan(trx, hotelId, plan, policyIds[plan.policy]!, planSort, today);
       const { id: roomPlanId } = await trx.insertInto('room_plans')
         .values({ hotel_id: hotelId, code: `${rt.code}--${plan.code}`, room_type_id: roomTypeId, hotel_plan_id: hotelPlan.id })
         .returning('id').executeTakeFirstOrThrow();
@@ -65,4 +64,16 @@ async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string):
         FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d, generate_series(1, ${rt.max_guests}::int) a`.execute(trx);
     }
   }
+}
+
+async function insertPlan(trx: Db, hotelId: string, plan: SeedPlan, policyId: string, sort: number, today: string): Promise<{ id: string }> {
+  const created = await trx.insertInto('hotel_plans').values({
+    hotel_id: hotelId, code: plan.code, names: JSON.stringify(plan.names), descriptions: JSON.stringify(plan.descriptions),
+    meal: plan.meal, cancellation_policy_id: policyId, sort, sale_limit: plan.saleLimit ?? null,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (plan.stockPerNight !== undefined) {
+    await sql`INSERT INTO plan_inventory (hotel_plan_id, stay_date, total)
+      SELECT ${created.id}::uuid, d::date, ${plan.stockPerNight}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(trx);
+  }
+  return created;
 }

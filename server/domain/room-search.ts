@@ -1,9 +1,10 @@
 import type { Locale, SortOrder } from '../../shared/constants.ts';
-import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomPrice, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { pickName } from '../i18n.ts';
 import { priceStay, splitTax, type KidsTierCharge } from './pricing.ts';
+import type { RoomGuests } from './room-guests.ts';
 
 /** Everything the search needs, already read from the database. */
 export type RoomSearchInput = {
@@ -14,10 +15,9 @@ export type RoomSearchInput = {
   checkin: string;
   checkout: string;
   nights: string[];
-  adults: number;
-  kids: Array<{ code: string; count: number }>;
+  /** The rooms searched, with the kids setting applied. */
+  rooms: RoomGuests[];
   kidsTiers: KidsTierRow[];
-  roomCount: number;
   type: 'rooms' | 'plans';
   order: SortOrder;
   includeOccupied: boolean;
@@ -26,27 +26,65 @@ export type RoomSearchInput = {
   /** Only rooms with every one of these features. */
   accessibility?: AccessibilityFeature[];
   roomPlans: RoomPlanRow[];
-  rates: Array<{ room_plan_id: string; stay_date: string; price: number }>;
+  /** Nightly rates of the room plans for every adults count the rooms have. */
+  rates: Array<{ room_plan_id: string; stay_date: string; adults: number; price: number }>;
   availability: Array<{ room_type_id: string; rooms_left: number; nights: number }>;
+  /** Plan stock left over the stay, for plans with stock rows on some of its nights. */
+  planStock?: Array<{ hotel_plan_id: string; plan_left: number }>;
 };
 
 /** The kids of a room as priced charges; unknown tier codes were rejected before this. */
-export function kidsCharges(kids: RoomSearchInput['kids'], tiers: KidsTierRow[]): KidsTierCharge[] {
+export function kidsCharges(kids: Array<{ code: string; count: number }>, tiers: KidsTierRow[]): KidsTierCharge[] {
   return kids
     .filter((kid) => kid.count > 0)
     .map((kid) => ({ code: kid.code, count: kid.count, ratePercent: tiers.find((t) => t.code === kid.code)?.rate_percent ?? 100 }));
 }
 
 /** Guests who need a bed: adults and children of tiers that count as guests. */
-export function guestsInRoom(adults: number, kids: RoomSearchInput['kids'], tiers: KidsTierRow[]): number {
+export function guestsInRoom(adults: number, kids: Array<{ code: string; count: number }>, tiers: KidsTierRow[]): number {
   return adults + kids.reduce((sum, kid) => sum + (tiers.find((t) => t.code === kid.code)?.counts_as_guest ? kid.count : 0), 0);
 }
 
-function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: number): RoomPlanResult | null {
-  const rates = input.rates.filter((r) => r.room_plan_id === row.room_plan_id).map((r) => ({ date: r.stay_date, price: r.price }));
-  if (rates.length !== input.nights.length) return null; // a night without a rate is closed for this plan
-  const { nights, total } = priceStay(rates, input.adults, kidsCharges(input.kids, input.kidsTiers));
-  const { tax, withoutTax } = splitTax(total, input.taxRateBp);
+/** One room priced under a room plan, or null when the plan cannot take the room's guests or a night is closed. */
+export function priceRoom(
+  row: Pick<RoomPlanRow, 'room_plan_id' | 'max_guests'>,
+  room: RoomGuests,
+  rates: RoomSearchInput['rates'],
+  nights: number,
+  tiers: KidsTierRow[],
+  taxRateBp: number,
+): RoomPrice | null {
+  if (room.beds > row.max_guests) return null;
+  const own = rates.filter((r) => r.room_plan_id === row.room_plan_id && r.adults === room.adults).map((r) => ({ date: r.stay_date, price: r.price }));
+  if (own.length !== nights) return null; // a night without a rate is closed for this plan
+  const priced = priceStay(own, room.adults, kidsCharges(room.kids, tiers));
+  const { tax, withoutTax } = splitTax(priced.total, taxRateBp);
+  return {
+    total_price: priced.total, total_price_without_tax: withoutTax, tax, nightly_prices: priced.nights,
+    adults_count: room.adults, children_count: room.children,
+  };
+}
+
+/** Rooms of a plan one reservation may take: its sale limit and its stock, whichever is lower. */
+export function effectiveSaleLimit(saleLimit: number | null, planLeft: number | null): number | null {
+  if (saleLimit === null) return planLeft;
+  return planLeft === null ? saleLimit : Math.min(saleLimit, planLeft);
+}
+
+/** True when every room of the search has the same guests (the adults, kids tiers and room_count form). */
+export function identicalRooms(rooms: RoomGuests[]): boolean {
+  const key = (r: RoomGuests) => JSON.stringify([r.adults, r.kids]);
+  return rooms.every((r) => key(r) === key(rooms[0]!));
+}
+
+function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: number, planLeft: number | null): RoomPlanResult | null {
+  const prices = input.rooms.map((room) => priceRoom(row, room, input.rates, input.nights.length, input.kidsTiers, input.taxRateBp));
+  const first = prices.find((p): p is RoomPrice => p !== null);
+  if (!first) return null;
+  const saleLimit = effectiveSaleLimit(row.sale_limit, planLeft);
+  // spec 1 §5: with N rooms of the same guests, a room type or plan that cannot sell N is out
+  const needed = identicalRooms(input.rooms) ? input.rooms.length : 1;
+  const soldOut = roomsLeft < needed || (saleLimit !== null && saleLimit < needed);
   return {
     room_plan_code: row.room_plan_code,
     room_type_code: row.room_type_code,
@@ -55,15 +93,16 @@ function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: numb
     room_plan_name: pickName(row.plan_names, input.locale),
     meal: row.meal as RoomPlanResult['meal'],
     cancellation_policy_id: row.cancellation_policy_id,
-    total_price: total,
-    total_price_without_tax: withoutTax,
-    tax,
-    nightly_prices: nights,
-    matched_search_criteria: { adults_count: input.adults, children_count: input.kids.reduce((s, k) => s + k.count, 0) },
+    total_price: first.total_price,
+    total_price_without_tax: first.total_price_without_tax,
+    tax: first.tax,
+    nightly_prices: first.nightly_prices,
+    matched_search_criteria: { adults_count: first.adults_count, children_count: first.children_count },
+    room_prices: prices,
     room_count: roomsLeft,
-    sale_limit: null,
-    plan_stock_count: null,
-    is_sold_out: roomsLeft < input.roomCount,
+    sale_limit: saleLimit,
+    plan_stock_count: planLeft,
+    is_sold_out: soldOut,
     payment_types: ['on_site'],
   };
 }
@@ -78,20 +117,20 @@ function byOrder(order: SortOrder) {
  * (kept only when occupied rooms are asked for), and groups by room type or by plan.
  */
 export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
-  const guests = guestsInRoom(input.adults, input.kids, input.kidsTiers);
   const left = new Map(input.availability.map((a) => [a.room_type_id, a.nights === input.nights.length ? a.rooms_left : 0]));
+  const stock = new Map((input.planStock ?? []).map((p) => [p.hotel_plan_id, Math.max(0, p.plan_left)]));
   const priced: Array<{ row: RoomPlanRow; result: RoomPlanResult }> = [];
   for (const row of input.roomPlans) {
-    if (row.max_guests < guests) continue;
     if (input.roomTypeCodes && !input.roomTypeCodes.includes(row.room_type_code)) continue;
     if (input.hotelPlanCodes && !input.hotelPlanCodes.includes(row.hotel_plan_code)) continue;
     if (input.accessibility && !input.accessibility.every((feature) => row.accessibility.includes(feature))) continue;
-    const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0));
+    const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0), stock.get(row.hotel_plan_id) ?? null);
     if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
   }
   const base = {
     currency: input.currency, checkin_date: input.checkin, checkout_date: input.checkout,
     nights: input.nights.length, type: input.type, tax_included: input.taxIncluded,
+    rooms: input.rooms.map((r) => ({ adults: r.adults, kids_tiers: r.kids, children_ages: r.childrenAges })),
   };
   const sort = byOrder(input.order);
   if (input.type === 'plans') return { ...base, room_types: [], plans: groupByPlan(priced, input.locale, sort) };
@@ -152,7 +191,7 @@ function groupByPlan(priced: Priced, locale: Locale, sort: Sort): PlanResult[] {
     description: pickName(row.plan_descriptions, locale),
     meal: row.meal as PlanResult['meal'],
     booking_start_date: null,
-    sale_limit: null,
+    sale_limit: offers[0]!.sale_limit,
     rooms: offers,
   }));
 }

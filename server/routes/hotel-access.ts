@@ -1,12 +1,12 @@
 import { MAX_NIGHTS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { findHotelByCode, listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
+import { findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { checkStay } from '../domain/stay-rules.ts';
-import { guestsInRoom } from '../domain/room-search.ts';
+import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInput } from '../domain/room-guests.ts';
 import type { ClientSession } from '../http/client-session.ts';
 import { ApiFailure } from '../http/failure.ts';
-import { REASONS, TITLES } from '../http/messages.ts';
+import { FIELD_MESSAGES, REASONS, TITLES } from '../http/messages.ts';
 
 /**
  * The hotel a call names, checked against the client session's brand. An unknown code is a
@@ -37,17 +37,32 @@ export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, chec
   });
 }
 
-/** Checks the guests of one room against the hotel's kids tiers and guest limit; returns the tiers. */
-export async function assertGuests(deps: AppDeps, hotel: HotelRow, adults: number, kids: Array<{ code: string; count: number }>, field: string) {
+/** The rooms of a search or booking with the hotel's kids setting applied, and its kids tiers. */
+export type CheckedRooms = { rooms: RoomGuests[]; tiers: KidsTierRow[] };
+
+/**
+ * Checks the rooms of a search or a booking: no more than the hotel's multi-room limit, and each
+ * room's guests within the kids setting and the guest limits (spec 1 §5). A broken rule is a 422
+ * naming the room (`rooms.1`).
+ */
+export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGuestsInput[], { field = 'rooms', indexed = false } = {}): Promise<CheckedRooms> {
+  const limit = Math.max(1, hotel.settings.multi_rooms_search_limit);
+  if (rooms.length > limit) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code: ERROR_REASONS.tooManyRooms, message: FIELD_MESSAGES.too_many_rooms!, values: { max: limit } }] });
+  }
   const tiers = await listKidsTiers(deps.db, hotel.id);
-  const children = kids.filter((k) => k.count > 0);
-  const unknown = children.some((k) => !tiers.some((t) => t.code === k.code));
-  if (children.length > 0 && (!hotel.settings.kids_accept || unknown)) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code: 'kids_not_accepted', message: REASONS.kids_not_accepted }] });
-  }
-  const max = hotel.settings.max_guests_per_room;
-  if (guestsInRoom(adults, children, tiers) > max || adults + children.reduce((s, k) => s + k.count, 0) > max) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code: ERROR_REASONS.tooManyGuests, message: REASONS.too_many_guests, values: { max } }] });
-  }
-  return tiers;
+  const resolved = rooms.map((room, index) => {
+    const result = resolveRoomGuests(room, hotel.settings, tiers);
+    if (!isGuestsProblem(result)) return result;
+    const values = 'age' in result ? { age: result.age } : 'max' in result ? { max: result.max } : {};
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+      [indexed || rooms.length > 1 ? `${field}.${index}` : field]: [{ code: result.reason, message: REASONS[result.reason], values }],
+    });
+  });
+  return { rooms: resolved, tiers };
+}
+
+/** Checks the guests of one room against the hotel's kids setting and guest limit; returns the tiers. */
+export async function assertGuests(deps: AppDeps, hotel: HotelRow, adults: number, kids: Array<{ code: string; count: number }>, field: string) {
+  return (await assertRooms(deps, hotel, [{ adults, kids_tiers: kids, children_ages: [] }], { field })).tiers;
 }

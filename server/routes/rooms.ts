@@ -2,23 +2,23 @@ import type { Hono } from 'hono';
 import { searchRooms } from '../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
-import { listAvailability, listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
+import { listAvailability, listPlanStock, listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
 import { buildRoomSearch } from '../domain/room-search.ts';
 import { mountCall } from '../http/mount-call.ts';
-import { assertGuests, assertStay, requireHotel } from './hotel-access.ts';
+import { assertRooms, assertStay, requireHotel } from './hotel-access.ts';
 
 /** GET /hotels/:code/rooms: rooms and plans priced for the stay (spec 2 §7.3). */
 export function mountRooms(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, searchRooms, async ({ params, query, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
     assertStay(deps, hotel, query.checkin_date, query.checkout_date);
-    const room = query.rooms[0]!;
-    const kidsTiers = await assertGuests(deps, hotel, room.adults, room.kids_tiers, 'rooms');
+    const { rooms, tiers } = await assertRooms(deps, hotel, query.rooms);
     const roomPlans = await listRoomPlans(deps.db, hotel.id);
-    const [rates, availability] = await Promise.all([
-      listRates(deps.db, roomPlans.map((p) => p.room_plan_id), query.checkin_date, query.checkout_date, room.adults),
+    const [rates, availability, planStock] = await Promise.all([
+      listRates(deps.db, roomPlans.map((p) => p.room_plan_id), query.checkin_date, query.checkout_date, rooms.map((r) => r.adults)),
       listAvailability(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], query.checkin_date, query.checkout_date),
+      listPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], query.checkin_date, query.checkout_date),
     ]);
     return buildRoomSearch({
       locale,
@@ -28,10 +28,8 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       checkin: query.checkin_date,
       checkout: query.checkout_date,
       nights: stayNights(query.checkin_date, query.checkout_date),
-      adults: room.adults,
-      kids: room.kids_tiers,
-      kidsTiers,
-      roomCount: 1,
+      rooms,
+      kidsTiers: tiers,
       type: query.type,
       order: query.order,
       includeOccupied: query.is_including_occupied,
@@ -41,6 +39,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       roomPlans,
       rates,
       availability,
+      planStock,
     });
   });
 }

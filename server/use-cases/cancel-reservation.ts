@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { releaseRooms } from '../db/repositories/inventory-repository.ts';
+import { releasePlanStock, releaseRooms } from '../db/repositories/inventory-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
 import { ApiFailure } from '../http/failure.ts';
@@ -35,7 +35,10 @@ export async function cancelReservation(
     if (quote.fee !== body.cancellation_fee_displayed) {
       throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.feeChanged, [{ code: ERROR_REASONS.feeChanged, message: TITLES.feeChanged }]);
     }
-    for (const room of rooms) await releaseRooms(trx, room.room_type_id, row.checkin_date, row.checkout_date, 1);
+    for (const room of rooms) {
+      await releaseRooms(trx, room.room_type_id, row.checkin_date, row.checkout_date, 1);
+      await releasePlanStock(trx, room.room_plan_id, row.checkin_date, row.checkout_date, 1);
+    }
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;

@@ -2,22 +2,24 @@ import type { CreateReservationBody, Reservation } from '../../shared/api/reserv
 import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import type { Db } from '../db/client.ts';
+import type { HotelRow, KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { claimKey, findKey, storeAnswer } from '../db/repositories/idempotency-repository.ts';
-import { takeRooms } from '../db/repositories/inventory-repository.ts';
+import { takePlanStock, takeRooms } from '../db/repositories/inventory-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { insertReservation, listReservationRooms, findReservation } from '../db/repositories/reservations-repository.ts';
-import { listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
+import { listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
-import { priceStay, splitTax } from '../domain/pricing.ts';
-import { guestsInRoom, kidsCharges } from '../domain/room-search.ts';
+import { splitTax } from '../domain/pricing.ts';
+import type { RoomGuests } from '../domain/room-guests.ts';
+import { priceRoom } from '../domain/room-search.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { formatMoney } from '../mail/format.ts';
-import { assertGuests, assertStay } from '../routes/hotel-access.ts';
+import { assertRooms, assertStay } from '../routes/hotel-access.ts';
 import { reservationView } from './reservation-view.ts';
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
@@ -44,11 +46,70 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, key: string, request
   return stored.response as Reservation;
 }
 
+/** A room of the body matched to its room plan, with its guests resolved. */
+type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
+
 /**
- * Books a reservation paid at the hotel. The server prices every night itself; rooms are taken
- * night by night in one transaction with the reservation, its lines, its e-mail and its
- * idempotency record, so either all of it is written or none of it is. A repeat of the same
- * key answers with the first answer; a full night answers 1105 with nothing taken.
+ * Matches each room of the body to its room plan and checks what can be checked before the
+ * transaction: the room takes its guests, one cancellation policy for the whole reservation,
+ * and no plan beyond its sale limit (spec 1 §3).
+ */
+async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<{ booked: BookedRoom[]; tiers: KidsTierRow[] }> {
+  const { rooms, tiers } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
+  const plans = await listRoomPlans(deps.db, hotel.id);
+  const booked = body.rooms.map((room, index) => {
+    const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
+    if (!plan) throw planGone();
+    if (rooms[index]!.beds > plan.max_guests) {
+      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+        [`rooms.${index}`]: [{ code: ERROR_REASONS.tooManyGuests, message: REASONS.too_many_guests, values: { max: plan.max_guests } }],
+      });
+    }
+    return { plan, guests: rooms[index]! };
+  });
+  if (new Set(booked.map((b) => b.plan.cancellation_policy_id)).size > 1) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+      rooms: [{ code: ERROR_REASONS.mixedCancellationPolicies, message: REASONS.mixed_cancellation_policies }],
+    });
+  }
+  for (const [planId, count] of countBy(booked, (b) => b.plan.hotel_plan_id)) {
+    const limit = booked.find((b) => b.plan.hotel_plan_id === planId)!.plan.sale_limit;
+    if (limit !== null && count > limit) {
+      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+        rooms: [{ code: ERROR_REASONS.saleLimitExceeded, message: REASONS.sale_limit_exceeded, values: { max: limit } }],
+      });
+    }
+  }
+  return { booked, tiers };
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Takes every room type's rooms and every plan's stock for the stay; throws "room became full"
+ * (1105) when any night is short, so the transaction rolls back with nothing taken.
+ */
+async function takeInventory(trx: Db, booked: BookedRoom[], checkin: string, checkout: string, nights: number): Promise<void> {
+  const full = () => new ApiFailure(409, ERROR_CODES.roomFull, TITLES.roomFull, [{ code: 'room_full', message: TITLES.roomFull }]);
+  // room types in a fixed order, so two bookings of the same types lock their rows in one order
+  for (const [roomTypeId, count] of [...countBy(booked, (b) => b.plan.room_type_id)].sort()) {
+    if (!(await takeRooms(trx, roomTypeId, checkin, checkout, nights, count))) throw full();
+  }
+  for (const [planId, count] of [...countBy(booked, (b) => b.plan.hotel_plan_id)].sort()) {
+    if (!(await takePlanStock(trx, planId, checkin, checkout, count))) throw full();
+  }
+}
+
+/**
+ * Books a reservation of one or more rooms paid at the hotel. The server prices every room and
+ * night itself; rooms are taken night by night in one transaction with the reservation, its
+ * lines, its e-mail and its idempotency record, so either all of it is written or none of it
+ * is. A repeat of the same key answers with the first answer; a full night answers 1105 with
+ * nothing taken.
  */
 export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, key: string): Promise<Reservation> {
   const requestHash = sha256(JSON.stringify(body));
@@ -56,15 +117,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   if (earlier) return earlier;
 
   assertStay(deps, hotel, body.checkin_date, body.checkout_date);
-  const room = body.rooms[0]!;
-  const kidsTiers = await assertGuests(deps, hotel, room.adults, room.kids_tiers, 'rooms.0');
-  const plan = (await listRoomPlans(deps.db, hotel.id)).find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
-  if (!plan) throw planGone();
-  if (guestsInRoom(room.adults, room.kids_tiers, kidsTiers) > plan.max_guests) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-      'rooms.0': [{ code: ERROR_REASONS.tooManyGuests, message: REASONS.too_many_guests, values: { max: plan.max_guests } }],
-    });
-  }
+  const { booked, tiers } = await matchRooms(deps, hotel, body);
   const nights = stayNights(body.checkin_date, body.checkout_date);
   const bypassToken = newBypassToken();
   const number = newReservationNumber();
@@ -72,33 +125,31 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
-      const rates = await listRates(trx, [plan.room_plan_id], body.checkin_date, body.checkout_date, room.adults);
-      if (rates.length !== nights.length) throw planGone();
-      const priced = priceStay(rates.map((r) => ({ date: r.stay_date, price: r.price })), room.adults, kidsCharges(room.kids_tiers, kidsTiers));
+      const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, body.checkout_date, booked.map((b) => b.guests.adults));
+      const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, tiers, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
+      const total = prices.reduce((sum, p) => sum + p.total_price, 0);
       const shown = body.displayed_total_price;
-      if (shown !== undefined && shown !== priced.total) {
-        const reason = priced.total > shown ? 'price_increased' : 'price_decreased';
-        const total = formatMoney(priced.total, hotel.currency as CurrencyCode, body.locale);
-        throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.priceChanged, [{ code: ERROR_REASONS.priceChanged, message: REASONS[reason] }], {}, { total },
-          { total_price: priced.total, displayed_total_price: shown });
+      if (shown !== undefined && shown !== total) {
+        const reason = total > shown ? 'price_increased' : 'price_decreased';
+        const formatted = formatMoney(total, hotel.currency as CurrencyCode, body.locale);
+        throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.priceChanged, [{ code: ERROR_REASONS.priceChanged, message: REASONS[reason] }], {}, { total: formatted },
+          { total_price: total, displayed_total_price: shown });
       }
-      const { tax } = splitTax(priced.total, hotel.tax_rate_bp);
-      const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === plan.cancellation_policy_id);
+      const { tax } = splitTax(total, hotel.tax_rate_bp);
+      const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
-      if (!(await takeRooms(trx, plan.room_type_id, body.checkin_date, body.checkout_date, nights.length, 1))) {
-        throw new ApiFailure(409, ERROR_CODES.roomFull, TITLES.roomFull, [{ code: 'room_full', message: TITLES.roomFull }]);
-      }
+      await takeInventory(trx, booked, body.checkin_date, body.checkout_date, nights.length);
       await insertReservation(trx, {
         hotelId: hotel.id, reservationNumber: number, checkin: body.checkin_date, checkout: body.checkout_date,
         currency: hotel.currency, guest: { first_name: body.guest.first_name, last_name: body.guest.last_name, email: body.guest.email, phone: body.guest.phone },
         locale: body.locale, specialRequest: body.special_request, paymentType: body.payment_type,
-        totalPrice: priced.total, tax, bypassTokenHash: sha256(bypassToken),
+        totalPrice: total, tax, bypassTokenHash: sha256(bypassToken),
         policy: { id: policy.id, names: policy.names, descriptions: policy.descriptions, parts: policy.parts, no_show_percentage: policy.no_show_percentage, room_plan_codes: policy.room_plan_codes },
-        rooms: [{
+        rooms: booked.map(({ plan, guests }, index) => ({
           roomTypeId: plan.room_type_id, roomPlanId: plan.room_plan_id, roomTypeCode: plan.room_type_code, roomPlanCode: plan.room_plan_code,
-          roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: room.adults, kidsTiers: room.kids_tiers.filter((k) => k.count > 0),
-          totalPrice: priced.total, nights: priced.nights,
-        }],
+          roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: guests.adults, kidsTiers: guests.kids,
+          childrenAges: guests.childrenAges, totalPrice: prices[index]!.total_price, nights: prices[index]!.nightly_prices,
+        })),
       });
       const row = (await findReservation(trx, hotel.id, number))!;
       const view = reservationView(hotel, row, await listReservationRooms(trx, row.id), body.locale, deps.now());

@@ -27,6 +27,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
       room_plan_name: pickName(room.room_plan_names, locale),
       adults: room.adults,
       kids_tiers: room.kids_tiers,
+      children_ages: room.children_ages,
       nightly_prices: room.nights,
       total_price: room.total_price,
     })),

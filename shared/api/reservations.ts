@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_NIGHTS } from '../constants.ts';
+import { MAX_NIGHTS, MAX_ROOMS } from '../constants.ts';
 import {
   CurrencySchema, dataOf, FreeTextSchema, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema,
   MoneySchema, NightlyPriceSchema,
@@ -23,7 +23,8 @@ export const ReservationRoomInputSchema = v.object({
 export const CreateReservationBodySchema = v.object({
   checkin_date: IsoDateSchema,
   checkout_date: IsoDateSchema,
-  rooms: v.pipe(v.array(ReservationRoomInputSchema), v.minLength(1, 'rooms_invalid'), v.maxLength(1, 'multi_room_unavailable')),
+  /** One entry per room booked; the hotel's multi_rooms_search_limit caps how many. */
+  rooms: v.pipe(v.array(ReservationRoomInputSchema), v.minLength(1, 'rooms_invalid'), v.maxLength(MAX_ROOMS, 'too_many_rooms')),
   guest: GuestSchema,
   payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
   special_request: v.optional(FreeTextSchema, ''),
@@ -45,6 +46,7 @@ export const ReservationRoomSchema = v.object({
   room_plan_name: v.string(),
   adults: v.number(),
   kids_tiers: v.array(KidsTierCountSchema),
+  children_ages: v.array(v.number()),
   nightly_prices: v.array(NightlyPriceSchema),
   total_price: MoneySchema,
 });

@@ -1,26 +1,36 @@
 import * as v from 'valibot';
-import { DEFAULT_MAX_GUESTS_PER_ROOM, SORT_ORDERS } from '../constants.ts';
+import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_ROOMS, SORT_ORDERS } from '../constants.ts';
 import {
   CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
   QueryBoolSchema, QueryCodeListSchema,
 } from './common.ts';
 import { defineCall } from './define.ts';
 
-/** Spec 1 §3: one room of a search, with adults and children by kids tier. */
+/** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
+export const ChildAgeSchema = v.pipe(v.number(), v.integer('child_age_invalid'), v.minValue(0, 'child_age_invalid'), v.maxValue(17, 'child_age_invalid'));
+
+/**
+ * Spec 1 §3: one room of a search, with adults and children, by kids tier (kids_type tiers) or by
+ * age (kids_type ages: the server files each age under the tier whose ages it falls in).
+ */
 export const RoomSearchEntrySchema = v.object({
   adults: v.pipe(v.number(), v.integer(), v.minValue(1, 'adults_invalid'), v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests')),
   kids_tiers: v.optional(v.array(KidsTierCountSchema), []),
+  children_ages: v.optional(v.pipe(v.array(ChildAgeSchema), v.maxLength(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests')), []),
 });
 /** One room of a search. */
 export type RoomSearchEntry = v.InferOutput<typeof RoomSearchEntrySchema>;
 
-/** The rooms of a search, written as JSON in the query (spec 1 §2: rooms as JSON). */
+/**
+ * The rooms of a search, written as JSON in the query (spec 1 §2: rooms as JSON), one entry per
+ * room. The hotel's multi_rooms_search_limit caps how many; the server checks it.
+ */
 export const RoomsQuerySchema = v.pipe(
   v.string(),
   v.parseJson(undefined, 'rooms_invalid'),
   v.array(RoomSearchEntrySchema, 'rooms_invalid'),
   v.minLength(1, 'rooms_invalid'),
-  v.maxLength(1, 'multi_room_unavailable'),
+  v.maxLength(MAX_ROOMS, 'too_many_rooms'),
 );
 
 /** What can make a room accessible (issue: rooms say so, and guests can filter by it). */
@@ -75,6 +85,18 @@ export const RoomAttributesSchema = v.object({
 /** What a plan includes at mealtimes. */
 export const MealSchema = v.picklist(['none', 'breakfast', 'half_board']);
 
+/** One room of the search priced under one room plan. */
+export const RoomPriceSchema = v.object({
+  total_price: MoneySchema,
+  total_price_without_tax: MoneySchema,
+  tax: MoneySchema,
+  nightly_prices: v.array(NightlyPriceSchema),
+  adults_count: v.number(),
+  children_count: v.number(),
+});
+/** One room priced under a room plan. */
+export type RoomPrice = v.InferOutput<typeof RoomPriceSchema>;
+
 /** Spec 1 §3: one room plan (a room type sold under a plan) priced for the search. */
 export const RoomPlanResultSchema = v.object({
   room_plan_code: v.string(),
@@ -90,9 +112,16 @@ export const RoomPlanResultSchema = v.object({
   tax: MoneySchema,
   nightly_prices: v.array(NightlyPriceSchema),
   matched_search_criteria: v.object({ adults_count: v.number(), children_count: v.number() }),
+  /**
+   * The price for each room of the search, in the search's order; null where this room plan
+   * cannot take that room's guests. `total_price` above is the first room it can take.
+   */
+  room_prices: v.array(v.nullable(RoomPriceSchema)),
   /** Rooms of this type still free on every night of the stay. */
   room_count: v.number(),
+  /** Rooms of the plan one reservation may take (spec 1 §3), the smaller of its limit and its stock. */
   sale_limit: v.nullable(v.number()),
+  /** Rooms of the plan left on every night of the stay across room types; null is unlimited. */
   plan_stock_count: v.nullable(v.number()),
   is_sold_out: v.boolean(),
   payment_types: v.array(v.picklist(['on_site'])),
@@ -133,6 +162,8 @@ export const RoomSearchResultSchema = v.object({
   checkin_date: IsoDateSchema,
   checkout_date: IsoDateSchema,
   nights: v.number(),
+  /** The rooms searched, children filed under kids tiers (ages mapped to their tier). */
+  rooms: v.array(v.object({ adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()) })),
   type: SearchTypeSchema,
   tax_included: v.boolean(),
   room_types: v.array(RoomTypeResultSchema),

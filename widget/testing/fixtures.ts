@@ -73,6 +73,10 @@ export function roomPlanFixture(overrides: Partial<RoomPlanResult> = {}): RoomPl
       { date: '2030-06-13', price: 14400 },
     ],
     matched_search_criteria: { adults_count: 2, children_count: 0 },
+    room_prices: [{
+      total_price: 26400, total_price_without_tax: 24000, tax: 2400, adults_count: 2, children_count: 0,
+      nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }],
+    }],
     room_count: 3,
     sale_limit: null,
     plan_stock_count: null,
@@ -105,6 +109,7 @@ export function searchResultFixture(overrides: Partial<RoomSearchResult> = {}): 
     checkin_date: '2030-06-12',
     checkout_date: '2030-06-14',
     nights: 2,
+    rooms: [{ adults: 2, kids_tiers: [], children_ages: [] }],
     type: 'rooms',
     tax_included: true,
     room_types: [roomTypeFixture()],
@@ -140,7 +145,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
     rooms: [{
       room_type_code: 'DBL', room_type_name: 'Deluxe Double', room_plan_code: 'DBL-BB', room_plan_name: 'Bed and breakfast',
-      adults: 2, kids_tiers: [], nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
+      adults: 2, kids_tiers: [], children_ages: [], nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
     }],
     payment_type: 'on_site',
     special_request: '',

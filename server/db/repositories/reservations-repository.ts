@@ -25,6 +25,7 @@ export type NewReservation = {
     roomPlanNames: Names;
     adults: number;
     kidsTiers: Array<{ code: string; count: number }>;
+    childrenAges: number[];
     totalPrice: number;
     nights: Array<{ date: string; price: number }>;
   }>;
@@ -70,6 +71,7 @@ export async function insertReservation(trx: Db, r: NewReservation): Promise<str
         room_plan_names: JSON.stringify(room.roomPlanNames),
         adults: room.adults,
         kids_tiers: JSON.stringify(room.kidsTiers),
+        children_ages: JSON.stringify(room.childrenAges),
         total_price: room.totalPrice,
       })
       .returning('id')

@@ -14,7 +14,7 @@ export function listRoomPlans(db: Db, hotelId: string) {
       'rt.image_url', 'rt.size_sqm', 'rt.size_tatami', 'rt.bed_count', 'rt.bed_type', 'rt.smoking', 'rt.wifi', 'rt.bath', 'rt.shower',
       'rt.bathtub', 'rt.toilet', 'rt.max_guests', 'rt.accessibility', 'rt.sort as room_type_sort',
       'hp.id as hotel_plan_id', 'hp.code as hotel_plan_code', 'hp.names as plan_names', 'hp.descriptions as plan_descriptions', 'hp.meal',
-      'hp.cancellation_policy_id', 'hp.sort as plan_sort',
+      'hp.cancellation_policy_id', 'hp.sort as plan_sort', 'hp.sale_limit',
     ])
     .orderBy('rt.sort')
     .orderBy('hp.sort')
@@ -24,17 +24,34 @@ export function listRoomPlans(db: Db, hotelId: string) {
 /** A room plan with its room type and plan. */
 export type RoomPlanRow = Awaited<ReturnType<typeof listRoomPlans>>[number];
 
-/** Nightly room rates of some room plans for a number of adults over [checkin, checkout). */
-export function listRates(db: Db, roomPlanIds: string[], checkin: string, checkout: string, adults: number) {
-  if (roomPlanIds.length === 0) return Promise.resolve([]);
+/** Nightly room rates of some room plans for some adults counts over [checkin, checkout). */
+export function listRates(db: Db, roomPlanIds: string[], checkin: string, checkout: string, adults: number | number[]) {
+  const counts = Array.isArray(adults) ? [...new Set(adults)] : [adults];
+  if (roomPlanIds.length === 0 || counts.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('room_rates')
-    .select(['room_plan_id', 'stay_date', 'price'])
+    .select(['room_plan_id', 'stay_date', 'adults', 'price'])
     .where('room_plan_id', 'in', roomPlanIds)
-    .where('adults', '=', adults)
+    .where('adults', 'in', counts)
     .where('stay_date', '>=', checkin)
     .where('stay_date', '<', checkout)
     .orderBy('stay_date')
+    .execute();
+}
+
+/**
+ * Plan stock left over [checkin, checkout): for each plan with stock rows on any night, the
+ * fewest rooms left on those nights (nights without a row do not limit the plan).
+ */
+export function listPlanStock(db: Db, hotelPlanIds: string[], checkin: string, checkout: string) {
+  if (hotelPlanIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('plan_inventory')
+    .select(['hotel_plan_id', sql<number>`min(total - sold)::int`.as('plan_left')])
+    .where('hotel_plan_id', 'in', hotelPlanIds)
+    .where('stay_date', '>=', checkin)
+    .where('stay_date', '<', checkout)
+    .groupBy('hotel_plan_id')
     .execute();
 }
 
