@@ -41,9 +41,11 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
       bw_to_ota_enabled: false,
       multi_rooms_search_limit: s.multi_rooms_search_limit,
       settings: {
-        kids_setting: { kids_type: 'tiers' as const, accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const), shared_bed_type: 'accept' as const },
-        kids_tiers: tiers.map((t) => ({ code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest })),
+        kids_setting: { kids_type: s.kids_type, accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const), shared_bed_type: s.shared_bed_accept ? ('accept' as const) : ('not_accept' as const) },
+        // children who must share a bed are not offered where sharing is not accepted
+        kids_tiers: tiers.filter((t) => s.shared_bed_accept || t.counts_as_guest).map((t) => ({ code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest })),
         max_guests_per_room: s.max_guests_per_room,
+        max_children_per_adult: s.max_children_per_adult,
         button_colour: s.button_colour,
         header_colour: s.header_colour,
         booking_widget_type: 'iframe' as const,

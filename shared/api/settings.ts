@@ -30,6 +30,8 @@ export const WidgetSettingsSchema = v.object({
   }),
   kids_tiers: v.array(KidsTierSchema),
   max_guests_per_room: v.number(),
+  /** Spec 1 §5: at most this many children per adult in a room. */
+  max_children_per_adult: v.number(),
   button_colour: v.string(),
   header_colour: v.string(),
   booking_widget_type: v.picklist(['standalone', 'iframe']),

@@ -36,6 +36,7 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
         { code: 'B', name: 'Infant (no bed)', age_from: 0, age_to: 5, counts_as_guest: false },
       ],
       max_guests_per_room: 6,
+      max_children_per_adult: 3,
       button_colour: '#1f4e5f',
       header_colour: '#ffffff',
       booking_widget_type: 'iframe',
