@@ -21,6 +21,7 @@ import { mountHotels } from './routes/hotels.ts';
 import { mountRooms } from './routes/rooms.ts';
 import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
 import { mountReservations } from './routes/reservations.ts';
+import { mountNotifications } from './routes/notifications.ts';
 import { mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountRooms(app, deps);
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
+  mountNotifications(app, deps);
   if (deps.demo) mountMailbox(app, deps);
 
   for (const prefix of ['/api/*', '/identity/*']) {

@@ -5,6 +5,7 @@ import { getHotel } from './hotels.ts';
 import { searchRooms } from './rooms.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+import { listNotifications } from './notifications.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -17,4 +18,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  listNotifications,
 ];

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { listNotifications, type Notification } from '../../shared/api/notifications.ts';
+import type { Locale } from '../../shared/constants.ts';
+import type { AppDeps } from '../deps.ts';
+import { listNotificationsOn, type NotificationRow } from '../db/repositories/notifications-repository.ts';
+import { sanitizeNoticeHtml } from '../domain/notice-html.ts';
+import { noticeApplies, type NotificationViewer } from '../domain/notification-rules.ts';
+import { pickName } from '../i18n.ts';
+import { mountCall } from '../http/mount-call.ts';
+import { requireHotel } from './hotel-access.ts';
+
+/** A stored notice as the API shows it: in the caller's language, its HTML sanitized. */
+export function notificationView(row: NotificationRow, locale: Locale): Notification {
+  return {
+    id: row.id,
+    scope: row.hotel_id ? 'hotel' : 'brand',
+    title: pickName(row.titles, locale),
+    body_html: sanitizeNoticeHtml(pickName(row.bodies, locale)),
+    severity: row.severity,
+    display_start_date: row.display_start_date,
+    display_end_date: row.display_end_date,
+    hotel_plan_codes: row.hotel_plan_codes,
+    labels: row.labels,
+  };
+}
+
+/** GET /hotels/:code/notifications?checkin_date=&hotel_plan_codes= (spec 1 §3, §5, §6). */
+export function mountNotifications(app: Hono, deps: AppDeps): void {
+  mountCall(app, deps, listNotifications, async ({ params, query, locale, session }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    // nobody signs in yet: every caller is a guest, who matches all_users only (spec 1 §6)
+    const viewer: NotificationViewer = null;
+    const context = { checkin: query.checkin_date, planCodes: query.hotel_plan_codes, viewer };
+    return (await listNotificationsOn(deps.db, hotel, query.checkin_date))
+      .filter((row) => noticeApplies(row, context))
+      .map((row) => notificationView(row, locale));
+  });
+}
