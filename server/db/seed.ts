@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import { seedNotifications } from './seed-notifications.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -19,7 +18,6 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       .values({ code: 'yado-demo', names: JSON.stringify({ en: 'Yado Demo Hotels', ja: 'ヤド・デモホテルズ' }) })
       .returning('id').executeTakeFirstOrThrow();
     for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
-    await seedNotifications(trx, today);
     await seedNotifications(trx, today);
     return true;
   });
