@@ -22,6 +22,7 @@ import { mountRooms } from './routes/rooms.ts';
 import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
 import { mountReservations } from './routes/reservations.ts';
 import { mountNotifications } from './routes/notifications.ts';
+import { mountFacilities } from './routes/facilities.ts';
 import { mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
   mountNotifications(app, deps);
+  mountFacilities(app, deps);
   if (deps.demo) mountMailbox(app, deps);
 
   for (const prefix of ['/api/*', '/identity/*']) {

@@ -6,6 +6,7 @@ import { searchRooms } from './rooms.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
 import { listNotifications } from './notifications.ts';
+import { listBrandHotels } from './facilities.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -19,4 +20,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   getReservation,
   cancelReservation,
   listNotifications,
+  listBrandHotels,
 ];
