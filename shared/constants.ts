@@ -68,3 +68,11 @@ export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'
 
 // Defined with the postMessage protocol so the loader need not bundle this file.
 export { OPEN_WIDGET_PARAM } from './protocol/deep-link.ts';
+
+/**
+ * Spec 1 §3 room_search_filters: what guests can narrow a room search by (a hotel offers some
+ * of them in its settings; the search's `filter` is a comma list of them).
+ */
+export const ROOM_SEARCH_FILTERS = ['non_smoking', 'smoking', 'breakfast', 'room_only', 'free_wifi', 'bathtub', 'twin_beds', 'tatami'] as const;
+/** One room search filter. */
+export type RoomSearchFilter = (typeof ROOM_SEARCH_FILTERS)[number];

@@ -1,3 +1,4 @@
+import type { RoomSearchFilter } from '../../shared/constants.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Text in several locales, keyed by locale. */
@@ -182,4 +183,6 @@ export type HotelSettings = {
   shared_bed_accept: boolean;
   /** Spec 1 §5: at most this many children per adult in a room. */
   max_children_per_adult: number;
+  /** The room search filters offered to guests. */
+  room_search_filters: RoomSearchFilter[];
 };

@@ -27,6 +27,7 @@ const settings = (overrides: Partial<HotelSettings>): HotelSettings => ({
   yesterday_bookable: false, available_rooms_only: true, plan_search_enabled: true, coupon_active: false,
   customer_address_required: false, kanji_name_required: false, english_name_required: false, multi_rooms_search_limit: 1,
   kids_type: 'tiers', shared_bed_accept: true, max_children_per_adult: 3,
+  room_search_filters: ['non_smoking', 'breakfast', 'room_only', 'bathtub', 'twin_beds', 'tatami'],
   ...overrides,
 });
 

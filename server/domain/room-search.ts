@@ -1,4 +1,4 @@
-import type { Locale, SortOrder } from '../../shared/constants.ts';
+import type { Locale, RoomSearchFilter, SortOrder } from '../../shared/constants.ts';
 import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomPrice, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
@@ -25,6 +25,8 @@ export type RoomSearchInput = {
   hotelPlanCodes?: string[];
   /** Only rooms with every one of these features. */
   accessibility?: AccessibilityFeature[];
+  /** Spec 1 §2 filter: only room plans matching every one. */
+  filters?: RoomSearchFilter[];
   roomPlans: RoomPlanRow[];
   /** Nightly rates of the room plans for every adults count the rooms have. */
   rates: Array<{ room_plan_id: string; stay_date: string; adults: number; price: number }>;
@@ -107,6 +109,20 @@ function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: numb
   };
 }
 
+/** Whether a room plan matches one room search filter. */
+export function matchesFilter(row: Pick<RoomPlanRow, 'smoking' | 'meal' | 'wifi' | 'bathtub' | 'bed_type' | 'size_tatami'>, filter: RoomSearchFilter): boolean {
+  switch (filter) {
+    case 'non_smoking': return !row.smoking;
+    case 'smoking': return row.smoking;
+    case 'breakfast': return row.meal === 'breakfast' || row.meal === 'half_board';
+    case 'room_only': return row.meal === 'none';
+    case 'free_wifi': return row.wifi === 'free';
+    case 'bathtub': return row.bathtub;
+    case 'twin_beds': return row.bed_type === 'twin';
+    case 'tatami': return row.size_tatami !== null;
+  }
+}
+
 function byOrder(order: SortOrder) {
   return (a: { price: number; sort: number }, b: { price: number; sort: number }) =>
     order === 'recommended' ? a.sort - b.sort : order === 'price_high_to_low' ? b.price - a.price : a.price - b.price;
@@ -124,6 +140,7 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
     if (input.roomTypeCodes && !input.roomTypeCodes.includes(row.room_type_code)) continue;
     if (input.hotelPlanCodes && !input.hotelPlanCodes.includes(row.hotel_plan_code)) continue;
     if (input.accessibility && !input.accessibility.every((feature) => row.accessibility.includes(feature))) continue;
+    if (input.filters && !input.filters.every((filter) => matchesFilter(row, filter))) continue;
     const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0), stock.get(row.hotel_plan_id) ?? null);
     if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
   }

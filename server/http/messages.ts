@@ -86,6 +86,7 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   email_or_token_required: /*i18n*/ { id: 'field.email_or_token_required', message: 'Enter the e-mail address used for the reservation.' },
   idempotency_key_required: /*i18n*/ { id: 'field.idempotency_key_required', message: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.' },
   accessibility_feature_invalid: /*i18n*/ { id: 'field.accessibility_feature_invalid', message: 'This accessibility feature is not one we know.' },
+  filter_invalid: /*i18n*/ { id: 'field.filter_invalid', message: 'This search filter is not one we know.' },
   policy_not_found: /*i18n*/ { id: 'field.policy_not_found', message: 'This cancellation policy does not exist.' },
   q_invalid: /*i18n*/ { id: 'field.q_invalid', message: 'Send q as JSON, like {"label_filters": ["all_users"]}.' },
   label_filter_invalid: /*i18n*/ { id: 'field.label_filter_invalid', message: 'This label filter is not one we know.' },
@@ -101,6 +102,8 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   quantity_invalid: /*i18n*/ { id: 'field.quantity_invalid', message: 'Enter a quantity from 0 to 9999.' },
   too_many_extras: /*i18n*/ { id: 'field.too_many_extras', message: 'At most 100 extras can be added to one reservation.' },
   coupon_code_invalid: /*i18n*/ { id: 'field.coupon_code_invalid', message: 'Enter a code of up to 40 letters, digits, - or _.' },
+  date_range_invalid: /*i18n*/ { id: 'field.date_range_invalid', message: 'The end date must not be before the start date.' },
+  date_range_too_long: /*i18n*/ { id: 'field.date_range_too_long', message: 'Ask for at most 62 days at a time.' },
 };
 
 /** The message for a field key the schemas do not name (a wrong type, a missing field). */

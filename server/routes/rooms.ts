@@ -36,6 +36,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       roomTypeCodes: query.room_type_codes,
       hotelPlanCodes: query.hotel_plan_codes,
       accessibility: query.accessibility,
+      filters: query.filter,
       roomPlans,
       rates,
       availability,

@@ -56,6 +56,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         multi_rooms_search_enabled: s.multi_rooms_search_limit > 1,
         show_prices_tax_included: s.show_prices_tax_included,
         day_use_search_active: false,
+        room_search_filters: s.room_search_filters,
         customer_address_required: s.customer_address_required,
         kanji_name_required: s.kanji_name_required,
         english_name_required: s.english_name_required,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_ROOMS, SORT_ORDERS } from '../constants.ts';
+import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_ROOMS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
 import {
   CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
   QueryBoolSchema, QueryCodeListSchema,
@@ -46,6 +46,9 @@ export const AccessibilityQuerySchema = v.pipe(
   v.array(v.picklist(ACCESSIBILITY_FEATURES, 'accessibility_feature_invalid')),
 );
 
+/** Spec 1 §2 `filter`: a comma list of room search filters; a room plan must match them all. */
+export const FilterQuerySchema = v.pipe(QueryCodeListSchema, v.array(v.picklist(ROOM_SEARCH_FILTERS, 'filter_invalid')));
+
 /** Results view: by room type or by plan. */
 export const SearchTypeSchema = v.picklist(['rooms', 'plans']);
 
@@ -60,6 +63,7 @@ export const RoomSearchQuerySchema = v.object({
   room_type_codes: v.optional(QueryCodeListSchema),
   hotel_plan_codes: v.optional(QueryCodeListSchema),
   accessibility: v.optional(AccessibilityQuerySchema),
+  filter: v.optional(FilterQuerySchema),
 });
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;

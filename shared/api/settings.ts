@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SORT_ORDERS } from '../constants.ts';
+import { ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
 import { CurrencySchema, dataOf, HotelCodeSchema, LocaleSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
@@ -42,6 +42,8 @@ export const WidgetSettingsSchema = v.object({
   multi_rooms_search_enabled: v.boolean(),
   show_prices_tax_included: v.boolean(),
   day_use_search_active: v.boolean(),
+  /** The room search filters this hotel offers its guests. */
+  room_search_filters: v.array(v.picklist(ROOM_SEARCH_FILTERS)),
   customer_address_required: v.boolean(),
   kanji_name_required: v.boolean(),
   english_name_required: v.boolean(),

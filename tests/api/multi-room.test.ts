@@ -142,3 +142,25 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
     expect((await left('garden-suite', '2027-02-03')).sold).toBe(2);
   });
 });
+
+describe.each(DRIVERS)('room search filters on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await createTestServer(driver); });
+  afterAll(() => server.close());
+
+  const codes = async (filter: string) => {
+    const { status, json } = await server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=2026-12-14&checkout_date=2026-12-15&rooms=${q([{ adults: 2 }])}&filter=${filter}`);
+    expect(status).toBe(200);
+    return (json.data.room_types as Array<{ room_plans: Offer[] }>).flatMap((t) => t.room_plans.map((p) => p.room_plan_code)).sort();
+  };
+
+  it('keeps only room plans matching every filter, and refuses unknown filters', async () => {
+    expect(await codes('tatami,breakfast')).toEqual(['washitsu--breakfast']);
+    expect((await codes('twin_beds')).every((c) => c.startsWith('std-twin'))).toBe(true);
+    expect((await codes('room_only')).some((c) => c.endsWith('--breakfast'))).toBe(false);
+    const bad = await server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=2026-12-14&checkout_date=2026-12-15&rooms=${q([{ adults: 2 }])}&filter=sauna`);
+    expect(bad.status).toBe(422);
+    const [field, problems] = Object.entries(bad.json.errors[0].details as Record<string, Array<{ code: string }>>).find(([key]) => key.startsWith('filter'))!;
+    expect([field.split('.')[0], problems[0]!.code]).toEqual(['filter', 'filter_invalid']);
+  });
+});

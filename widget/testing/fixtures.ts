@@ -47,6 +47,7 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
       multi_rooms_search_enabled: false,
       show_prices_tax_included: true,
       day_use_search_active: false,
+      room_search_filters: ['non_smoking', 'breakfast'],
       customer_address_required: false,
       kanji_name_required: false,
       english_name_required: false,
