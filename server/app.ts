@@ -21,6 +21,7 @@ import { mountHotels } from './routes/hotels.ts';
 import { mountRooms } from './routes/rooms.ts';
 import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
 import { mountReservations } from './routes/reservations.ts';
+import { mountExtras } from './routes/extras.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountFacilities } from './routes/facilities.ts';
 import { mountMailbox } from './demo/mailbox.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountRooms(app, deps);
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
+  mountExtras(app, deps);
   mountNotifications(app, deps);
   mountFacilities(app, deps);
   if (deps.demo) mountMailbox(app, deps);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
+import { seedExtras } from './seed-extras.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       .returning('id').executeTakeFirstOrThrow();
     for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
     await seedNotifications(trx, today);
+    await seedExtras(trx, today);
     return true;
   });
 }

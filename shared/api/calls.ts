@@ -5,6 +5,7 @@ import { getHotel } from './hotels.ts';
 import { searchRooms } from './rooms.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
 
@@ -19,6 +20,7 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  listExtras,
   listNotifications,
   listBrandHotels,
 ];

@@ -1,0 +1,92 @@
+import type { Extra, ReservationExtraInput, ReservationExtraLine } from '../../shared/api/extras.ts';
+import type { CurrencyCode, Locale } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { Db } from '../db/client.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import {
+  findReservationExtras, insertReservationExtras, loadExtrasCatalogue, markExtrasReleased, releaseExtraStock, takeExtraStock,
+} from '../db/repositories/extras-repository.ts';
+import { offerExtras, priceExtras } from '../domain/extras.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { TITLES } from '../http/messages.ts';
+import { pickName } from '../i18n.ts';
+
+/** What bookExtras needs to know about the stay being booked. */
+export type BookExtrasInput = {
+  checkin: string;
+  checkout: string;
+  /** The room plan of each booked room (repeat a code for each room of that plan). */
+  roomPlanCodes: string[];
+  extras: ReservationExtraInput[];
+  now: Date;
+  locale: Locale;
+  /** The extras total (tax included) the guest saw; when given and different: 1103. */
+  displayedTotal?: number | undefined;
+};
+
+/**
+ * Inside the reservation's transaction: checks and prices the extras asked for (see
+ * priceExtras), adds the booked plans' inclusive extras, and takes the stock of every charged
+ * line with a conditional update, so an extra is never sold beyond its stock under any
+ * concurrency (1104 when it runs out; the caller's transaction then rolls back). Returns the
+ * lines to store with saveReservationExtras once the reservation exists.
+ */
+export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInput): Promise<ReservationExtraLine[]> {
+  const catalogue = await loadExtrasCatalogue(trx, hotel.id, input.checkin, input.checkout);
+  const lines = priceExtras(catalogue, input.extras, {
+    checkin: input.checkin, checkout: input.checkout, roomPlanCodes: input.roomPlanCodes, timezone: hotel.timezone,
+    now: input.now, locale: input.locale, currency: hotel.currency as CurrencyCode, displayedTotal: input.displayedTotal,
+  });
+  // the plan's stock governs inclusive extras; charged lines take theirs in one order for every booking
+  const charged = lines.filter((line) => !line.inclusive)
+    .sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
+  for (const line of charged) {
+    if (!(await takeExtraStock(trx, line.extra_id, line.date, line.quantity))) {
+      const values = { name: line.name, left: 0 };
+      const detail = { code: ERROR_REASONS.extraStockShort, message: TITLES.extraStockShort, values };
+      const index = input.extras.findIndex((item) => item.extra_id === line.extra_id && (item.date ?? null) === line.date);
+      throw new ApiFailure(409, ERROR_CODES.extraStockShort, TITLES.extraStockShort, [detail], { [`extras.${index}`]: [detail] }, values,
+        { extra_id: line.extra_id, date: line.date, inventory: 0 });
+    }
+  }
+  return lines;
+}
+
+/** Stores the lines bookExtras returned on the reservation just inserted (same transaction). */
+export async function saveReservationExtras(trx: Db, reservationId: string, lines: readonly ReservationExtraLine[]): Promise<void> {
+  await insertReservationExtras(trx, reservationId, lines);
+}
+
+/** A reservation's extra lines as the guest sees them, named in `locale`. */
+export async function listReservationExtras(db: Db, reservationId: string, locale: Locale): Promise<ReservationExtraLine[]> {
+  return (await findReservationExtras(db, reservationId)).map((row) => ({
+    extra_id: row.extra_id, name: pickName(row.names, locale), extra_type: row.extra_type, unit: row.unit, date: row.service_date,
+    quantity: row.quantity, unit_price: row.unit_price, price: row.price, price_without_tax: row.price_without_tax, tax: row.tax,
+    inclusive: row.inclusive,
+  }));
+}
+
+/** On cancellation (same transaction): gives the stock of the reservation's charged extras back, once. */
+export async function releaseExtras(trx: Db, reservationId: string): Promise<void> {
+  const lines = (await markExtrasReleased(trx, reservationId))
+    .sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.service_date ?? '').localeCompare(b.service_date ?? ''));
+  for (const line of lines) await releaseExtraStock(trx, line.extra_id, line.service_date, line.quantity);
+}
+
+/** Spec 2 §7.3: the extras offered for a stay (the list call; the room search may use it too). */
+export async function extrasForStay(db: Db, hotel: HotelRow, stay: { checkin: string; checkout: string; roomPlanCodes?: string[] | undefined; now: Date; locale: Locale }): Promise<Extra[]> {
+  const catalogue = await loadExtrasCatalogue(db, hotel.id, stay.checkin, stay.checkout);
+  return offerExtras(catalogue, { ...stay, timezone: hotel.timezone });
+}
+
+/**
+ * Spec 1 §3 search answer `extra_inventories`: units left of each bookable extra for the stay;
+ * a dated extra counts its scarcest bookable night. Null: no limit.
+ */
+export function extraInventories(extras: readonly Extra[]): Array<{ extra_id: string; inventory: number | null }> {
+  return extras.filter((extra) => extra.bookable).map((extra) => {
+    if (extra.extra_type === 'generic') return { extra_id: extra.extra_id, inventory: extra.inventory };
+    const limits = extra.prices.filter((p) => extra.booking_available_dates.includes(p.date)).map((p) => p.inventory).filter((n): n is number => n !== null);
+    return { extra_id: extra.extra_id, inventory: limits.length ? Math.min(...limits) : null };
+  });
+}
