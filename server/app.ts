@@ -24,6 +24,7 @@ import { mountReservations } from './routes/reservations.ts';
 import { mountExtras } from './routes/extras.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountFacilities } from './routes/facilities.ts';
+import { mountCoupons } from './routes/coupons.ts';
 import { mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountExtras(app, deps);
   mountNotifications(app, deps);
   mountFacilities(app, deps);
+  mountCoupons(app, deps);
   if (deps.demo) mountMailbox(app, deps);
 
   for (const prefix of ['/api/*', '/identity/*']) {

@@ -112,4 +112,11 @@ export const ERROR_REASONS = {
   saleLimitExceeded: 'sale_limit_exceeded',
   mixedCancellationPolicies: 'mixed_cancellation_policies',
   kidsNotAccepted: 'kids_not_accepted',
+  couponInvalid: 'coupon_invalid',
+  couponNotYetValid: 'coupon_not_yet_valid',
+  couponExpired: 'coupon_expired',
+  couponAmountNotAllowed: 'coupon_amount_not_allowed',
+  couponLimitReached: 'coupon_limit_reached',
+  couponNotApplicable: 'coupon_not_applicable',
+  promoCodeInvalid: 'promo_code_invalid',
 } as const;

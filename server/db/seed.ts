@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './client.ts';
 import { seedExtras } from './seed-extras.ts';
 import { seedNotifications } from './seed-notifications.ts';
+import { seedCoupons } from './seed-coupons.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       .returning('id').executeTakeFirstOrThrow();
     for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
     await seedNotifications(trx, today);
+    await seedCoupons(trx, today);
     await seedExtras(trx, today);
     return true;
   });

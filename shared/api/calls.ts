@@ -8,6 +8,7 @@ import { cancelReservation, createReservation, getReservation } from './reservat
 import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
+import { checkCoupon, checkPromoCode } from './coupons.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -23,4 +24,6 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   listExtras,
   listNotifications,
   listBrandHotels,
+  checkCoupon,
+  checkPromoCode,
 ];

@@ -1,0 +1,98 @@
+import type { ReservationDiscountLine } from '../../shared/api/coupons.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { Db } from '../db/client.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import {
+  findCoupon, insertDiscountLines, insertRedemption, listDiscountLines, releaseRedemptions, takeCouponUse, type CouponRow,
+} from '../db/repositories/coupons-repository.ts';
+import type { Names } from '../db/schema.ts';
+import { hotelToday } from '../domain/dates.ts';
+import { applyCoupon, CouponNotAllowedError, couponUsedUp, couponWindowProblem, type CouponRoom, type DiscountLine } from '../domain/coupons.ts';
+import { splitTax } from '../domain/pricing.ts';
+import { pickName } from '../i18n.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { TITLES } from '../http/messages.ts';
+
+/** A coupon discount line ready to store: the rule's line with the coupon, its names and the tax part. */
+export type CouponLine = DiscountLine & { couponId: string; names: Names; tax: number };
+
+const FAILURES = {
+  coupon_invalid: [ERROR_CODES.couponInvalid, TITLES.couponInvalid],
+  coupon_not_yet_valid: [ERROR_CODES.couponInvalid, TITLES.couponNotYetValid],
+  coupon_expired: [ERROR_CODES.couponInvalid, TITLES.couponExpired],
+  coupon_amount_not_allowed: [ERROR_CODES.couponInvalid, TITLES.couponAmountNotAllowed],
+  coupon_limit_reached: [ERROR_CODES.couponLimitReached, TITLES.couponLimitReached],
+  coupon_not_applicable: [ERROR_CODES.promotionNotApplicable, TITLES.couponNotApplicable],
+} as const;
+
+/** The failure for a coupon that cannot be used, with the reason in details.base (spec 1 §5 messages). */
+export function couponFailure(reason: keyof typeof FAILURES): ApiFailure {
+  const [code, title] = FAILURES[reason];
+  return new ApiFailure(422, code, title, [{ code: reason, message: title }]);
+}
+
+/** Settings percentage_coupon_discount_only (spec 1 §3): amount coupons are refused. */
+export function percentageCouponsOnly(hotel: HotelRow): boolean {
+  return (hotel.settings as { percentage_coupon_discount_only?: boolean }).percentage_coupon_discount_only === true;
+}
+
+/**
+ * The hotel's coupon with this code if it may be used at `now` (booking date, hotel time);
+ * otherwise throws 1500 (invalid, not yet valid, expired, amount not allowed) or 1501 (used up).
+ * Coupons are refused altogether while the hotel's coupon_active setting is off.
+ */
+export async function findUsableCoupon(db: Db, hotel: HotelRow, code: string, now: Date): Promise<CouponRow> {
+  const coupon = hotel.settings.coupon_active ? await findCoupon(db, hotel.id, code) : undefined;
+  if (!coupon) throw couponFailure(ERROR_REASONS.couponInvalid);
+  const problem = couponWindowProblem(coupon, hotelToday(hotel.timezone, now));
+  if (problem) throw couponFailure(problem);
+  if (coupon.discount_type === 'amount' && percentageCouponsOnly(hotel)) throw couponFailure(ERROR_REASONS.couponAmountNotAllowed);
+  if (couponUsedUp(coupon)) throw couponFailure(ERROR_REASONS.couponLimitReached);
+  return coupon;
+}
+
+/**
+ * Spec 1 §5: applies a coupon to the rooms being booked and takes one use of it, inside the
+ * booking's transaction. Throws 1500 or 1501 as findUsableCoupon does, 2001 when it discounts
+ * none of the rooms, and 1501 when the last use went to a concurrent booking (the conditional
+ * update never lets used_count pass usage_limit). Store the lines with saveReservationDiscounts.
+ */
+export async function redeemCoupon(
+  trx: Db,
+  hotel: HotelRow,
+  input: { code: string; now: Date; rooms: CouponRoom[] },
+): Promise<{ lines: CouponLine[]; total: number; couponId: string }> {
+  const coupon = await findUsableCoupon(trx, hotel, input.code, input.now);
+  let discount: ReturnType<typeof applyCoupon>;
+  try {
+    discount = applyCoupon(coupon, input.rooms, { percentageOnly: percentageCouponsOnly(hotel) });
+  } catch (error) {
+    if (error instanceof CouponNotAllowedError) throw couponFailure(ERROR_REASONS.couponAmountNotAllowed);
+    throw error;
+  }
+  if (discount.total === 0) throw couponFailure(ERROR_REASONS.couponNotApplicable);
+  if (!(await takeCouponUse(trx, coupon.id))) throw couponFailure(ERROR_REASONS.couponLimitReached);
+  const lines = discount.lines.map((line) => ({ ...line, couponId: coupon.id, names: coupon.names, tax: splitTax(line.amount, hotel.tax_rate_bp).tax }));
+  return { lines, total: discount.total, couponId: coupon.id };
+}
+
+/** Stores a reservation's discount lines and records its coupon use (for releaseCoupon). */
+export async function saveReservationDiscounts(trx: Db, reservationId: string, lines: readonly CouponLine[]): Promise<void> {
+  await insertDiscountLines(trx, reservationId, lines.map((line) => ({
+    kind: line.kind, code: line.code, names: line.names, room_index: line.roomIndex, stay_date: line.date, amount: line.amount, tax: line.tax,
+  })));
+  for (const couponId of new Set(lines.map((line) => line.couponId))) await insertRedemption(trx, couponId, reservationId);
+}
+
+/** A reservation's discount lines as the API shows them, named in the locale. */
+export async function listReservationDiscounts(db: Db, reservationId: string, locale: Locale = 'en'): Promise<ReservationDiscountLine[]> {
+  return (await listDiscountLines(db, reservationId)).map((row) => ({
+    kind: row.kind, code: row.code, name: pickName(row.names, locale), room_index: row.room_index, date: row.stay_date, amount: row.amount, tax: row.tax,
+  }));
+}
+
+/** On cancellation: gives the reservation's coupon use back (once, however often it is called). */
+export async function releaseCoupon(trx: Db, reservationId: string): Promise<void> {
+  await releaseRedemptions(trx, reservationId);
+}
