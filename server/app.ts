@@ -25,6 +25,7 @@ import { mountExtras } from './routes/extras.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountFacilities } from './routes/facilities.ts';
 import { mountCoupons } from './routes/coupons.ts';
+import { mountAvailability } from './routes/availability.ts';
 import { mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountSettings(app, deps);
   mountHotels(app, deps);
   mountRooms(app, deps);
+  mountAvailability(app, deps);
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
   mountExtras(app, deps);

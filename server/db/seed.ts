@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
 import { seedExtras } from './seed-extras.ts';
+import { seedRestrictions } from './seed-restrictions.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedNotifications(trx, today);
     await seedCoupons(trx, today);
     await seedExtras(trx, today);
+    await seedRestrictions(trx, today);
     return true;
   });
 }

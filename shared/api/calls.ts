@@ -3,6 +3,7 @@ import { createClientSession } from './identity.ts';
 import { getInitSettings } from './settings.ts';
 import { getHotel } from './hotels.ts';
 import { searchRooms } from './rooms.ts';
+import { getPriceCalendar } from './availability.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
 import { listExtras } from './extras.ts';
@@ -16,6 +17,7 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   getInitSettings,
   getHotel,
   searchRooms,
+  getPriceCalendar,
   listCancellationPolicies,
   getCancellationPolicy,
   createReservation,
