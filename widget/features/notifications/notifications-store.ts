@@ -1,0 +1,52 @@
+import { atom } from 'nanostores';
+import { listNotifications, type Notification } from '../../../shared/api/notifications.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { hotelKey, readStored, writeStored } from '../../lib/storage.ts';
+
+/** The hotel's and brand's notices for the check-in date and plans being looked at (spec 1 §3, §5). */
+export type NoticesState =
+  | { status: 'idle' }
+  | { status: 'loading'; key: string }
+  | { status: 'done'; key: string; notices: Notification[] }
+  | { status: 'error'; key: string; error: unknown };
+
+export const $notices = atom<NoticesState>({ status: 'idle' });
+
+/** Ids of the notices the guest has hidden in this browsing session. */
+export const $dismissedNotices = atom<string[]>([]);
+
+const dismissedKey = (hotelCode: string) => hotelKey(hotelCode, 'dismissed_notices');
+
+/**
+ * Loads the notices for a check-in date (and the plans chosen, if any), unless the same ones in
+ * the same language are already shown or loading. Of overlapping loads the last one wins.
+ */
+export async function loadNotices(hotelCode: string, checkin: string, planCodes: readonly string[] | undefined, locale: string): Promise<void> {
+  const plans = [...(planCodes ?? [])].sort();
+  const key = JSON.stringify([hotelCode, checkin, plans, locale]);
+  const current = $notices.get();
+  if (current.status !== 'idle' && current.status !== 'error' && current.key === key) return;
+  $notices.set({ status: 'loading', key });
+  try {
+    const { data } = await callApi(listNotifications, {
+      params: { code: hotelCode },
+      query: { checkin_date: checkin, ...(plans.length > 0 ? { hotel_plan_codes: plans.join(',') } : {}) },
+    });
+    if (($notices.get() as { key?: string }).key === key) $notices.set({ status: 'done', key, notices: data });
+  } catch (error) {
+    // a notice is never worth blocking a booking for: the component shows nothing on failure
+    if (($notices.get() as { key?: string }).key === key) $notices.set({ status: 'error', key, error });
+  }
+}
+
+/** Brings back the notices hidden earlier in this session (session storage, per hotel). */
+export function restoreDismissedNotices(hotelCode: string): void {
+  $dismissedNotices.set(readStored<string[]>('session', dismissedKey(hotelCode)) ?? []);
+}
+
+/** Hides a notice for the rest of the session. */
+export function dismissNotice(hotelCode: string, id: string): void {
+  const next = [...new Set([...$dismissedNotices.get(), id])];
+  $dismissedNotices.set(next);
+  writeStored('session', dismissedKey(hotelCode), next);
+}
