@@ -17,6 +17,7 @@ const GuestDetailPage = later(() => import('../features/booking/guest-detail-pag
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
+const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
 
 /** Spec 1 §2: the root redirects to the booking result, keeping the query. */
 function RootRedirect() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="/reservation/guest-detail" component={GuestDetailPage} />
         <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
         <Route path="/search" component={LookupPage} />
+        <Route path="/facilities" component={FacilitiesPage} />
         <Route path="/cancellation-policy" component={PoliciesPage} />
         <Route path="/503" component={UnavailablePage} />
         <Route component={NotFoundPage} />
