@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'kysely';
@@ -25,6 +26,7 @@ import { mountExtras } from './routes/extras.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountFacilities } from './routes/facilities.ts';
 import { mountCoupons } from './routes/coupons.ts';
+import { mountQuestions, UPLOAD_ROUTE } from './routes/questions.ts';
 import { mountAvailability } from './routes/availability.ts';
 import { mountMailbox } from './demo/mailbox.ts';
 
@@ -53,7 +55,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    app.use(prefix, bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw failureFor(new HTTPException(413)); } }));
+    // file uploads stream to disk under their own limit (routes/questions.ts)
+    app.use(prefix, except(UPLOAD_ROUTE, bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw failureFor(new HTTPException(413)); } })));
   }
 
   app.get('/healthz', async (c) => {
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountAvailability(app, deps);
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
+  mountQuestions(app, deps);
   mountExtras(app, deps);
   mountNotifications(app, deps);
   mountFacilities(app, deps);

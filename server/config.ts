@@ -1,8 +1,12 @@
+import { dirname, join } from 'node:path';
+
 /** Settings read from the environment, with the demo's defaults. */
 export type ServerConfig = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** ATTACHMENTS_DIR: where uploaded files are kept; default `attachments` beside DATA_DIR (./data/attachments). */
+  attachmentsDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -14,10 +18,12 @@ export type ServerConfig = {
 /** Reads the environment once at start-up. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
+  const dataDir = env.DATA_DIR ?? './data/pglite';
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './data/pglite',
+    dataDir,
+    attachmentsDir: env.ATTACHMENTS_DIR || join(dirname(dataDir), 'attachments'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Yado <reservations@yado.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -15,4 +15,8 @@ export type AppDeps = {
   trustProxy: boolean;
   /** Serve the demo mailbox page (never in production). */
   demo: boolean;
+  /** Folder the bytes of uploaded files are kept in (tests use a temporary one). */
+  attachmentsDir: string;
+  /** Largest upload in bytes (spec 1 §5: 80 MB); tests lower it. */
+  maxAttachmentBytes: number;
 };

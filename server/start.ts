@@ -1,4 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_ATTACHMENT_BYTES } from '../shared/constants.ts';
 import type { AppDeps } from './deps.ts';
+import { readConfig } from './config.ts';
 import { openDb, type DbTarget } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
@@ -11,7 +15,7 @@ import { loadServerCatalogs } from './i18n.ts';
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
  * catalogs, and returns the dependencies the app runs on. Used by main.ts and by the tests.
  */
-export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: boolean }) {
+export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: boolean; attachmentsDir?: string }) {
   const { db, pglite } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());
@@ -28,6 +32,9 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
     publicUrl: options.publicUrl,
     demo: options.demo,
     trustProxy: options.trustProxy ?? false,
+    // an in-memory database keeps its files in a temporary folder, a lasting one in ATTACHMENTS_DIR
+    attachmentsDir: options.attachmentsDir ?? ('memory' in target ? join(tmpdir(), 'yado-attachments') : readConfig().attachmentsDir),
+    maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
   };
   return { deps, pglite };
 }

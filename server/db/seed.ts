@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
-import { seedExtras } from './seed-extras.ts';
-import { seedRestrictions } from './seed-restrictions.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedExtras } from './seed-extras.ts';
+import { seedQuestions } from './seed-questions.ts';
+import { seedRestrictions } from './seed-restrictions.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedNotifications(trx, today);
     await seedCoupons(trx, today);
     await seedExtras(trx, today);
+    await seedQuestions(trx, today);
     await seedRestrictions(trx, today);
     return true;
   });

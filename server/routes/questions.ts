@@ -1,0 +1,87 @@
+import type { Context, Hono } from 'hono';
+import { listBrandQuestions, listQuestions, uploadFileAttachment } from '../../shared/api/questions.ts';
+import { SERVICE_PREFIX } from '../../shared/api/define.ts';
+import { CLIENT_SESSION_HEADER, LOCALE_HEADER, type Locale } from '../../shared/constants.ts';
+import { ERROR_CODES } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { findBrandByIdOrCode } from '../db/repositories/questions-repository.ts';
+import { effectiveLabels, viewerLabels } from '../domain/questions.ts';
+import { verifyClientSession } from '../http/client-session.ts';
+import { envelopeOf } from '../http/envelope.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { TITLES } from '../http/messages.ts';
+import { mountCall } from '../http/mount-call.ts';
+import { boundaryOf } from '../http/multipart.ts';
+import { limitAttempts } from '../http/rate-limit.ts';
+import { localeOf } from '../i18n.ts';
+import { askedQuestions, questionView } from '../use-cases/questions.ts';
+import { storeAttachment, UploadRefused } from '../use-cases/store-attachment.ts';
+import { requireHotel } from './hotel-access.ts';
+
+/** The upload route's path pattern, which the general 256 KB body limit leaves alone. */
+export const UPLOAD_ROUTE = SERVICE_PREFIX.api + uploadFileAttachment.path;
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Uploads one address may start in an hour (30 files a booking, with room for retries). */
+const UPLOADS_PER_HOUR = 120;
+
+/** The labels of the guest asking (spec 1 §6). Nobody signs in yet, so a guest holds all_users. */
+const labelsOfSession = () => viewerLabels(null);
+
+/** GET additional questions of a hotel or a brand, and POST file attachments (spec 2 §7.4). */
+export function mountQuestions(app: Hono, deps: AppDeps): void {
+  mountCall(app, deps, listQuestions, async ({ params, query, locale, session }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const labels = effectiveLabels(query.q?.label_filters, labelsOfSession());
+    const rows = await askedQuestions(deps.db, { hotelId: hotel.id, brandId: hotel.brand_id }, { labels, planCodes: query.room_plan_codes, enabled: query.enabled ?? true });
+    return rows.map((row) => questionView(row, hotel, locale));
+  });
+
+  mountCall(app, deps, listBrandQuestions, async ({ params, query, locale, session }) => {
+    const brand = await findBrandByIdOrCode(deps.db, params.brand);
+    if (!brand) throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: 'brand_not_found', message: TITLES.notFound }]);
+    if (brand.id !== session.brandId) {
+      throw new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [{ code: 'client_session_brand_mismatch', message: TITLES.sessionExpired }]);
+    }
+    const labels = effectiveLabels(query.q?.label_filters, labelsOfSession());
+    const rows = await askedQuestions(deps.db, { brandId: brand.id }, { labels, planCodes: query.room_plan_codes, enabled: query.enabled ?? true });
+    return rows.map((row) => questionView(row, null, locale));
+  });
+
+  app.post(UPLOAD_ROUTE, async (c) => {
+    const locale = localeOf(c.req.header(LOCALE_HEADER));
+    const session = verifyClientSession(c.req.header(CLIENT_SESSION_HEADER), deps.sessionSecret, deps.now());
+    const hotel = await requireHotel(deps, c.req.param('code') ?? '', session);
+    const boundary = boundaryOf(c.req.header('content-type'));
+    const body = c.req.raw.body;
+    if (!boundary || !body) throw refusal('malformed');
+    // a declared length already too large is refused before a byte is read
+    if (Number(c.req.header('content-length') ?? 0) > deps.maxAttachmentBytes + MULTIPART_OVERHEAD) return tooLarge(c, locale, deps.maxAttachmentBytes);
+    await limitAttempts(deps, c, 'attachment_upload', UPLOADS_PER_HOUR, 60 * 60 * 1000);
+    try {
+      const data = await storeAttachment(deps.db, { dir: deps.attachmentsDir, maxBytes: deps.maxAttachmentBytes, hotelId: hotel.id, body, boundary });
+      return c.json({ data }, 201);
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error;
+      if (error.reason === 'too_large') return tooLarge(c, locale, deps.maxAttachmentBytes);
+      throw refusal(error.reason);
+    }
+  });
+}
+
+function refusal(reason: 'type_not_accepted' | 'file_missing' | 'malformed'): ApiFailure {
+  const title = reason === 'type_not_accepted' ? TITLES.fileTypeNotAccepted : TITLES.uploadInvalid;
+  const code = reason === 'type_not_accepted' ? ERROR_CODES.unprocessableUpload : ERROR_CODES.invalid;
+  return new ApiFailure(422, code, title, [], { file: [{ code: reason === 'malformed' ? 'upload_invalid' : reason, message: title }] });
+}
+
+/** 413 in the envelope (ApiFailure's statuses leave 413 to the general body limit, which says 422). */
+function tooLarge(c: Context, locale: Locale, maxBytes: number) {
+  const max = Math.round(maxBytes / 1024 / 1024);
+  const failure = new ApiFailure(422, ERROR_CODES.unprocessableUpload, TITLES.fileTooLarge, [], {
+    file: [{ code: 'file_too_large', message: TITLES.fileTooLarge, values: { max } }],
+  }, { max }, { max_bytes: maxBytes });
+  const envelope = envelopeOf(failure, locale);
+  envelope.errors[0]!.status = 413;
+  return c.json(envelope, 413);
+}
