@@ -5,6 +5,7 @@ import { seedCoupons } from './seed-coupons.ts';
 import { seedExtras } from './seed-extras.ts';
 import { seedQuestions } from './seed-questions.ts';
 import { seedRestrictions } from './seed-restrictions.ts';
+import { seedGuestDetails } from './seed-guest-details.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedExtras(trx, today);
     await seedQuestions(trx, today);
     await seedRestrictions(trx, today);
+    await seedGuestDetails(trx, today);
     return true;
   });
 }

@@ -104,6 +104,23 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   coupon_code_invalid: /*i18n*/ { id: 'field.coupon_code_invalid', message: 'Enter a code of up to 40 letters, digits, - or _.' },
   date_range_invalid: /*i18n*/ { id: 'field.date_range_invalid', message: 'The end date must not be before the start date.' },
   date_range_too_long: /*i18n*/ { id: 'field.date_range_too_long', message: 'Ask for at most 62 days at a time.' },
+  name_latin_only: /*i18n*/ { id: 'field.name_latin_only', message: 'Write names in English letters.' },
+  name_japanese_or_latin: /*i18n*/ { id: 'field.name_japanese_or_latin', message: 'Write names in kanji, hiragana, katakana or English letters.' },
+  name_japanese_only: /*i18n*/ { id: 'field.name_japanese_only', message: 'Write this name in kanji, hiragana or katakana.' },
+  name_hangul_or_latin: /*i18n*/ { id: 'field.name_hangul_or_latin', message: 'Write names in Hangul or English letters.' },
+  name_chinese_or_latin: /*i18n*/ { id: 'field.name_chinese_or_latin', message: 'Write names in Chinese characters or English letters.' },
+  name_thai_or_latin: /*i18n*/ { id: 'field.name_thai_or_latin', message: 'Write names in Thai or English letters.' },
+  name_arabic_or_latin: /*i18n*/ { id: 'field.name_arabic_or_latin', message: 'Write names in Arabic or English letters.' },
+  name_kana_required: /*i18n*/ { id: 'field.name_kana_required', message: 'Enter the reading of the name in kana.' },
+  name_kana_invalid: /*i18n*/ { id: 'field.name_kana_invalid', message: 'Write the reading in full-width katakana or hiragana.' },
+  country_required: /*i18n*/ { id: 'field.country_required', message: 'Choose a country or region.' },
+  postal_code_required: /*i18n*/ { id: 'field.postal_code_required', message: 'Enter a postcode.' },
+  postal_code_invalid: /*i18n*/ { id: 'field.postal_code_invalid', message: 'Postcodes can contain letters, digits, hyphens and spaces only (at most 10).' },
+  postal_code_jp_invalid: /*i18n*/ { id: 'field.postal_code_jp_invalid', message: 'Enter a Japanese postcode of 7 digits, like 123-4567.' },
+  postal_code_format_invalid: /*i18n*/ { id: 'field.postal_code_format_invalid', message: 'This postcode does not fit the country chosen.' },
+  prefecture_required: /*i18n*/ { id: 'field.prefecture_required', message: 'Choose a prefecture.' },
+  prefecture_invalid: /*i18n*/ { id: 'field.prefecture_invalid', message: 'Choose one of Japan’s 47 prefectures.' },
+  street_address_required: /*i18n*/ { id: 'field.street_address_required', message: 'Enter a street address.' },
 };
 
 /** The message for a field key the schemas do not name (a wrong type, a missing field). */

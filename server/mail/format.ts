@@ -1,4 +1,5 @@
 import { CURRENCY_DIGITS, INTL_LOCALE, type CurrencyCode, type Locale } from '../../shared/constants.ts';
+import { displayName } from '../../shared/names.ts';
 
 /** An amount in minor units written for a guest, e.g. "¥24,000" or "NT$3,200". */
 export function formatMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
@@ -12,7 +13,7 @@ export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** A guest's full name in the locale's order (spec 1 §4: en first-last, ja and every other locale last-first). */
+/** A guest's full name in the locale's order (spec 1 §4; shared/names.ts displayName). */
 export function formatName(first: string, last: string, locale: Locale): string {
-  return locale === 'en' ? `${first} ${last}` : `${last} ${first}`;
+  return displayName(locale, { first_name: first, last_name: last });
 }

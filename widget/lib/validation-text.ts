@@ -16,6 +16,23 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   text_too_long: msg`Please enter at most 255 characters.`,
   reservation_number_invalid: msg`Please enter the reservation number from your confirmation e-mail (letters and digits).`,
   reason_required: msg`Please choose a reason.`,
+  name_latin_only: msg`Please write the name in English letters.`,
+  name_japanese_or_latin: msg`Please use kanji, hiragana, katakana or English letters.`,
+  name_japanese_only: msg`Please write this name in kanji, hiragana or katakana.`,
+  name_hangul_or_latin: msg`Please use Hangul or English letters.`,
+  name_chinese_or_latin: msg`Please use Chinese characters or English letters.`,
+  name_thai_or_latin: msg`Please use Thai or English letters.`,
+  name_arabic_or_latin: msg`Please use Arabic or English letters.`,
+  name_kana_required: msg`Please enter the reading in kana.`,
+  name_kana_invalid: msg`Please use full-width katakana or hiragana.`,
+  country_required: msg`Please choose a country or region.`,
+  postal_code_required: msg`Please enter a postcode.`,
+  postal_code_invalid: msg`Please use letters, digits, hyphens and spaces only (at most 10).`,
+  postal_code_jp_invalid: msg`Please enter 7 digits, like 123-4567.`,
+  postal_code_format_invalid: msg`This postcode does not fit the country you chose.`,
+  prefecture_required: msg`Please choose a prefecture.`,
+  prefecture_invalid: msg`Please choose a prefecture from the list.`,
+  street_address_required: msg`Please enter your street address.`,
 };
 
 const FALLBACK = msg`Please check this field.`;
