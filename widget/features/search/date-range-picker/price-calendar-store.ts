@@ -1,0 +1,90 @@
+import { map } from 'nanostores';
+import { getPriceCalendar, type PriceCalendarDay } from '../../../../shared/api/availability.ts';
+import type { RoomSearchEntry } from '../../../../shared/api/rooms.ts';
+import type { CurrencyCode } from '../../../../shared/constants.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { addDays } from '../../../lib/dates.ts';
+
+/** One month of the price calendar for one hotel and one set of guests. */
+export type CalendarMonth =
+  | { status: 'loading' }
+  | { status: 'done'; currency: CurrencyCode; taxIncluded: boolean; days: Record<string, PriceCalendarDay> }
+  | { status: 'error'; error: unknown };
+
+/** Months of the price calendar by `monthKey` (hotel, month YYYY-MM and guests). */
+export const $priceCalendar = map<Record<string, CalendarMonth>>({});
+
+/** The guests as the calendar asks them; the same guests make the same key. */
+function guestsKey(rooms: readonly RoomSearchEntry[]): string {
+  return JSON.stringify(rooms.map((room) => ({
+    adults: room.adults,
+    kids_tiers: (room.kids_tiers ?? []).filter((kid) => kid.count > 0),
+    children_ages: room.children_ages ?? [],
+  })));
+}
+
+/** The cache key of one month (YYYY-MM) of a hotel's calendar for these guests. */
+export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntry[]): string {
+  return `${hotelCode}|${month}|${guestsKey(rooms)}`;
+}
+
+/** The month after a YYYY-MM month. */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+function lastDayOf(month: string): string {
+  return addDays(`${nextMonth(month)}-01`, -1);
+}
+
+async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntry[]): Promise<void> {
+  const keys = months.map((month) => monthKey(hotelCode, month, rooms));
+  for (const key of keys) $priceCalendar.setKey(key, { status: 'loading' });
+  try {
+    const { data } = await callApi(getPriceCalendar, {
+      params: { code: hotelCode },
+      query: { from_date: `${months[0]}-01`, to_date: lastDayOf(months[months.length - 1]!), rooms: guestsKey(rooms) },
+    });
+    months.forEach((month, index) => {
+      const days = Object.fromEntries(data.days.filter((day) => day.date.startsWith(month)).map((day) => [day.date, day]));
+      $priceCalendar.setKey(keys[index]!, { status: 'done', currency: data.currency, taxIncluded: data.tax_included, days });
+    });
+  } catch (error) {
+    for (const key of keys) $priceCalendar.setKey(key, { status: 'error', error });
+  }
+}
+
+/**
+ * Loads the months shown (YYYY-MM) for these guests, each once: months already loaded or
+ * loading are skipped, a failed month is asked again. Two neighbouring months go in one call
+ * (at most 62 days, the API's limit).
+ */
+export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[]): Promise<void> {
+  const missing = [...new Set(months)].sort().filter((month) => {
+    const entry = $priceCalendar.get()[monthKey(hotelCode, month, rooms)];
+    return !entry || entry.status === 'error';
+  });
+  const calls: string[][] = [];
+  for (const month of missing) {
+    const last = calls[calls.length - 1];
+    if (last && last.length === 1 && nextMonth(last[0]!) === month) last.push(month);
+    else calls.push([month]);
+  }
+  await Promise.all(calls.map((group) => fetchMonths(hotelCode, group, rooms)));
+}
+
+/** The calendar day of a date for these guests, once its month is loaded. */
+export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntry[]): PriceCalendarDay | null {
+  const entry = state[monthKey(hotelCode, date.slice(0, 7), rooms)];
+  return entry?.status === 'done' ? entry.days[date] ?? null : null;
+}
+
+/** Currency and tax display of the loaded calendar months, if any is loaded. */
+export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[]) {
+  for (const month of months) {
+    const entry = state[monthKey(hotelCode, month, rooms)];
+    if (entry?.status === 'done') return { currency: entry.currency, taxIncluded: entry.taxIncluded };
+  }
+  return null;
+}
