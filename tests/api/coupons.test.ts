@@ -6,7 +6,6 @@ import { ApiFailure } from '../../server/http/failure.ts';
 import {
   listReservationDiscounts, redeemCoupon, releaseCoupon, saveReservationDiscounts,
 } from '../../server/use-cases/redeem-coupon.ts';
-import { book } from '../support/booking.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 const STAY = 'checkin_date=2026-12-10&checkout_date=2026-12-12';
@@ -127,10 +126,12 @@ describe.each(DRIVERS)('coupons and promo codes on %s', (driver) => {
   });
 
   it('stores the discount lines of a reservation and gives the use back once on cancellation', async () => {
-    const booked = await book(server);
-    expect(booked.status).toBe(201);
-    const reservation = await server.db.selectFrom('reservations').select('id')
-      .where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow();
+    const reservation = await server.db.insertInto('reservations').values({
+      hotel_id: kyoto.id, reservation_number: 'YDCOUPON1', status: 'done', checkin_date: '2026-12-10', checkout_date: '2026-12-12',
+      currency: 'JPY', first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678', locale: 'ja',
+      special_request: '', payment_type: 'on_site', total_price: 67600, tax: 6145, bypass_token_hash: 'x',
+      cancellation_policy: JSON.stringify({ id: kyoto.id, names: {}, descriptions: {}, parts: [], no_show_percentage: 100, room_plan_codes: [] }),
+    }).returning('id').executeTakeFirstOrThrow();
     const before = await usedCount('FAMILY2000');
     await server.db.transaction().execute(async (trx) => {
       const { lines } = await redeemCoupon(trx, kyoto, { code: 'FAMILY2000', now: TEST_NOW, rooms: ROOMS });
