@@ -3,20 +3,26 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
-import { blur, mount, settle, typeInto } from '../../testing/render.tsx';
+import { $settings } from '../../lib/settings.ts';
+import { validationText } from '../../lib/validation-text.ts';
+import { settingsFixture } from '../../testing/fixtures.ts';
+import { blur, choose, mount, settle, typeInto } from '../../testing/render.tsx';
 import { GuestForm } from './guest-form.tsx';
-import { clearGuest } from './guest-store.ts';
+import { $guest, $roomGuests, clearGuest, guestInputOf, currentGuestRules, roomGuestNameFor } from './guest-store.ts';
 
 let unmount = () => {};
 
-async function renderForm(onDone = vi.fn()) {
+async function renderForm(onDone = vi.fn(), rooms?: Array<{ label: string }>) {
   const view = await mount(
     <I18nProvider i18n={i18n}>
-      <GuestForm onDone={onDone} />
+      <GuestForm onDone={onDone} rooms={rooms} />
     </I18nProvider>,
   );
+  await settle(1);
   unmount = view.unmount;
   const field = (name: string) => view.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const names = () => Array.from(view.container.querySelectorAll<HTMLInputElement>('input, select, textarea')).map((input) => input.name);
+  const summaryLines = () => Array.from(view.container.querySelectorAll('.error-summary a')).map((a) => a.textContent);
   const messageFor = (name: string) => {
     const input = field(name);
     const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
@@ -26,7 +32,7 @@ async function renderForm(onDone = vi.fn()) {
     view.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await settle(1);
   };
-  return { ...view, field, messageFor, submit, onDone };
+  return { ...view, field, names, summaryLines, messageFor, submit, onDone };
 }
 
 beforeAll(() => loadLaterText());
@@ -36,6 +42,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   unmount();
+  $settings.set({ status: 'loading', data: null });
   await activateLocale('en');
 });
 
@@ -123,5 +130,146 @@ describe('guest form', () => {
     await form.submit();
     expect(form.container.querySelector('.error-summary')).toBeNull();
     expect(form.onDone).toHaveBeenCalledOnce();
+  });
+});
+
+const asking = (overrides: Parameters<typeof settingsFixture>[0]) => $settings.set({ status: 'ready', data: settingsFixture(overrides) });
+const fill = async (form: Awaited<ReturnType<typeof renderForm>>, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await typeInto(form.field(name), value);
+};
+const CONTACT = { email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678' };
+
+describe('guest form: what the hotel asks (spec 1 §3 settings, §5 validation)', () => {
+  it('asks nothing more than names, contact and requests when the hotel asks nothing more', async () => {
+    await activateLocale('ja');
+    asking({});
+    const form = await renderForm();
+    expect(form.names()).toEqual(['last_name', 'first_name', 'email', 'email_confirmation', 'phone', 'special_request']);
+  });
+
+  it('in Japanese asks the kanji name with its kana, the English name and the address, in Japanese order', async () => {
+    await activateLocale('ja');
+    asking({ kanji_name_required: true, english_name_required: true, customer_address_required: true });
+    const form = await renderForm();
+    expect(form.names()).toEqual([
+      'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'english_last_name', 'english_first_name', 'email', 'email_confirmation', 'phone',
+      'country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number', 'special_request',
+    ]);
+    // a guest reading Japanese most likely lives in Japan: the prefecture is one of the 47
+    expect(form.field('country').value).toBe('JP');
+    const prefectures = form.field('prefecture_or_state') as unknown as HTMLSelectElement;
+    expect(prefectures.tagName).toBe('SELECT');
+    expect(prefectures.options).toHaveLength(48);
+    expect(prefectures.options[13]!.textContent).toBe('東京都');
+
+    await form.submit();
+    expect(form.messageFor('last_name')).toBe('お名前を入力してください。');
+    expect(form.messageFor('last_name_kana')).toBe(validationText('name_kana_required', i18n));
+    expect(form.messageFor('postal_code')).toBe(validationText('postal_code_required', i18n));
+    expect(form.messageFor('prefecture_or_state')).toBe(validationText('prefecture_required', i18n));
+    expect(form.messageFor('building_name_and_number')).toBeNull();
+
+    await fill(form, { last_name: 'Yamada', first_name: '花子', last_name_kana: 'ヤマダ', first_name_kana: 'Hanako', postal_code: '100-001' });
+    await blur(form.field('last_name'));
+    await blur(form.field('first_name_kana'));
+    await blur(form.field('postal_code'));
+    expect(form.messageFor('last_name')).toBe(validationText('name_japanese_only', i18n));
+    expect(form.messageFor('first_name')).toBeNull();
+    expect(form.messageFor('first_name_kana')).toBe(validationText('name_kana_invalid', i18n));
+    expect(form.messageFor('postal_code')).toBe(validationText('postal_code_jp_invalid', i18n));
+  });
+
+  it('books once everything asked is right, sending the address nested and the postcode as 123-4567', async () => {
+    await activateLocale('ja');
+    asking({ kanji_name_required: true, english_name_required: true, customer_address_required: true });
+    const form = await renderForm();
+    await fill(form, {
+      last_name: '山田', first_name: '花子', last_name_kana: 'やまだ', first_name_kana: 'ﾊﾅｺ', english_last_name: 'Yamada', english_first_name: 'Hanako',
+      ...CONTACT, postal_code: '1000001', street_address: '千代田区千代田1-1',
+    });
+    await choose(form.field('prefecture_or_state'), 'JP-13');
+    await form.submit();
+    expect(form.summaryLines()).toEqual([]);
+    expect(form.onDone).toHaveBeenCalledOnce();
+    expect(guestInputOf($guest.get(), currentGuestRules())).toMatchObject({
+      last_name_kana: 'やまだ', english_first_name: 'Hanako',
+      address: { country: 'JP', postal_code: '1000001', prefecture_or_state: 'JP-13', street_address: '千代田区千代田1-1', building_name_and_number: '' },
+    });
+  });
+
+  it('outside Japan takes the state as free text and the postcode as optional', async () => {
+    await activateLocale('en');
+    asking({ customer_address_required: true });
+    const form = await renderForm();
+    expect(form.field('country').value).toBe('');
+    await choose(form.field('country'), 'US');
+    expect(form.field('prefecture_or_state').tagName).toBe('INPUT');
+    await fill(form, { first_name: 'Jane', last_name: 'Doe', ...CONTACT, postal_code: '9410', street_address: '1 Market St' });
+    await form.submit();
+    expect(form.summaryLines()).toEqual(['Postcode: This postcode does not fit the country you chose.']);
+    await typeInto(form.field('postal_code'), '');
+    await form.submit();
+    expect(form.onDone).toHaveBeenCalledOnce();
+  });
+
+  it('does not ask an English name in English, and asks it in Korean with Hangul names', async () => {
+    await activateLocale('en');
+    asking({ english_name_required: true, kanji_name_required: true });
+    let form = await renderForm();
+    expect(form.names()).toEqual(['first_name', 'last_name', 'email', 'email_confirmation', 'phone', 'special_request']);
+    unmount();
+    await activateLocale('ko');
+    form = await renderForm();
+    expect(form.names().slice(0, 4)).toEqual(['last_name', 'first_name', 'english_last_name', 'english_first_name']);
+    await typeInto(form.field('last_name'), '山田');
+    await blur(form.field('last_name'));
+    expect(form.messageFor('last_name')).toBe(validationText('name_hangul_or_latin', i18n));
+    await typeInto(form.field('english_first_name'), '민수');
+    await blur(form.field('english_first_name'));
+    expect(form.messageFor('english_first_name')).toBe(validationText('name_latin_only', i18n));
+  });
+
+  it('says what each new rule means in words, never the catch-all message', () => {
+    const fallback = validationText('no_such_key', i18n);
+    for (const key of [
+      'name_latin_only', 'name_japanese_or_latin', 'name_japanese_only', 'name_hangul_or_latin', 'name_chinese_or_latin', 'name_thai_or_latin',
+      'name_arabic_or_latin', 'name_kana_required', 'name_kana_invalid', 'country_required', 'postal_code_required', 'postal_code_invalid',
+      'postal_code_jp_invalid', 'postal_code_format_invalid', 'prefecture_required', 'prefecture_invalid', 'street_address_required',
+    ]) expect(validationText(key, i18n), key).not.toBe(fallback);
+  });
+});
+
+describe('guest form: a guest name per room', () => {
+  const ROOMS = [{ label: 'Room 1: Standard Twin' }, { label: 'Room 2: Deluxe Double' }];
+
+  it('asks nothing more for one room: its guest is the booker', async () => {
+    await activateLocale('en');
+    const form = await renderForm(vi.fn(), [ROOMS[0]!]);
+    expect(form.container.querySelector('fieldset')).toBeNull();
+    await fill(form, { first_name: 'Hanako', last_name: 'Yamada' });
+    expect(roomGuestNameFor(0)).toEqual({ first_name: 'Hanako', last_name: 'Yamada' });
+  });
+
+  it('fills the first room with the booker, lets it be changed, and requires every room’s name', async () => {
+    await activateLocale('en');
+    const form = await renderForm(vi.fn(), ROOMS);
+    expect(Array.from(form.container.querySelectorAll('legend')).map((l) => l.textContent)).toEqual(['Room 1: Standard Twin', 'Room 2: Deluxe Double']);
+    await fill(form, { first_name: 'Hanako', last_name: 'Yamada', ...CONTACT });
+    expect(form.field('room_guest_0_first_name').value).toBe('Hanako');
+    expect(form.field('room_guest_0_last_name').value).toBe('Yamada');
+    await typeInto(form.field('room_guest_0_first_name'), 'Taro');
+    await typeInto(form.field('first_name'), 'Hana');
+    expect($roomGuests.get()[0]).toEqual({ first_name: 'Taro', last_name: 'Yamada' });
+
+    await form.submit();
+    expect(form.summaryLines()).toEqual([
+      'Room 2: Deluxe Double First name: Please enter a name.',
+      'Room 2: Deluxe Double Last name: Please enter a name.',
+    ]);
+    expect(form.onDone).not.toHaveBeenCalled();
+    await fill(form, { room_guest_1_first_name: 'Jiro', room_guest_1_last_name: 'Sato' });
+    await form.submit();
+    expect(form.onDone).toHaveBeenCalledOnce();
+    expect([roomGuestNameFor(0), roomGuestNameFor(1)]).toEqual([{ first_name: 'Taro', last_name: 'Yamada' }, { first_name: 'Jiro', last_name: 'Sato' }]);
   });
 });

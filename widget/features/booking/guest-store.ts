@@ -1,20 +1,34 @@
 import { atom } from 'nanostores';
-import { safeParse } from 'valibot';
+import { safeParse, type BaseIssue } from 'valibot';
 import { FreeTextSchema } from '../../../shared/api/common.ts';
-import { GuestSchema } from '../../../shared/api/guest.ts';
-import { SEARCH_STORAGE_TTL_MS } from '../../../shared/constants.ts';
+import {
+  guestFieldsAsked, guestRulesFrom, guestSchemaFor, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName,
+} from '../../../shared/api/guest.ts';
+import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { $settings } from '../../lib/settings.ts';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
-import { issuesByField } from '../../lib/validation-text.ts';
 
-/** The guest form's fields, in the order the form shows them (spec 1 §5, guest). */
-export const GUEST_FIELDS = ['first_name', 'last_name', 'email', 'email_confirmation', 'phone', 'special_request'] as const;
+/** Every field the guest form may show, in form order (spec 1 §5 guest; §3 names and address). */
+export const GUEST_FIELDS = [
+  'first_name', 'last_name', 'first_name_kana', 'last_name_kana', 'english_first_name', 'english_last_name',
+  'email', 'email_confirmation', 'phone',
+  'country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number',
+  'special_request',
+] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
 export type GuestValues = Record<GuestField, string>;
 /** Validation keys of the contract (`email_invalid`, ...) by field. */
 export type GuestErrors = Partial<Record<GuestField, string>>;
+/** The representative guest's name of one room, as typed. */
+export type RoomGuestValues = { first_name: string; last_name: string };
+/** Validation keys of each room's name fields. */
+export type RoomGuestErrors = Array<Partial<Record<keyof RoomGuestValues, string>>>;
 
+const ADDRESS_FIELDS = ['country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number'] as const;
 const KEY = 'yado.guest';
-const EMPTY: GuestValues = { first_name: '', last_name: '', email: '', email_confirmation: '', phone: '', special_request: '' };
+const ROOMS_KEY = 'yado.guest.rooms';
+const EMPTY = Object.fromEntries(GUEST_FIELDS.map((field) => [field, ''])) as GuestValues;
 
 /** What the guest typed; kept in sessionStorage so a reload during checkout keeps it. */
 export const $guest = atom<GuestValues>({ ...EMPTY, ...readStored<Partial<GuestValues>>('session', KEY) });
@@ -22,15 +36,70 @@ export const $guest = atom<GuestValues>({ ...EMPTY, ...readStored<Partial<GuestV
 export const $guestErrors = atom<GuestErrors>({});
 /** Counts failed submits; the error summary takes focus each time it changes. */
 export const $guestFailedSubmits = atom(0);
+/**
+ * The representative guest's name of each booked room (spec 1 §3, guest name per room), kept
+ * like the guest. The first room's follows the booker's name until the guest changes it.
+ */
+export const $roomGuests = atom<RoomGuestValues[]>(readStored<RoomGuestValues[]>('session', ROOMS_KEY) ?? []);
 
-/** Checks every field with the contract's schemas (GuestSchema, FreeTextSchema). */
-export function checkGuest(values: GuestValues): GuestErrors {
+/** What the hotel's settings ask in the shown locale (nothing extra while settings load). */
+export function currentGuestRules(): GuestRules {
+  const settings = $settings.get().data?.settings;
+  const none = { customer_address_required: false, kanji_name_required: false, english_name_required: false };
+  return guestRulesFrom(settings ?? none, $locale.get());
+}
+
+/** The fields the form shows under these rules, in form order. */
+export function guestFieldsFor(rules: GuestRules): GuestField[] {
+  const asked = guestFieldsAsked(rules);
+  return GUEST_FIELDS.filter((field) => {
+    if (field === 'first_name_kana' || field === 'last_name_kana') return asked.kana;
+    if (field === 'english_first_name' || field === 'english_last_name') return asked.englishName;
+    if ((ADDRESS_FIELDS as readonly string[]).includes(field)) return asked.address;
+    return true;
+  });
+}
+
+/** The guest of the create-reservation body: the fields these rules ask, the address nested. */
+export function guestInputOf(values: GuestValues, rules: GuestRules = currentGuestRules()): GuestInput {
+  const asked = guestFieldsAsked(rules);
+  return {
+    first_name: values.first_name, last_name: values.last_name, email: values.email, email_confirmation: values.email_confirmation, phone: values.phone,
+    ...(asked.kana ? { first_name_kana: values.first_name_kana, last_name_kana: values.last_name_kana } : {}),
+    ...(asked.englishName ? { english_first_name: values.english_first_name, english_last_name: values.english_last_name } : {}),
+    ...(asked.address ? { address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field]])) } : {}),
+  };
+}
+
+/** The field each issue belongs to (address parts by their own name), first issue first. */
+function byField(issues: readonly BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = issue.path?.map((item) => item.key) ?? [];
+    const field = keys[0] === 'address' ? keys[1] : keys[0];
+    if (typeof field === 'string' && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}
+
+/** Checks every field with the contract's schemas (guestSchemaFor, FreeTextSchema). */
+export function checkGuest(values: GuestValues, rules: GuestRules = currentGuestRules()): GuestErrors {
   const errors: GuestErrors = {};
-  const guest = safeParse(GuestSchema, values);
-  if (!guest.success) Object.assign(errors, issuesByField(guest.issues));
+  const guest = safeParse(guestSchemaFor(rules), guestInputOf(values, rules));
+  if (!guest.success) Object.assign(errors, byField(guest.issues));
   const request = safeParse(FreeTextSchema, values.special_request);
   if (!request.success) errors.special_request = request.issues[0].message;
   return errors;
+}
+
+/** Checks each room's guest name by the locale's name rule; an empty list when all are right. */
+export function checkRoomGuests(rooms: readonly RoomGuestValues[], locale: Locale = $locale.get()): RoomGuestErrors {
+  const schema = roomGuestNameSchemaFor(locale);
+  const errors = rooms.map((room) => {
+    const result = safeParse(schema, room);
+    return result.success ? {} : byField(result.issues);
+  });
+  return errors.some((room) => Object.keys(room).length > 0) ? errors : [];
 }
 
 function setError(field: GuestField, errors: GuestErrors): void {
@@ -40,16 +109,30 @@ function setError(field: GuestField, errors: GuestErrors): void {
   $guestErrors.set(next);
 }
 
+function saveRoomGuests(rooms: RoomGuestValues[]): void {
+  $roomGuests.set(rooms);
+  writeStored('session', ROOMS_KEY, rooms, { ttlMs: SEARCH_STORAGE_TTL_MS });
+}
+
 /** The guest typed in a field; a field already marked wrong is checked again as they type. */
 export function updateGuestField(field: GuestField, value: string): void {
-  const values = { ...$guest.get(), [field]: value };
+  const before = $guest.get();
+  const values = { ...before, [field]: value };
+  // a prefecture code means nothing outside Japan, and free text is not a prefecture
+  if (field === 'country' && (before.country === 'JP') !== (value === 'JP')) values.prefecture_or_state = '';
   $guest.set(values);
   writeStored('session', KEY, values, { ttlMs: SEARCH_STORAGE_TTL_MS });
+  if (field === 'first_name' || field === 'last_name') {
+    const rooms = $roomGuests.get();
+    // the first room's guest follows the booker until the guest writes another name there
+    if (rooms[0] && rooms[0][field] === before[field]) saveRoomGuests([{ ...rooms[0], [field]: value }, ...rooms.slice(1)]);
+  }
   const shown = $guestErrors.get();
-  if (shown[field] || (field === 'email' && shown.email_confirmation)) {
+  if (shown[field] || (field === 'email' && shown.email_confirmation) || (field === 'country' && (shown.postal_code || shown.prefecture_or_state))) {
     const errors = checkGuest(values);
     setError(field, errors);
     if (field === 'email' && shown.email_confirmation) setError('email_confirmation', errors);
+    if (field === 'country') for (const part of ['postal_code', 'prefecture_or_state'] as const) if (shown[part]) setError(part, errors);
   }
 }
 
@@ -60,23 +143,48 @@ export function blurGuestField(field: GuestField): void {
   setError(field, checkGuest(values));
 }
 
-/** Checks the whole form (on submit); true when the guest may go on. */
+/** Sets the number of booked rooms; the first room starts with the booker's name. */
+export function syncRoomGuests(count: number): void {
+  const rooms = $roomGuests.get().slice(0, count);
+  const { first_name, last_name } = $guest.get();
+  while (rooms.length < count) rooms.push(rooms.length === 0 ? { first_name, last_name } : { first_name: '', last_name: '' });
+  if (rooms[0] && !rooms[0].first_name && !rooms[0].last_name) rooms[0] = { first_name, last_name };
+  saveRoomGuests(rooms);
+}
+
+/** The guest changed the room guests' names (RoomGuestNames' onChange). */
+export function setRoomGuests(rooms: RoomGuestValues[]): void {
+  saveRoomGuests(rooms);
+}
+
+/** The name to send as `rooms[index].guest_name`: the room's own, else the booker's. */
+export function roomGuestNameFor(index: number): RoomGuestName {
+  const room = $roomGuests.get()[index];
+  const { first_name, last_name } = $guest.get();
+  return room && room.first_name.trim() && room.last_name.trim() ? { first_name: room.first_name, last_name: room.last_name } : { first_name, last_name };
+}
+
+/** Checks the whole form (on submit), room guests too when several rooms are booked; true when the guest may go on. */
 export function validateGuest(): boolean {
   const errors = checkGuest($guest.get());
   $guestErrors.set(errors);
-  const valid = Object.keys(errors).length === 0;
+  const rooms = $roomGuests.get();
+  const valid = Object.keys(errors).length === 0 && (rooms.length < 2 || checkRoomGuests(rooms).length === 0);
   if (!valid) $guestFailedSubmits.set($guestFailedSubmits.get() + 1);
   return valid;
 }
 
 /** Whether the form as stored would pass (a reload landing on the confirm step). */
 export function isGuestComplete(): boolean {
-  return Object.keys(checkGuest($guest.get())).length === 0;
+  const rooms = $roomGuests.get();
+  return Object.keys(checkGuest($guest.get())).length === 0 && (rooms.length < 2 || checkRoomGuests(rooms).length === 0);
 }
 
 /** Forgets the guest's details (after booking). */
 export function clearGuest(): void {
   removeStored('session', KEY);
+  removeStored('session', ROOMS_KEY);
   $guest.set({ ...EMPTY });
   $guestErrors.set({});
+  $roomGuests.set([]);
 }
