@@ -61,6 +61,7 @@ export function ConfirmationPage({ params }: { params: { number: string } }) {
 }
 
 function ReservationView({ reservation, justBooked, hotelCode: code }: { reservation: Reservation; justBooked: boolean; hotelCode: string }) {
+  const { t } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const settings = useStore($settings).data;
   const room = reservation.rooms[0];
@@ -98,7 +99,12 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
         <section class="card" aria-labelledby="reservation-price">
           <h2 id="reservation-price"><Trans>Price</Trans></h2>
           <PriceBreakdown
-            nights={room.nightly_prices}
+            rooms={reservation.rooms.map((r, index) => {
+              const number = index + 1;
+              const type = r.room_type_name;
+              const plan = r.room_plan_name;
+              return { title: t`Room ${number}: ${type}, ${plan}`, nights: r.nightly_prices, total: r.total_price };
+            })}
             total={reservation.total_price}
             totalWithoutTax={reservation.total_price_without_tax}
             tax={reservation.tax}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
@@ -6,19 +7,25 @@ import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
 import { FormattedDate } from '../../ui/dates.tsx';
 import { formatList } from '../../ui/list.ts';
+import { Money } from '../../ui/money.tsx';
+import { formatNumber } from '../../ui/numbers.ts';
 
-/** Number, hotel, dates, room, plan, guests and guest of a reservation. */
+/** Number, hotel, dates, each room with its plan and guests (and its total when several), and the guest. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const locale = useStore($locale);
-  const room = reservation.rooms[0];
   const { guest } = reservation;
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
-  const guests = reservation.rooms.map((r) => {
+  const guestsOf = (r: Reservation['rooms'][number]) => {
     const adultCount = r.adults;
     const adults = plural(adultCount, { one: '# adult', other: '# adults' });
     const children = r.kids_tiers.reduce((sum, tier) => sum + tier.count, 0);
+    if (r.children_ages.length > 0) {
+      const ages = formatList(r.children_ages.map((age) => formatNumber(age, locale)), locale);
+      return formatList([adults, plural(children, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` })], locale);
+    }
     return children > 0 ? formatList([adults, plural(children, { one: '# child', other: '# children' })], locale) : adults;
-  });
+  };
+  const several = reservation.rooms.length > 1;
   const nights = reservation.nights;
   return (
     <dl class="facts">
@@ -32,16 +39,30 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       <dd><FormattedDate iso={reservation.checkout_date} /></dd>
       <dt><Trans>Nights</Trans></dt>
       <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
-      {room ? (
-        <>
-          <dt><Trans>Room</Trans></dt>
-          <dd><bdi>{room.room_type_name}</bdi></dd>
-          <dt><Trans>Plan</Trans></dt>
-          <dd><bdi>{room.room_plan_name}</bdi></dd>
-        </>
-      ) : null}
-      <dt><Trans>Guests</Trans></dt>
-      <dd>{guests.join(' / ')}</dd>
+      {reservation.rooms.map((room, index) => {
+        const number = index + 1;
+        return several ? (
+          <Fragment key={index}>
+            <dt><Trans>Room {number}</Trans></dt>
+            <dd>
+              <bdi>{room.room_type_name}</bdi>, <bdi>{room.room_plan_name}</bdi>
+              <br />
+              {guestsOf(room)}
+              <br />
+              <Money amount={room.total_price} currency={reservation.currency} />
+            </dd>
+          </Fragment>
+        ) : (
+          <Fragment key={index}>
+            <dt><Trans>Room</Trans></dt>
+            <dd><bdi>{room.room_type_name}</bdi></dd>
+            <dt><Trans>Plan</Trans></dt>
+            <dd><bdi>{room.room_plan_name}</bdi></dd>
+            <dt><Trans>Guests</Trans></dt>
+            <dd>{guestsOf(room)}</dd>
+          </Fragment>
+        );
+      })}
       <dt><Trans>Guest name</Trans></dt>
       <dd><bdi>{name}</bdi></dd>
       <dt><Trans>E-mail address</Trans></dt>
