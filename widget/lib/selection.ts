@@ -4,51 +4,81 @@ import type { CurrencyCode } from '../../shared/constants.ts';
 import { SEARCH_STORAGE_TTL_MS } from '../../shared/constants.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
-/**
- * Spec 1 §3, selected room: what search hands to checkout. Kept in sessionStorage so a reload
- * of the guest-detail page keeps it; features never import each other, so it lives here.
- */
+/** Spec 1 §3, selected room: one room booked, with its guests and its price for the stay. */
 export type SelectedRoom = {
-  hotelCode: string;
-  checkin: string;
-  checkout: string;
-  nights: number;
-  numberOfAdults: number;
-  kidsTiers: Array<{ code: string; count: number }>;
-  /** Kids tier names as shown when searching, for the summary. */
-  kidsTierNames: Record<string, string>;
+  /** Which room of the search this is (0 for "Room 1"). */
+  roomIndex: number;
   roomTypeCode: string;
   roomTypeName: string;
   roomPlanCode: string;
   roomPlanName: string;
+  hotelPlanCode: string;
   meal: Meal;
   cancellationPolicyId: string;
-  currency: CurrencyCode;
-  /** Whole stay, tax included (salePrice). */
+  numberOfAdults: number;
+  kidsTiers: Array<{ code: string; count: number }>;
+  /** Children's ages at check-out, where the hotel asks ages; empty otherwise. */
+  childrenAges: number[];
+  /** This room's whole stay, tax included (salePrice). */
   salePrice: number;
   salePriceWithoutTax: number;
   tax: number;
   nightlyPrices: Array<{ date: string; price: number }>;
+};
+
+/**
+ * What search hands to checkout: the stay and every room chosen, in the search's room order.
+ * Kept in sessionStorage so a reload of the guest-detail page keeps it; features never import
+ * each other, so it lives here.
+ */
+export type Selection = {
+  hotelCode: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  currency: CurrencyCode;
+  /** Kids tier names as shown when searching, for the summary. */
+  kidsTierNames: Record<string, string>;
   /** The results page query, to go back to the same search. */
   searchQuery: string;
+  rooms: SelectedRoom[];
 };
+
+/** The totals of a selection: every room's stay added up. */
+export type SelectionTotals = { total: number; totalWithoutTax: number; tax: number };
+
+/** Adds up the rooms' prices (tax included, without tax, and the tax). */
+export function selectionTotals(rooms: ReadonlyArray<Pick<SelectedRoom, 'salePrice' | 'salePriceWithoutTax' | 'tax'>>): SelectionTotals {
+  return rooms.reduce(
+    (sum, room) => ({ total: sum.total + room.salePrice, totalWithoutTax: sum.totalWithoutTax + room.salePriceWithoutTax, tax: sum.tax + room.tax }),
+    { total: 0, totalWithoutTax: 0, tax: 0 },
+  );
+}
+
+/** The one cancellation policy of a selection, or null when its rooms' policies differ. */
+export function sharedPolicyId(rooms: ReadonlyArray<Pick<SelectedRoom, 'cancellationPolicyId'>>): string | null {
+  const ids = new Set(rooms.map((room) => room.cancellationPolicyId));
+  return ids.size === 1 ? [...ids][0]! : null;
+}
 
 const KEY = 'yado.selection';
 
-function restore(): SelectedRoom | null {
-  return readStored<SelectedRoom>('session', KEY);
+function restore(): Selection | null {
+  const stored = readStored<Selection>('session', KEY);
+  // a selection stored by an older version (one room, no list) is not offered to checkout
+  return stored && Array.isArray(stored.rooms) && stored.rooms.length > 0 ? stored : null;
 }
 
-/** The room the guest chose, or null. */
-export const $selection = atom<SelectedRoom | null>(restore());
+/** The rooms the guest chose, or null. */
+export const $selection = atom<Selection | null>(restore());
 
-/** Keeps the chosen room (for an hour, spec 2 §9.1: a search is kept for one hour). */
-export function saveSelection(selection: SelectedRoom): void {
+/** Keeps the chosen rooms (for an hour, spec 2 §9.1: a search is kept for one hour). */
+export function saveSelection(selection: Selection): void {
   writeStored('session', KEY, selection, { ttlMs: SEARCH_STORAGE_TTL_MS });
   $selection.set(selection);
 }
 
-/** Forgets the chosen room (after booking). */
+/** Forgets the chosen rooms (after booking). */
 export function clearSelection(): void {
   removeStored('session', KEY);
   $selection.set(null);

@@ -2,8 +2,14 @@ import type { CancellationPolicy } from '../../shared/api/cancellation-policies.
 import type { Reservation } from '../../shared/api/reservations.ts';
 import type { RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
 import type { InitSettings } from '../../shared/api/settings.ts';
+import type { SelectedRoom, Selection } from '../lib/selection.ts';
 
 /** Test data shaped by the contract's schemas; overrides keep each test's point visible. */
+
+/** Settings of a hotel that sells several rooms in one search (multi_rooms_search_limit). */
+export function multiRoomSettingsFixture(limit = 3, overrides: Partial<InitSettings['settings']> = {}): InitSettings {
+  return { ...settingsFixture({ multi_rooms_search_enabled: true, ...overrides }), multi_rooms_search_limit: limit };
+}
 
 export function settingsFixture(overrides: Partial<InitSettings['settings']> = {}): InitSettings {
   return {
@@ -151,6 +157,12 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     }],
     payment_type: 'on_site',
     special_request: '',
+    extras: [],
+    discounts: [],
+    answers: [],
+    total_room_price: 26400,
+    total_extra_price: 0,
+    coupon_discount_amount: 0,
     total_price: 26400,
     total_price_without_tax: 24000,
     tax: 2400,
@@ -159,6 +171,43 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     cancelled_at: null,
     cancellation_fee: null,
     created_at: '2030-05-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** One booked room of a selection (Deluxe Double, bed and breakfast, 2 adults, 2 nights). */
+export function selectedRoomFixture(overrides: Partial<SelectedRoom> = {}): SelectedRoom {
+  return {
+    roomIndex: 0,
+    roomTypeCode: 'DBL',
+    roomTypeName: 'Deluxe Double',
+    roomPlanCode: 'DBL-BB',
+    roomPlanName: 'Bed and breakfast',
+    hotelPlanCode: 'BB',
+    meal: 'breakfast',
+    cancellationPolicyId: '6f1c1b8e-3c55-4c57-9d7e-1f2a3b4c5d6e',
+    numberOfAdults: 2,
+    kidsTiers: [],
+    childrenAges: [],
+    salePrice: 26400,
+    salePriceWithoutTax: 24000,
+    tax: 2400,
+    nightlyPrices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }],
+    ...overrides,
+  };
+}
+
+/** What search hands to checkout: the stay and its rooms (one room unless given). */
+export function selectionFixture(overrides: Partial<Selection> = {}): Selection {
+  return {
+    hotelCode: 'sakura-kyoto',
+    checkin: '2030-06-12',
+    checkout: '2030-06-14',
+    nights: 2,
+    currency: 'JPY',
+    kidsTierNames: { A: 'Child (with bed)', B: 'Infant (no bed)' },
+    searchQuery: 'code=sakura-kyoto',
+    rooms: [selectedRoomFixture()],
     ...overrides,
   };
 }

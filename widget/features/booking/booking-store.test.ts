@@ -3,20 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $justBooked } from '../../lib/just-booked.ts';
-import { $selection, saveSelection, type SelectedRoom } from '../../lib/selection.ts';
-import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
+import { $selection, saveSelection, type Selection } from '../../lib/selection.ts';
+import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, selectedRoomFixture, selectionFixture } from '../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../testing/render.tsx';
 import { $booking, finishBooking, submitReservation } from './booking-store.ts';
 import { $guest, updateGuestField, type GuestValues } from './guest-store.ts';
 
-const selection: SelectedRoom = {
-  hotelCode: 'sakura-kyoto', checkin: '2030-06-12', checkout: '2030-06-14', nights: 2, numberOfAdults: 2,
-  kidsTiers: [{ code: 'A', count: 1 }], kidsTierNames: { A: 'Child' },
-  roomTypeCode: 'DBL', roomTypeName: 'Deluxe Double', roomPlanCode: 'DBL-BB', roomPlanName: 'Bed and breakfast', meal: 'breakfast',
-  cancellationPolicyId: 'p-1', currency: 'JPY', salePrice: 26400, salePriceWithoutTax: 24000, tax: 2400,
-  nightlyPrices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], searchQuery: 'code=sakura-kyoto',
-};
-const guest: GuestValues = {
+let selection: Selection = selectionFixture({ rooms: [selectedRoomFixture({ kidsTiers: [{ code: 'A', count: 1 }] })], kidsTierNames: { A: 'Child' } });
+const oneRoom = selection;
+const guest: Partial<GuestValues> = {
   first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678', special_request: 'Late arrival',
 };
 const events: Array<[string, Record<string, unknown>]> = [];
@@ -26,10 +21,11 @@ function book() {
 }
 
 beforeEach(() => {
+  selection = oneRoom;
   sessionStorage.clear();
   finishBooking();
   saveSelection(selection);
-  for (const [field, value] of Object.entries(guest)) updateGuestField(field as keyof GuestValues, value);
+  for (const [field, value] of Object.entries(guest)) updateGuestField(field as keyof GuestValues, value as string);
   events.length = 0;
   setAnalyticsSink((name, data) => events.push([name, data]));
   configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
@@ -38,7 +34,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a price that changed since the search', () => {
   it('is not booked: the new nightly prices replace the old, and the next attempt agrees to the new total', async () => {
-    const newer = roomPlanFixture({ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }] });
+    const nights = [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }];
+    const newer = roomPlanFixture({ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: nights, room_prices: [{ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: nights, adults_count: 2, children_count: 1 }] });
     let bookings = 0;
     const { requests } = mockFetch((request) => {
       if (request.url.pathname.endsWith('/rooms')) return json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [newer] })] }) });
@@ -52,7 +49,7 @@ describe('a price that changed since the search', () => {
     expect(await book()).toBeNull();
     expect(requests[0]!.body).toMatchObject({ displayed_total_price: 26400 });
     expect($booking.get()).toEqual({ status: 'price_changed', previousTotal: 26400 });
-    expect($selection.get()).toMatchObject({ salePrice: 28000, tax: 2545, nightlyPrices: newer.nightly_prices });
+    expect($selection.get()!.rooms[0]).toMatchObject({ salePrice: 28000, tax: 2545, nightlyPrices: newer.nightly_prices });
     expect(requests[1]!.url.searchParams.get('room_type_codes')).toBe('DBL');
 
     const reservation = await submitReservation({ hotelCode: 'sakura-kyoto', selection: $selection.get()!, guest: $guest.get(), locale: 'en' });
@@ -115,5 +112,49 @@ describe('submitting a reservation', () => {
     await book();
     const state = $booking.get();
     expect(state.status === 'error' && state.error).toMatchObject({ code: '1105' });
+  });
+});
+
+describe('booking two rooms', () => {
+  const nights = (a: number, b: number) => [{ date: '2030-06-12', price: a }, { date: '2030-06-13', price: b }];
+  const two = selectionFixture({
+    rooms: [
+      selectedRoomFixture(),
+      selectedRoomFixture({ roomIndex: 1, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-BB', numberOfAdults: 1, childrenAges: [4], salePrice: 19800, salePriceWithoutTax: 18000, tax: 1800, nightlyPrices: nights(9900, 9900) }),
+    ],
+  });
+  beforeEach(() => {
+    selection = two;
+    saveSelection(two);
+  });
+
+  it('sends every room with its guests and agrees to the sum of the rooms, reporting one item a room', async () => {
+    const { requests } = mockFetch(() => json(201, { data: reservationFixture({ total_price: 46200 }) }));
+    await book();
+    expect(requests[0]!.body).toMatchObject({
+      rooms: [
+        { room_type_code: 'DBL', room_plan_code: 'DBL-BB', adults: 2, kids_tiers: [] },
+        { room_type_code: 'TWN', room_plan_code: 'TWN-BB', adults: 1, kids_tiers: [], children_ages: [4] },
+      ],
+      displayed_total_price: 46200,
+    });
+    const purchase = events.find(([name]) => name === 'purchase')![1];
+    expect((purchase.items as Array<{ item_id: string; price: number }>).map((i) => [i.item_id, i.price])).toEqual([['DBL-BB', 26400], ['TWN-BB', 19800]]);
+  });
+
+  it('searches every room again after a price change and takes each room its own new price', async () => {
+    const price = (total: number, a: number, b: number) => ({ total_price: total, total_price_without_tax: total - total / 11, tax: total / 11, nightly_prices: nights(a, b), adults_count: 2, children_count: 0 });
+    const dbl = roomPlanFixture({ room_prices: [price(27500, 13750, 13750), price(1100, 550, 550)] });
+    const twn = roomPlanFixture({ room_plan_code: 'TWN-BB', room_type_code: 'TWN', room_prices: [price(2200, 1100, 1100), price(22000, 11000, 11000)] });
+    const { requests } = mockFetch((request) => {
+      if (request.url.pathname.endsWith('/rooms')) return json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [dbl] }), roomTypeFixture({ room_type_code: 'TWN', room_plans: [twn] })] }) });
+      return json(409, { errors: [{ ...envelope(409, '1000', 'The price has changed', ['price_changed']).errors[0], meta: { total_price: 49500 } }] });
+    });
+    await book();
+    const search = requests[1]!.url.searchParams;
+    expect(JSON.parse(search.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [], children_ages: [4] }]);
+    expect(search.get('room_type_codes')).toBe('DBL,TWN');
+    expect($booking.get()).toEqual({ status: 'price_changed', previousTotal: 46200 });
+    expect($selection.get()!.rooms.map((r) => [r.salePrice, r.nightlyPrices[0]!.price])).toEqual([[27500, 13750], [22000, 11000]]);
   });
 });

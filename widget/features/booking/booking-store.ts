@@ -7,7 +7,7 @@ import { track } from '../../lib/analytics.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
-import { $selection, clearSelection, saveSelection, type SelectedRoom } from '../../lib/selection.ts';
+import { $selection, clearSelection, saveSelection, selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
 import { $guest, clearGuest, type GuestValues } from './guest-store.ts';
 
@@ -38,33 +38,44 @@ function newAttempt(): void {
 $selection.listen(newAttempt);
 $guest.listen(newAttempt);
 
-function item(selection: SelectedRoom) {
-  return {
-    item_id: selection.roomPlanCode,
-    item_name: selection.roomPlanName,
-    item_category: selection.roomTypeName,
-    price: majorUnits(selection.salePrice, selection.currency),
+/** GA4 items: one per booked room. */
+function items(selection: Selection) {
+  return selection.rooms.map((room) => ({
+    item_id: room.roomPlanCode,
+    item_name: room.roomPlanName,
+    item_category: room.roomTypeName,
+    price: majorUnits(room.salePrice, selection.currency),
     quantity: 1,
-  };
+  }));
 }
 
-/** The guest opened checkout with a room: tell analytics once per chosen room. */
-export function startCheckout(selection: SelectedRoom): void {
-  const id = `${selection.roomPlanCode}|${selection.checkin}|${selection.checkout}`;
+/** The rooms as the reservation and the room search take them, in the search's room order. */
+function roomEntries(rooms: readonly SelectedRoom[]) {
+  return [...rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => ({
+    adults: room.numberOfAdults,
+    kids_tiers: room.kidsTiers,
+    ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+  }));
+}
+
+/** The guest opened checkout with rooms: tell analytics once per choice of rooms. */
+export function startCheckout(selection: Selection): void {
+  const id = `${selection.rooms.map((room) => room.roomPlanCode).join(',')}|${selection.checkin}|${selection.checkout}`;
   if (checkoutStartedFor === id) return;
   checkoutStartedFor = id;
-  track('begin_checkout', { currency: selection.currency, value: majorUnits(selection.salePrice, selection.currency), items: [item(selection)] });
+  track('begin_checkout', { currency: selection.currency, value: majorUnits(selectionTotals(selection.rooms).total, selection.currency), items: items(selection) });
 }
 
 /**
- * Books the selected room, paying at the hotel (spec 2 §7.4). A second call while one is on
+ * Books the selected rooms, paying at the hotel (spec 2 §7.4). A second call while one is on
  * its way gets the same promise (no double booking from a double click). Resolves with the
  * reservation, or null when it failed (the error is in `$booking`).
  */
-export function submitReservation(input: { hotelCode: string; selection: SelectedRoom; guest: GuestValues; locale: Locale }): Promise<Reservation | null> {
+export function submitReservation(input: { hotelCode: string; selection: Selection; guest: GuestValues; locale: Locale }): Promise<Reservation | null> {
   if (inFlight) return inFlight;
   const key = (attemptKey ??= randomId());
   const { selection, guest } = input;
+  const total = selectionTotals(selection.rooms).total;
   $booking.set({ status: 'submitting' });
   inFlight = (async () => {
     try {
@@ -75,13 +86,19 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
           body: {
             checkin_date: selection.checkin,
             checkout_date: selection.checkout,
-            rooms: [{ room_type_code: selection.roomTypeCode, room_plan_code: selection.roomPlanCode, adults: selection.numberOfAdults, kids_tiers: selection.kidsTiers }],
+            rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => ({
+              room_type_code: room.roomTypeCode,
+              room_plan_code: room.roomPlanCode,
+              adults: room.numberOfAdults,
+              kids_tiers: room.kidsTiers,
+              ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+            })),
             guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, email_confirmation: guest.email_confirmation, phone: guest.phone },
             payment_type: 'on_site',
             special_request: guest.special_request,
             locale: input.locale,
             // the server books only at this price; a different one comes back as price_changed
-            displayed_total_price: selection.salePrice,
+            displayed_total_price: total,
           },
         },
         { idempotencyKey: key },
@@ -93,12 +110,12 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
         value: majorUnits(data.total_price, data.currency),
         tax: majorUnits(data.tax, data.currency),
         currency: data.currency,
-        items: [item(selection)],
+        items: items(selection),
       });
       return data;
     } catch (error) {
       const repriced = error instanceof ApiError && error.hasReason(ERROR_REASONS.priceChanged) ? await reprice(input.hotelCode, selection) : null;
-      $booking.set(repriced ? { status: 'price_changed', previousTotal: selection.salePrice } : { status: 'error', error });
+      $booking.set(repriced ? { status: 'price_changed', previousTotal: total } : { status: 'error', error });
       return null;
     } finally {
       inFlight = null;
@@ -108,30 +125,31 @@ export function submitReservation(input: { hotelCode: string; selection: Selecte
 }
 
 /**
- * Spec 2 §8.3, price became cheaper or more expensive: searches the same stay again and puts
- * the room's current prices (every night, taxes, total) into the selection, so the guest sees
- * the new breakdown before agreeing to it. Null when the room can no longer be had.
+ * Spec 2 §8.3, price became cheaper or more expensive: searches the same stay and rooms again
+ * and puts each room's current prices (every night, taxes, total: room_prices[roomIndex]) into
+ * the selection, so the guest sees the new breakdown before agreeing to it. Null when a room
+ * can no longer be had.
  */
-async function reprice(hotelCode: string, selection: SelectedRoom): Promise<SelectedRoom | null> {
+async function reprice(hotelCode: string, selection: Selection): Promise<Selection | null> {
   try {
     const { data } = await callApi(searchRooms, {
       params: { code: hotelCode },
       query: {
         checkin_date: selection.checkin,
         checkout_date: selection.checkout,
-        rooms: JSON.stringify([{ adults: selection.numberOfAdults, kids_tiers: selection.kidsTiers }]),
-        room_type_codes: selection.roomTypeCode,
+        rooms: JSON.stringify(roomEntries(selection.rooms)),
+        room_type_codes: [...new Set(selection.rooms.map((room) => room.roomTypeCode))].join(','),
       },
     });
-    const plan = data.room_types.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === selection.roomPlanCode);
-    if (!plan || plan.is_sold_out) return null;
-    const updated: SelectedRoom = {
-      ...selection,
-      salePrice: plan.total_price,
-      salePriceWithoutTax: plan.total_price_without_tax,
-      tax: plan.tax,
-      nightlyPrices: plan.nightly_prices,
-    };
+    const plans = data.room_types.flatMap((room) => room.room_plans);
+    const rooms: SelectedRoom[] = [];
+    for (const room of selection.rooms) {
+      const plan = plans.find((p) => p.room_plan_code === room.roomPlanCode);
+      const price = plan && !plan.is_sold_out ? plan.room_prices[room.roomIndex] : null;
+      if (!price) return null;
+      rooms.push({ ...room, salePrice: price.total_price, salePriceWithoutTax: price.total_price_without_tax, tax: price.tax, nightlyPrices: price.nightly_prices });
+    }
+    const updated: Selection = { ...selection, rooms };
     saveSelection(updated);
     return updated;
   } catch {

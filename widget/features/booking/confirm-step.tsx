@@ -8,7 +8,7 @@ import { todayIn } from '../../lib/dates.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
 import { errorText } from '../../lib/error-text.ts';
-import type { SelectedRoom } from '../../lib/selection.ts';
+import { selectionTotals, type Selection } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
@@ -21,7 +21,7 @@ import { $policy, loadPolicy } from './policy-store.ts';
 type ConfirmStepProps = {
   hotelCode: string;
   settings: InitSettings;
-  selection: SelectedRoom;
+  selection: Selection;
   onEdit: () => void;
   onBook: () => void;
   onChooseAnotherRoom: () => void;
@@ -29,18 +29,19 @@ type ConfirmStepProps = {
 
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
 export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const guest = useStore($guest);
   const policy = useStore($policy);
   const booking = useStore($booking);
-  useEffect(() => void loadPolicy(hotelCode, selection), [hotelCode, selection.roomPlanCode]);
+  useEffect(() => void loadPolicy(hotelCode, selection), [hotelCode, selection.rooms[0]?.roomPlanCode]);
+  const totals = selectionTotals(selection.rooms);
 
   const submitting = booking.status === 'submitting';
   // spec 2 §8.3: a changed price is shown and must be ticked before booking at it
   const priceChanged = booking.status === 'price_changed' ? booking : null;
   const [acceptedPrice, setAcceptedPrice] = useState(false);
-  useEffect(() => setAcceptedPrice(false), [priceChanged?.previousTotal, selection.salePrice]);
+  useEffect(() => setAcceptedPrice(false), [priceChanged?.previousTotal, totals.total]);
   const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
 
@@ -68,10 +69,15 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
       <section class="card" aria-labelledby="confirm-price">
         <h2 id="confirm-price"><Trans>Price</Trans></h2>
         <PriceBreakdown
-          nights={selection.nightlyPrices}
-          total={selection.salePrice}
-          totalWithoutTax={selection.salePriceWithoutTax}
-          tax={selection.tax}
+          rooms={selection.rooms.map((room) => {
+            const number = room.roomIndex + 1;
+            const type = room.roomTypeName;
+            const plan = room.roomPlanName;
+            return { title: t`Room ${number}: ${type}, ${plan}`, nights: room.nightlyPrices, total: room.salePrice };
+          })}
+          total={totals.total}
+          totalWithoutTax={totals.totalWithoutTax}
+          tax={totals.tax}
           currency={selection.currency}
           taxIncluded={settings.settings.show_prices_tax_included}
         />
@@ -106,10 +112,10 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
       {priceChanged ? (
         <div class="notice notice-warning" role="alert">
           <p>
-            {selection.salePrice > priceChanged.previousTotal ? (
-              <Trans>The price of this stay has gone up from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={selection.salePrice} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+            {totals.total > priceChanged.previousTotal ? (
+              <Trans>The price of this stay has gone up from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
             ) : (
-              <Trans>The price of this stay has gone down from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={selection.salePrice} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+              <Trans>The price of this stay has gone down from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
             )}
           </p>
           <label class="checkbox">

@@ -1,23 +1,41 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEAL_LABEL } from '../../lib/meal.ts';
-import type { SelectedRoom } from '../../lib/selection.ts';
-import { FormattedDate } from '../../ui/dates.tsx';
-import { Money } from '../../ui/money.tsx';
-import { formatList } from '../../ui/list.ts';
-import { $locale } from '../../lib/i18n.ts';
 import { useStore } from '@nanostores/react';
+import type { Locale } from '../../../shared/constants.ts';
+import { $locale } from '../../lib/i18n.ts';
+import { MEAL_LABEL } from '../../lib/meal.ts';
+import { selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
+import { FormattedDate } from '../../ui/dates.tsx';
+import { formatList } from '../../ui/list.ts';
+import { Money } from '../../ui/money.tsx';
+import { formatNumber } from '../../ui/numbers.ts';
 
-/** The stay being booked: hotel, dates, room, plan, guests and total. */
-export function StaySummary({ selection, hotelName }: { selection: SelectedRoom; hotelName: string }) {
+/** A room's guests: adults, children by kids tier name or by age at check-out. */
+function guestsText(room: SelectedRoom, tierNames: Record<string, string>, locale: Locale): string {
+  const adultCount = room.numberOfAdults;
+  const parts = [plural(adultCount, { one: '# adult', other: '# adults' })];
+  if (room.childrenAges.length > 0) {
+    const childCount = room.childrenAges.length;
+    const ages = formatList(room.childrenAges.map((age) => formatNumber(age, locale)), locale);
+    parts.push(plural(childCount, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` }));
+  } else {
+    for (const tier of room.kidsTiers) parts.push(`${tierNames[tier.code] ?? tier.code} × ${formatNumber(tier.count, locale)}`);
+  }
+  return formatList(parts, locale);
+}
+
+/** The stay being booked: hotel, dates, each room with its plan and guests, and the total. */
+export function StaySummary({ selection, hotelName }: { selection: Selection; hotelName: string }) {
   const { t, i18n } = useLingui();
-  const name = selection.roomPlanName;
-  const detail = i18n._(MEAL_LABEL[selection.meal]);
   const locale = useStore($locale);
-  const adultCount = selection.numberOfAdults;
   const nights = selection.nights;
-  const adults = plural(adultCount, { one: '# adult', other: '# adults' });
-  const kids = selection.kidsTiers.map((tier) => `${selection.kidsTierNames[tier.code] ?? tier.code} × ${tier.count}`);
+  const several = selection.rooms.length > 1;
+  const planText = (room: SelectedRoom) => {
+    const name = room.roomPlanName;
+    const detail = i18n._(MEAL_LABEL[room.meal]);
+    // a plan named after its meal ("Room only") needs no meal in brackets
+    return name === detail ? name : t`${name} (${detail})`;
+  };
   return (
     <aside class="card stay-summary" aria-labelledby="stay-summary-title">
       <h2 id="stay-summary-title"><Trans>Your stay</Trans></h2>
@@ -30,15 +48,38 @@ export function StaySummary({ selection, hotelName }: { selection: SelectedRoom;
         <dd><FormattedDate iso={selection.checkout} /></dd>
         <dt><Trans>Nights</Trans></dt>
         <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
-        <dt><Trans>Room</Trans></dt>
-        <dd>{selection.roomTypeName}</dd>
-        <dt><Trans>Plan</Trans></dt>
-        {/* a plan named after its meal ("Room only") needs no meal in brackets */}
-        <dd>{name === detail ? name : t`${name} (${detail})`}</dd>
-        <dt><Trans>Guests</Trans></dt>
-        <dd>{formatList([adults, ...kids], locale)}</dd>
+        {several ? (
+          <>
+            <dt><Trans>Rooms</Trans></dt>
+            <dd>{formatNumber(selection.rooms.length, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {selection.rooms.map((room) => {
+        const number = room.roomIndex + 1;
+        return (
+          <div key={room.roomIndex} class="summary-room">
+            {several ? <h3 class="summary-room-title"><Trans>Room {number}</Trans></h3> : null}
+            <dl class="facts">
+              <dt><Trans>Room</Trans></dt>
+              <dd><bdi>{room.roomTypeName}</bdi></dd>
+              <dt><Trans>Plan</Trans></dt>
+              <dd><bdi>{planText(room)}</bdi></dd>
+              <dt><Trans>Guests</Trans></dt>
+              <dd>{guestsText(room, selection.kidsTierNames, locale)}</dd>
+              {several ? (
+                <>
+                  <dt><Trans>Price</Trans></dt>
+                  <dd><Money amount={room.salePrice} currency={selection.currency} /></dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        );
+      })}
+      <dl class="facts">
         <dt><Trans>Total</Trans></dt>
-        <dd class="summary-total"><Money amount={selection.salePrice} currency={selection.currency} /></dd>
+        <dd class="summary-total"><Money amount={selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
       </dl>
     </aside>
   );

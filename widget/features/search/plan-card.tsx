@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
-import { PlanOffer } from './plan-offer.tsx';
+import { PlanOffer, type OfferChoice } from './plan-offer.tsx';
 
 type PlanCardProps = {
   plan: PlanResult;
@@ -10,10 +10,12 @@ type PlanCardProps = {
   nights: number;
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
+  /** Set for a search of several rooms. */
+  choiceOf?: ((plan: RoomPlanResult) => OfferChoice) | undefined;
 };
 
 /** Plans view: a plan with the room types it sells. */
-export function PlanCard({ plan, currency, nights, taxIncluded, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, choiceOf }: PlanCardProps) {
   const { i18n } = useLingui();
   const headingId = `plan-${plan.hotel_plan_code}`;
   return (
@@ -32,6 +34,7 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect }: Plan
               nights={nights}
               taxIncluded={taxIncluded}
               onSelect={onSelect}
+              choice={choiceOf?.(room)}
             />
           ))}
         </ul>

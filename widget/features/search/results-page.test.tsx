@@ -10,11 +10,12 @@ import { $startup } from '../../lib/context.ts';
 import { activateLocale, chooseLocale, requestedLocale } from '../../lib/i18n.ts';
 import { $selection, clearSelection } from '../../lib/selection.ts';
 import { $settings } from '../../lib/settings.ts';
-import { roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
-import { buttonByText, click, json, mockFetch, mount, settle } from '../../testing/render.tsx';
+import { multiRoomSettingsFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
+import { buttonByText, choose, click, json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { act } from 'preact/test-utils';
 import { ResultsPage } from './results-page.tsx';
 import { clearResults } from './search-store.ts';
+import { clearRoomChoice } from './room-choice-store.ts';
 
 const SEARCH = 'code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&adults=2&type=rooms&order=price_low_to_high';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
   sessionStorage.clear();
   clearSelection();
   clearResults();
+  clearRoomChoice();
   setAnalyticsSink(() => {});
   $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
   $settings.set({ status: 'ready', data: settingsFixture() });
@@ -95,7 +97,8 @@ describe('results page', () => {
     const { container, location } = await renderResults();
     await click(buttonByText(container, 'Select'));
     expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto');
-    expect($selection.get()).toMatchObject({ roomPlanCode: 'DBL-BB', salePrice: 26400 });
+    expect($selection.get()).toMatchObject({ rooms: [{ roomPlanCode: 'DBL-BB', salePrice: 26400 }] });
+    expect(container.querySelector('.room-selection')).toBeNull();
   });
 
   it('speaks Japanese when the guest does', async () => {
@@ -193,5 +196,125 @@ describe('accessible rooms', () => {
     expect(container.textContent).toContain('No available room has every accessibility feature you chose.');
     await click(buttonByText(container, 'Show rooms without the accessibility filter'));
     expect(new URLSearchParams(location.history.at(-1)!.split('?')[1]).has('accessibility')).toBe(false);
+  });
+});
+
+describe('searching several rooms', () => {
+  const TWO = `code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&rooms=${encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] }]))}&type=rooms&order=price_low_to_high`;
+  const price = (total: number) => ({ total_price: total, total_price_without_tax: total - total / 11, tax: total / 11, adults_count: 2, children_count: 0, nightly_prices: [{ date: '2030-06-12', price: total / 2 }, { date: '2030-06-13', price: total / 2 }] });
+  const double = roomPlanFixture({ room_prices: [price(26400), null] });
+  const twin = roomPlanFixture({ room_plan_code: 'TWN-RO', room_type_code: 'TWN', hotel_plan_code: 'RO', room_type_name: 'Twin', room_plan_name: 'Room only', meal: 'none', room_prices: [price(22000), price(19800)], room_count: 2 });
+  const twinFlex = roomPlanFixture({ room_plan_code: 'TWN-FX', room_type_code: 'TWN', hotel_plan_code: 'FX', room_type_name: 'Twin', room_plan_name: 'Flexible', meal: 'none', room_prices: [price(24200), price(22000)], room_count: 2, cancellation_policy_id: 'other-policy' });
+  const result = () => searchResultFixture({
+    rooms: [{ adults: 2, kids_tiers: [], children_ages: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [] }],
+    room_types: [roomTypeFixture({ room_plans: [double] }), roomTypeFixture({ room_type_code: 'TWN', room_type_name: 'Twin', rooms_left: 2, room_plans: [twin, twinFlex] })],
+  });
+  const offer = (container: HTMLElement, planName: string) => Array.from(container.querySelectorAll('li.offer')).find((li) => li.textContent!.includes(planName)) as HTMLElement;
+
+  beforeEach(() => $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3) }));
+
+  it('gives each room its own fieldset, adds rooms up to the limit and removes them, moving focus', async () => {
+    const { requests } = mockFetch(() => json(200, { data: result() }));
+    const { container, location } = await renderResults();
+    const legends = () => Array.from(container.querySelectorAll('fieldset.search-room legend')).map((l) => l.textContent);
+    expect(legends()).toEqual(['Room 1']);
+    await click(buttonByText(container, 'Add a room'));
+    expect(legends()).toEqual(['Room 1', 'Room 2']);
+    expect(document.activeElement?.id).toBe('field-room2-adults');
+    await click(buttonByText(container, 'Add a room'));
+    expect(buttonByText(container, 'Add a room')).toBeNull(); // limit 3
+    await click(buttonByText(container, 'Remove room 3'));
+    expect(document.activeElement?.id).toBe('search-add-room');
+    await choose(container.querySelector('#field-room2-kids-A'), '1');
+    await choose(container.querySelector('#field-room2-adults'), '1');
+    await act(() => {
+      container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    const written = new URLSearchParams(location.history.at(-1)!.split('?')[1]);
+    expect(JSON.parse(written.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] }]);
+    expect(written.has('adults')).toBe(false);
+    expect(JSON.parse(requests.at(-1)!.url.searchParams.get('rooms')!)).toHaveLength(2);
+  });
+
+  it('offers only as many children as the adults may bring and the room holds', async () => {
+    $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { max_children_per_adult: 1 }) });
+    mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container } = await renderResults(SEARCH.replace("adults=2", "adults=1"));
+    const values = (id: string) => Array.from(container.querySelectorAll<HTMLOptionElement>(`#${id} option`)).map((o) => o.value);
+    expect(values('field-kids-A')).toEqual(['0', '1']);
+    await choose(container.querySelector('#field-kids-A'), '1');
+    expect(values('field-kids-B')).toEqual(['0']);
+    expect(values('field-adults')).toEqual(['1', '2', '3', '4', '5']); // 6 guests with the child
+  });
+
+  it('asks the age at check-out of each child where the hotel asks ages', async () => {
+    $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'accept' } }) });
+    const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container } = await renderResults();
+    await choose(container.querySelector('#field-children'), '2');
+    const age = container.querySelector<HTMLSelectElement>('#field-child-age-2')!;
+    expect(container.querySelector('label[for="field-child-age-2"]')!.textContent).toContain('Child 2: age at check-out');
+    expect(Array.from(age.options).map((o) => o.value).slice(1)).toEqual(Array.from({ length: 18 }, (_, i) => String(i)));
+    const submit = () => act(() => {
+      container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await submit();
+    expect(container.textContent).toContain("Please choose the child's age at check-out.");
+    expect(document.activeElement?.id).toBe('field-child-age-1');
+    await choose(container.querySelector('#field-child-age-1'), '4');
+    await choose(age, '9');
+    await submit();
+    await settle();
+    expect(JSON.parse(requests.at(-1)!.url.searchParams.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [], children_ages: [4, 9] }]);
+  });
+
+  it('fills each room from the offers, counts and removes them per offer, totals the stay, and continues once every room is chosen', async () => {
+    mockFetch(() => json(200, { data: result() }));
+    const { container, location } = await renderResults(TWO);
+    const panel = container.querySelector<HTMLElement>('section.room-selection')!;
+    expect(panel.getAttribute('aria-labelledby')).toBe('room-selection-title');
+    expect(Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Choose a room'), expect.stringContaining('Choose a room'),
+    ]);
+    const continueButton = buttonByText(panel, 'Continue to checkout')!;
+    expect(continueButton.disabled).toBe(true);
+
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    expect(buttonByText(offer(container, 'Room only'), '1 selected')).not.toBeNull();
+    // room 1 took the twin; the double cannot take room 2 (a child)
+    expect(buttonByText(offer(container, 'Bed and breakfast'), 'Select')!.disabled).toBe(true);
+    expect(panel.querySelector('li')!.textContent).toContain('Twin, Room only');
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    expect(buttonByText(offer(container, 'Room only'), '2 selected')).not.toBeNull();
+    const live = panel.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toContain('¥41,800');
+    await click(buttonByText(offer(container, 'Room only'), 'Remove one'));
+    expect(panel.querySelectorAll('li')[1]!.textContent).toContain('Choose a room');
+    expect(live.textContent).toContain('¥22,000');
+
+    // a plan under another cancellation policy: warned, and no checkout
+    await click(buttonByText(offer(container, 'Flexible'), 'Select'));
+    expect(panel.querySelector('[role="alert"]')!.textContent).toContain('different cancellation policies');
+    expect(continueButton.disabled).toBe(true);
+    await click(buttonByText(offer(container, 'Flexible'), 'Remove one'));
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    expect(panel.querySelector('[role="alert"]')).toBeNull();
+    expect(buttonByText(offer(container, 'Flexible'), 'Select')!.disabled).toBe(true); // no twin left
+    expect(offer(container, 'Flexible').textContent).toContain('No more rooms of this type are left.');
+
+    await click(continueButton);
+    expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto');
+    expect($selection.get()!.rooms.map((r) => [r.roomIndex, r.roomPlanCode, r.numberOfAdults, r.salePrice])).toEqual([[0, 'TWN-RO', 2, 22000], [1, 'TWN-RO', 1, 19800]]);
+  });
+
+  it('shows the total without tax and the tax where the hotel shows prices before tax', async () => {
+    $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { show_prices_tax_included: false }) });
+    mockFetch(() => json(200, { data: result() }));
+    const { container } = await renderResults(TWO);
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    const live = container.querySelector('section.room-selection [aria-live="polite"]')!;
+    expect(live.textContent).toContain('¥20,000');
+    expect(live.textContent).toContain('plus taxes ¥2,000');
   });
 });

@@ -16,7 +16,10 @@ import { PlanCard } from './plan-card.tsx';
 import { RoomTypeCard } from './room-type-card.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
-import { $results, selectRoomPlan, showSearch } from './search-store.ts';
+import { $results, $searchParams, selectRoomPlan, showSearch } from './search-store.ts';
+import { $roomChoice, chooseRoomPlan, choiceBlock, chosenCounts, chosenPlans, clearRoomChoice, confirmRoomChoice, currentChoice, removeRoomPlan, unchooseRoom } from './room-choice-store.ts';
+import { SelectionPanel } from './selection-panel.tsx';
+import type { OfferChoice } from './plan-offer.tsx';
 import './search.css';
 
 /** /booking/result: the search form and its results, the search read from and written to the URL. */
@@ -26,6 +29,8 @@ export function ResultsPage() {
   const settings = settingsState.data;
   const locale = useStore($locale);
   const results = useStore($results);
+  const roomChoice = useStore($roomChoice);
+  const shownParams = useStore($searchParams);
   const search = useSearch();
   const [, navigate] = useLocation();
   const code = hotelCode();
@@ -45,16 +50,27 @@ export function ResultsPage() {
   if (!settings || !params || !defaults) return settingsState.status === 'error' ? null : <Loading />;
 
   const go = (next: SearchParams) => navigate(`/booking/result?${writeSearchParams(search, code, next)}`);
+  // spec 1 §4: a new search from the form clears the rooms chosen
+  const searchAgain = (next: SearchParams) => {
+    clearRoomChoice();
+    go(next);
+  };
+  const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
+  const multi = params.rooms.length > 1;
+  const choice = currentChoice(shownParams, roomChoice);
   const onSelect = (plan: RoomPlanResult) => {
-    const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
-    if (selectRoomPlan(code, plan, { kidsTierNames, searchQuery: search })) navigate(withCode('/reservation/guest-detail'));
+    if (multi) chooseRoomPlan(plan);
+    else if (selectRoomPlan(code, plan, { kidsTierNames, searchQuery: search })) navigate(withCode('/reservation/guest-detail'));
+  };
+  const onContinue = () => {
+    if (confirmRoomChoice(code, { kidsTierNames, searchQuery: search })) navigate(withCode('/reservation/guest-detail'));
   };
   const taxIncluded = settings.settings.show_prices_tax_included;
   const loading = results.status === 'loading' || results.status === 'idle';
   return (
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
-      <SearchForm params={params} settings={settings} today={defaults.today} onSearch={go} />
+      <SearchForm params={params} settings={settings} today={defaults.today} onSearch={searchAgain} />
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
       <p class="visually-hidden" role="status">
@@ -69,11 +85,35 @@ export function ResultsPage() {
           </div>
         ) : null}
         {results.status === 'done' ? (
-          <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null} />
+          <ResultList
+            result={results.result}
+            taxIncluded={taxIncluded}
+            onSelect={onSelect}
+            choiceOf={multi ? choiceOfFor(results.result, choice) : undefined}
+            onClearAccessibility={params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null}
+          />
         ) : null}
       </section>
+      {multi && results.status === 'done' && shownParams && countOf(results.result) > 0 ? (
+        <SelectionPanel
+          result={results.result}
+          params={shownParams}
+          chosen={chosenPlans(results.result, choice)}
+          tierNames={kidsTierNames}
+          taxIncluded={taxIncluded}
+          onUnchoose={unchooseRoom}
+          onContinue={onContinue}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Each offer's count, limit and "Remove one" in a search of several rooms. */
+function choiceOfFor(result: SearchResult, choice: Array<string | null>): (plan: RoomPlanResult) => OfferChoice {
+  const chosen = chosenPlans(result, choice);
+  const counts = chosenCounts(choice);
+  return (plan) => ({ chosen: counts.get(plan.room_plan_code) ?? 0, block: choiceBlock(plan, chosen), onRemove: (p) => removeRoomPlan(p.room_plan_code) });
 }
 
 type SearchResult = Extract<ReturnType<typeof $results.get>, { status: 'done' }>['result'];
@@ -95,12 +135,13 @@ type ResultListProps = {
   result: SearchResult;
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
+  choiceOf: ((plan: RoomPlanResult) => OfferChoice) | undefined;
   /** Set when the search filters by accessibility: offered when nothing matched. */
   onClearAccessibility: (() => void) | null;
 };
 
-function ResultList({ result, taxIncluded, onSelect, onClearAccessibility }: ResultListProps) {
-  const shared = { currency: result.currency, nights: result.nights, taxIncluded, onSelect };
+function ResultList({ result, taxIncluded, onSelect, choiceOf, onClearAccessibility }: ResultListProps) {
+  const shared = { currency: result.currency, nights: result.nights, taxIncluded, onSelect, choiceOf };
   if (countOf(result) === 0) {
     return (
       <div class="empty-state">

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomTypeResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
-import { PlanOffer } from './plan-offer.tsx';
+import { PlanOffer, type OfferChoice } from './plan-offer.tsx';
 import { RoomAccessibility } from './room-accessibility.tsx';
 import { RoomAttributeList } from './room-attributes.tsx';
 
@@ -12,10 +12,12 @@ type RoomTypeCardProps = {
   nights: number;
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
+  /** Set for a search of several rooms. */
+  choiceOf?: ((plan: RoomPlanResult) => OfferChoice) | undefined;
 };
 
 /** Rooms view: a room type with its attributes, scarcity, and the plans it is sold under. */
-export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect }: RoomTypeCardProps) {
+export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, choiceOf }: RoomTypeCardProps) {
   const headingId = `room-${room.room_type_code}`;
   const left = room.rooms_left;
   return (
@@ -41,6 +43,7 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect }: 
               nights={nights}
               taxIncluded={taxIncluded}
               onSelect={onSelect}
+              choice={choiceOf?.(plan)}
             />
           ))}
         </ul>

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
-import { MAX_NIGHTS } from '../../../shared/constants.ts';
+import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
 import { addDays, nightsBetween } from '../../lib/dates.ts';
-import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { fieldId, SelectField, TextField } from '../../ui/field.tsx';
-import { formatNumber } from '../../ui/numbers.ts';
+import { fieldId, TextField } from '../../ui/field.tsx';
 import { AccessibilityFilter } from './accessibility-filter.tsx';
-import type { SearchParams } from './search-params.ts';
+import { AGE_UNSET, RoomGuestsFields, roomFieldId } from './room-guests-fields.tsx';
+import { searchDefaults, type RoomParams, type SearchParams } from './search-params.ts';
+
+const ADD_ROOM_ID = 'search-add-room';
 
 type SearchFormProps = {
   params: SearchParams;
@@ -19,20 +19,21 @@ type SearchFormProps = {
   onSearch: (params: SearchParams) => void;
 };
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
-}
-
-/** Dates and guests (adults, children per kids tier when the hotel accepts them). */
+/** Dates and the guests of each room (adults, children per kids tier or by age), up to the hotel's room limit. */
 export function SearchForm({ params, settings, today, onSearch }: SearchFormProps) {
   const { t } = useLingui();
-  const locale = useStore($locale);
   const [draft, setDraft] = useState(params);
   // a new search from the URL replaces the draft; the same search again (settings reloaded in a new language) keeps it
   useEffect(() => setDraft(params), [JSON.stringify(params)]);
 
-  const maxGuests = settings.settings.max_guests_per_room;
-  const kidsAccepted = settings.settings.kids_setting.accept_type === 'accept';
+  const limits = useMemo(() => searchDefaults(settings), [settings]);
+  const [tried, setTried] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    (document.getElementById(fieldId(focusId)) ?? document.getElementById(focusId))?.focus();
+    setFocusId(null);
+  }, [focusId]);
   const nights = nightsBetween(draft.checkin, draft.checkout);
   const datesInvalid = nights < 1 || nights > MAX_NIGHTS || draft.checkin < today;
 
@@ -41,13 +42,17 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
     const keep = nightsBetween(draft.checkin, draft.checkout);
     setDraft({ ...draft, checkin, checkout: addDays(checkin, keep >= 1 && keep <= MAX_NIGHTS ? keep : 1) });
   };
-  const setKids = (code: string, count: number) => {
-    const others = draft.kidsTiers.filter((tier) => tier.code !== code);
-    const order = settings.settings.kids_tiers.map((tier) => tier.code);
-    const kidsTiers = [...others, { code, count }].filter((tier) => tier.count > 0).sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
-    setDraft({ ...draft, kidsTiers });
+  const setRoom = (index: number, room: RoomParams) => setDraft({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
+  const addRoom = () => {
+    const index = draft.rooms.length;
+    setDraft({ ...draft, rooms: [...draft.rooms, { adults: Math.min(DEFAULT_ADULTS, limits.maxGuests), kidsTiers: [], childrenAges: [] }] });
+    setFocusId(roomFieldId(index, 'adults'));
   };
-  const countOptions = (from: number) => range(from, maxGuests).map((n) => ({ value: String(n), label: formatNumber(n, locale) }));
+  const removeRoom = (index: number) => {
+    setDraft({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) });
+    // the removed room's place: the next room's adults, else "Add a room"
+    setFocusId(index < draft.rooms.length - 1 ? roomFieldId(index, 'adults') : ADD_ROOM_ID);
+  };
 
   return (
     <form
@@ -56,7 +61,10 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!datesInvalid) onSearch(draft);
+        setTried(true);
+        const missing = draft.rooms.findIndex((room) => room.childrenAges.includes(AGE_UNSET));
+        if (missing >= 0) setFocusId(roomFieldId(missing, `child-age-${draft.rooms[missing]!.childrenAges.indexOf(AGE_UNSET) + 1}`));
+        else if (!datesInvalid) onSearch(draft);
       }}
     >
       <div class="search-dates">
@@ -76,34 +84,22 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
           {nights >= 1 && nights <= MAX_NIGHTS ? plural(nights, { one: '# night', other: '# nights' }) : ''}
         </output>
       </div>
-      <div class="search-guests">
-        <SelectField
-          id="adults"
-          label={t`Adults`}
-          required
-          value={String(draft.adults)}
-          options={countOptions(1)}
-          onValue={(value) => setDraft({ ...draft, adults: Number(value) })}
+      {draft.rooms.map((room, index) => (
+        <RoomGuestsFields
+          key={index}
+          index={index}
+          room={room}
+          settings={settings}
+          limits={limits}
+          numbered={limits.roomLimit > 1}
+          onRoom={(next) => setRoom(index, next)}
+          onRemove={index > 0 ? () => removeRoom(index) : null}
+          showErrors={tried}
         />
-        {kidsAccepted
-          ? settings.settings.kids_tiers.map((tier) => {
-              const name = tier.name;
-              const from = tier.age_from;
-              const to = tier.age_to;
-              return (
-                <SelectField
-                  key={tier.code}
-                  id={`kids-${tier.code}`}
-                  label={t`${name} (ages ${from}–${to})`}
-                  required
-                  value={String(draft.kidsTiers.find((kid) => kid.code === tier.code)?.count ?? 0)}
-                  options={countOptions(0)}
-                  onValue={(value) => setKids(tier.code, Number(value))}
-                />
-              );
-            })
-          : null}
-      </div>
+      ))}
+      {limits.roomLimit > 1 && draft.rooms.length < limits.roomLimit ? (
+        <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}><Trans>Add a room</Trans></Button>
+      ) : null}
       <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
       <Button type="submit" disabled={datesInvalid} aria-describedby={datesInvalid ? `${fieldId('checkout')}-error` : undefined}>
         <Trans>Search</Trans>

@@ -1,47 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFixture } from '../../testing/fixtures.ts';
-import { parseSearchParams, roomSearchQuery, searchDefaults, writeSearchParams, type SearchDefaults } from './search-params.ts';
+import { multiRoomSettingsFixture, settingsFixture } from '../../testing/fixtures.ts';
+import { parseSearchParams, roomSearchQuery, searchDefaults, writeSearchParams, type RoomParams, type SearchDefaults } from './search-params.ts';
 
 const defaults: SearchDefaults = {
-  today: '2030-06-10', checkinOffset: 2, order: 'price_low_to_high', tierCodes: ['A', 'B'], maxGuests: 6, plansEnabled: true,
+  today: '2030-06-10', checkinOffset: 2, order: 'price_low_to_high', tierCodes: ['A', 'B'], kidsByAge: false, maxGuests: 6, maxChildrenPerAdult: 3, roomLimit: 1, plansEnabled: true,
 };
+const multi: SearchDefaults = { ...defaults, roomLimit: 3 };
+const byAge: SearchDefaults = { ...multi, kidsByAge: true };
+const room = (adults: number, kidsTiers: RoomParams['kidsTiers'] = [], childrenAges: number[] = []): RoomParams => ({ adults, kidsTiers, childrenAges });
+const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 describe('search parameters in the results URL', () => {
   it('start from the defaults: today + the hotel offset, one night, two adults, no children', () => {
     expect(parseSearchParams('', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high', accessibility: [],
+      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [],
     });
   });
 
   it('read a full search', () => {
     const search = 'code=sakura-kyoto&checkin=2030-07-01&checkout=2030-07-04&adults=3&kids_tiers=%5B%7B%22code%22%3A%22B%22%2C%22count%22%3A1%7D%5D&type=plans&order=price_high_to_low';
     expect(parseSearchParams(search, defaults)).toEqual({
-      checkin: '2030-07-01', checkout: '2030-07-04', adults: 3, kidsTiers: [{ code: 'B', count: 1 }], type: 'plans', order: 'price_high_to_low', accessibility: [],
+      checkin: '2030-07-01', checkout: '2030-07-04', rooms: [room(3, [{ code: 'B', count: 1 }])], type: 'plans', order: 'price_high_to_low', accessibility: [],
     });
   });
 
   it('fall back to no children when kids_tiers is not valid JSON', () => {
-    expect(parseSearchParams('kids_tiers=[{code:A', defaults).kidsTiers).toEqual([]);
-    expect(parseSearchParams('kids_tiers={"code":"A","count":1}', defaults).kidsTiers).toEqual([]);
+    expect(parseSearchParams('kids_tiers=[{code:A', defaults).rooms[0]!.kidsTiers).toEqual([]);
+    expect(parseSearchParams('kids_tiers={"code":"A","count":1}', defaults).rooms[0]!.kidsTiers).toEqual([]);
   });
 
   it('drop kids tier codes the hotel does not know, and bad counts', () => {
     const tiers = JSON.stringify([{ code: 'Z', count: 1 }, { code: 'A', count: 'two' }, { code: 'A', count: 2 }, { code: 'B', count: -1 }]);
-    expect(parseSearchParams(`kids_tiers=${encodeURIComponent(tiers)}`, defaults).kidsTiers).toEqual([{ code: 'A', count: 2 }]);
+    expect(parseSearchParams(`kids_tiers=${encodeURIComponent(tiers)}`, defaults).rooms[0]!.kidsTiers).toEqual([{ code: 'A', count: 2 }]);
   });
 
   it('ignore children when the hotel accepts none', () => {
-    expect(parseSearchParams('kids_tiers=[{"code":"A","count":1}]', { ...defaults, tierCodes: [] }).kidsTiers).toEqual([]);
+    expect(parseSearchParams('kids_tiers=[{"code":"A","count":1}]', { ...defaults, tierCodes: [] }).rooms[0]!.kidsTiers).toEqual([]);
   });
 
   it('replace impossible dates, counts, types and orders by the defaults', () => {
     expect(parseSearchParams('checkin=2030-02-31&checkout=2030-03-02&adults=0&type=suites&order=cheapest', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', adults: 2, kidsTiers: [], type: 'rooms', order: 'price_low_to_high', accessibility: [],
+      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [],
     });
     expect(parseSearchParams('checkin=2030-06-01', defaults).checkin).toBe('2030-06-12'); // in the past
     expect(parseSearchParams('checkin=2030-07-01&checkout=2030-07-01', defaults).checkout).toBe('2030-07-02');
     expect(parseSearchParams('checkin=2030-07-01&checkout=2030-09-01', defaults).checkout).toBe('2030-07-02'); // over 30 nights
-    expect(parseSearchParams('adults=7', defaults).adults).toBe(2); // over max guests
+    expect(parseSearchParams('adults=7', defaults).rooms).toEqual([room(2)]); // over max guests
     expect(parseSearchParams('type=plans', { ...defaults, plansEnabled: false }).type).toBe('rooms');
   });
 
@@ -74,6 +78,75 @@ describe('search parameters in the results URL', () => {
     const params = parseSearchParams('checkin=2030-07-01&checkout=2030-07-03&accessibility=grab_bars,visual_alarm', defaults);
     expect(roomSearchQuery(params).accessibility).toBe('grab_bars,visual_alarm');
     expect(roomSearchQuery({ ...params, accessibility: [] })).not.toHaveProperty('accessibility');
+  });
+
+  it('read room_count identical rooms, at most the hotel limit, and one room where the hotel sells one at a time', () => {
+    const tiers = enc([{ code: 'A', count: 1 }]);
+    expect(parseSearchParams(`adults=1&kids_tiers=${tiers}&room_count=2`, multi).rooms).toEqual([room(1, [{ code: 'A', count: 1 }]), room(1, [{ code: 'A', count: 1 }])]);
+    expect(parseSearchParams('room_count=9', multi).rooms).toHaveLength(3);
+    expect(parseSearchParams('room_count=0', multi).rooms).toHaveLength(1);
+    expect(parseSearchParams('room_count=two', multi).rooms).toHaveLength(1);
+    expect(parseSearchParams('room_count=2', defaults).rooms).toHaveLength(1);
+  });
+
+  it('read different rooms from rooms JSON, dropping unknown tiers and rooms beyond the limit', () => {
+    const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'Z', count: 2 }] }, { adults: 1 }, { adults: 3 }, { adults: 4 }];
+    expect(parseSearchParams(`rooms=${enc(rooms)}&adults=5&room_count=2`, multi).rooms).toEqual([room(2, [{ code: 'A', count: 1 }]), room(1), room(3)]);
+    // an impossible adult count in one room falls back to the default for that room
+    expect(parseSearchParams(`rooms=${enc([{ adults: 0 }, { adults: 1 }])}`, multi).rooms).toEqual([room(2), room(1)]);
+  });
+
+  it('fall back to adults, kids_tiers and room_count when rooms is not valid JSON or not a list of rooms', () => {
+    expect(parseSearchParams('rooms=[{adults:2&adults=3&room_count=2', multi).rooms).toEqual([room(3), room(3)]);
+    expect(parseSearchParams(`rooms=${enc({ adults: 1 })}`, multi).rooms).toEqual([room(2)]);
+    expect(parseSearchParams(`rooms=${enc([])}`, multi).rooms).toEqual([room(2)]);
+    expect(parseSearchParams(`rooms=${enc([1, 2])}`, multi).rooms).toEqual([room(2)]);
+  });
+
+  it('drop children beyond the children per adult and the guests per room', () => {
+    expect(parseSearchParams(`adults=1&kids_tiers=${enc([{ code: 'A', count: 2 }, { code: 'B', count: 2 }])}`, defaults).rooms[0]!.kidsTiers)
+      .toEqual([{ code: 'A', count: 2 }, { code: 'B', count: 1 }]); // 3 children per adult
+    expect(parseSearchParams(`adults=5&kids_tiers=${enc([{ code: 'A', count: 3 }])}`, defaults).rooms[0]!.kidsTiers).toEqual([{ code: 'A', count: 1 }]); // 6 guests
+  });
+
+  it('read ages at check-out where the hotel asks ages, from kids_ages or each room, ignoring tiers there', () => {
+    expect(parseSearchParams(`adults=2&kids_ages=${enc([4, 9])}&kids_tiers=${enc([{ code: 'A', count: 1 }])}&room_count=2`, byAge).rooms).toEqual([room(2, [], [4, 9]), room(2, [], [4, 9])]);
+    expect(parseSearchParams(`rooms=${enc([{ adults: 1, children_ages: [3, 18, -1, 2.5, 'x', 17] }])}`, byAge).rooms).toEqual([room(1, [], [3, 17])]);
+    expect(parseSearchParams('kids_ages=[4,', byAge).rooms).toEqual([room(2)]);
+    expect(parseSearchParams(`kids_ages=${enc([4])}`, multi).rooms).toEqual([room(2)]); // tiers mode: no ages
+  });
+
+  it('write identical rooms as adults, kids and room_count, and different rooms as rooms JSON', () => {
+    const same = { ...parseSearchParams('', multi), rooms: [room(1, [{ code: 'A', count: 1 }]), room(1, [{ code: 'A', count: 1 }])] };
+    const written = new URLSearchParams(writeSearchParams('rooms=x', 'sakura-kyoto', same));
+    expect([written.get('adults'), written.get('kids_tiers'), written.get('room_count'), written.has('rooms')]).toEqual(['1', '[{"code":"A","count":1}]', '2', false]);
+    expect(parseSearchParams(written.toString(), multi)).toEqual(same);
+    const single = new URLSearchParams(writeSearchParams('room_count=3', 'sakura-kyoto', { ...same, rooms: [room(2)] }));
+    expect(single.has('room_count')).toBe(false);
+    const different = { ...same, rooms: [room(2, [{ code: 'B', count: 1 }]), room(1)] };
+    const mixed = new URLSearchParams(writeSearchParams('adults=2&room_count=2&kids_tiers=x', 'sakura-kyoto', different));
+    expect(mixed.get('rooms')).toBe('[{"adults":2,"kids_tiers":[{"code":"B","count":1}]},{"adults":1,"kids_tiers":[]}]');
+    expect(['adults', 'kids_tiers', 'room_count'].some((key) => mixed.has(key))).toBe(false);
+    expect(parseSearchParams(mixed.toString(), multi)).toEqual(different);
+    const ages = { ...same, rooms: [room(2, [], [5]), room(2, [], [5])] };
+    const agesWritten = new URLSearchParams(writeSearchParams('', 'sakura-kyoto', ages));
+    expect(agesWritten.get('kids_ages')).toBe('[5]');
+    expect(parseSearchParams(agesWritten.toString(), byAge)).toEqual(ages);
+  });
+
+  it('send every room to the room search, with ages where given', () => {
+    const params = { ...parseSearchParams('', byAge), rooms: [room(2, [], [4, 9]), room(1)] };
+    expect(roomSearchQuery(params).rooms).toBe('[{"adults":2,"kids_tiers":[],"children_ages":[4,9]},{"adults":1,"kids_tiers":[]}]');
+  });
+
+  it('take the room limit, the kids mode and the bed-sharing rule from the hotel settings', () => {
+    expect(searchDefaults(settingsFixture()).roomLimit).toBe(1);
+    expect(searchDefaults(multiRoomSettingsFixture(5)).roomLimit).toBe(5);
+    expect(searchDefaults({ ...settingsFixture(), multi_rooms_search_limit: 5 }).roomLimit).toBe(1); // multi-room search not enabled
+    const ages = multiRoomSettingsFixture(3, { kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'accept' } });
+    expect(searchDefaults(ages).kidsByAge).toBe(true);
+    const noSharing = settingsFixture({ kids_setting: { kids_type: 'tiers', accept_type: 'accept', shared_bed_type: 'not_accept' } });
+    expect(searchDefaults(noSharing).tierCodes).toEqual(['A']); // B shares a bed
   });
 
   it('take today in the hotel time zone, not the browser one', () => {

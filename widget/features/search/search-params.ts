@@ -7,12 +7,23 @@ import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
 /** A kids tier with how many children of it stay. */
 export type KidsTierCount = { code: string; count: number };
 
+/** The oldest age a child's age select offers (spec 1 §5: the age at check-out is asked). */
+export const MAX_CHILD_AGE = 17;
+
+/** One room of a search: adults, and children by kids tier or by age (per the hotel's kids_type). */
+export type RoomParams = {
+  adults: number;
+  kidsTiers: KidsTierCount[];
+  /** Ages at check-out, where the hotel asks ages (kids_type ages); empty otherwise. */
+  childrenAges: number[];
+};
+
 /** The search as the results page URL carries it (spec 1 §2, result page query). */
 export type SearchParams = {
   checkin: string;
   checkout: string;
-  adults: number;
-  kidsTiers: KidsTierCount[];
+  /** One entry per room, at least one, at most the hotel's multi_rooms_search_limit. */
+  rooms: RoomParams[];
   type: 'rooms' | 'plans';
   order: SortOrder;
   /** Only room types having all of these (`accessibility=code,code`), in the contract's order. */
@@ -25,24 +36,46 @@ export type SearchDefaults = {
   today: string;
   checkinOffset: number;
   order: SortOrder;
-  /** Kids tier codes the hotel knows; empty when it accepts no children. */
+  /** Kids tier codes the guest may choose; empty when the hotel accepts no children. */
   tierCodes: readonly string[];
+  /** True where the hotel asks each child's age instead of a count per tier. */
+  kidsByAge: boolean;
   maxGuests: number;
+  /** Spec 1 §5: at most this many children per adult in a room. */
+  maxChildrenPerAdult: number;
+  /** How many rooms one search may hold (1 when the hotel sells one room at a time). */
+  roomLimit: number;
   plansEnabled: boolean;
 };
 
 /** Reads the search defaults from the init settings. */
 export function searchDefaults(settings: InitSettings, now: Date = new Date()): SearchDefaults {
-  const kidsAccepted = settings.settings.kids_setting.accept_type === 'accept';
+  const { kids_setting: kids } = settings.settings;
+  const kidsAccepted = kids.accept_type === 'accept';
   const defaults = settings.booking_widget_setting_attributes.default_search_setting;
+  // spec 1 §5: children who share a bed are kept only where the hotel accepts bed sharing
+  const tiers = settings.settings.kids_tiers.filter((tier) => tier.counts_as_guest || kids.shared_bed_type === 'accept');
   return {
     today: todayIn(settings.timezone, now),
     checkinOffset: defaults.checkin_date_offset,
     order: defaults.sort_order,
-    tierCodes: kidsAccepted ? settings.settings.kids_tiers.map((tier) => tier.code) : [],
+    tierCodes: kidsAccepted ? tiers.map((tier) => tier.code) : [],
+    kidsByAge: kidsAccepted && kids.kids_type === 'ages',
     maxGuests: settings.settings.max_guests_per_room,
+    maxChildrenPerAdult: settings.settings.max_children_per_adult,
+    roomLimit: settings.settings.multi_rooms_search_enabled ? Math.max(1, settings.multi_rooms_search_limit) : 1,
     plansEnabled: settings.settings.plan_search_enabled,
   };
+}
+
+/** How many children a room may hold next to its adults (children per adult, and guests per room). */
+export function maxChildren(adults: number, defaults: Pick<SearchDefaults, 'maxGuests' | 'maxChildrenPerAdult'>): number {
+  return Math.max(0, Math.min(adults * defaults.maxChildrenPerAdult, defaults.maxGuests - adults));
+}
+
+/** The number of children of a room, by tier or by age. */
+export function childCount(room: RoomParams): number {
+  return room.childrenAges.length + room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0);
 }
 
 function parseCount(value: string | null, min: number, max: number): number | null {
@@ -51,19 +84,21 @@ function parseCount(value: string | null, min: number, max: number): number | nu
   return count >= min && count <= max ? count : null;
 }
 
-/**
- * Spec 1 §2 and §5: kids_tiers is a JSON list of {code, count}. Invalid JSON falls back to no
- * children; codes the hotel does not know are dropped; repeated codes are added up.
- */
-function parseKidsTiers(value: string | null, defaults: SearchDefaults): KidsTierCount[] {
-  if (!value || defaults.tierCodes.length === 0) return [];
-  let raw: unknown;
+function parseJson(value: string | null): unknown {
+  if (!value) return undefined;
   try {
-    raw = JSON.parse(value);
+    return JSON.parse(value);
   } catch {
-    return [];
+    return undefined;
   }
-  if (!Array.isArray(raw)) return [];
+}
+
+/**
+ * Spec 1 §2 and §5: kids tiers are a list of {code, count}. Anything else is no children; codes
+ * the hotel does not know are dropped; repeated codes are added up.
+ */
+function readKidsTiers(raw: unknown, defaults: SearchDefaults): KidsTierCount[] {
+  if (!Array.isArray(raw) || defaults.kidsByAge || defaults.tierCodes.length === 0) return [];
   const counts = new Map<string, number>();
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue;
@@ -75,13 +110,53 @@ function parseKidsTiers(value: string | null, defaults: SearchDefaults): KidsTie
   return defaults.tierCodes.filter((code) => counts.has(code)).map((code) => ({ code, count: counts.get(code)! }));
 }
 
+/** Children's ages: whole numbers 0 to 17, where the hotel asks ages. */
+function readAges(raw: unknown, defaults: SearchDefaults): number[] {
+  if (!Array.isArray(raw) || !defaults.kidsByAge) return [];
+  return raw.filter((age): age is number => Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE);
+}
+
+/** Keeps a room within the hotel's rules: children beyond the per-adult and per-room limits are dropped. */
+function withinLimits(room: RoomParams, defaults: SearchDefaults): RoomParams {
+  let left = maxChildren(room.adults, defaults);
+  const kidsTiers: KidsTierCount[] = [];
+  for (const tier of room.kidsTiers) {
+    const count = Math.min(tier.count, left);
+    left -= count;
+    if (count > 0) kidsTiers.push({ code: tier.code, count });
+  }
+  return { adults: room.adults, kidsTiers, childrenAges: room.childrenAges.slice(0, left) };
+}
+
+function defaultAdults(defaults: SearchDefaults): number {
+  return Math.min(DEFAULT_ADULTS, defaults.maxGuests);
+}
+
+/** Spec 1 §2: rooms as JSON, one entry per room; null when it is not a usable list. */
+function parseRooms(value: string | null, defaults: SearchDefaults): RoomParams[] | null {
+  const raw = parseJson(value);
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const rooms: RoomParams[] = [];
+  for (const entry of raw.slice(0, defaults.roomLimit)) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { adults, kids_tiers: kids, children_ages: ages } = entry as { adults?: unknown; kids_tiers?: unknown; children_ages?: unknown };
+    const valid = typeof adults === 'number' && Number.isInteger(adults) && adults >= 1 && adults <= defaults.maxGuests;
+    rooms.push({ adults: valid ? adults : defaultAdults(defaults), kidsTiers: readKidsTiers(kids, defaults), childrenAges: readAges(ages, defaults) });
+  }
+  return rooms;
+}
+
 /** The accessibility features of a comma list; unknown codes are dropped, each kept once. */
 function parseAccessibility(value: string | null): AccessibilityFeature[] {
   const codes = new Set((value ?? '').split(','));
   return ACCESSIBILITY_FEATURES.filter((feature) => codes.has(feature));
 }
 
-/** Reads the search from a results-page query; anything invalid falls back to the defaults. */
+/**
+ * Reads the search from a results-page query; anything invalid falls back to the defaults.
+ * Spec 1 §2: either `rooms` as JSON, or adults with kids_tiers (kids_ages where the hotel asks
+ * ages) and room_count for that many identical rooms.
+ */
 export function parseSearchParams(search: string, defaults: SearchDefaults): SearchParams {
   const query = new URLSearchParams(search);
   const firstCheckin = addDays(defaults.today, Math.max(0, defaults.checkinOffset));
@@ -92,30 +167,65 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
   const checkout = nights >= 1 && nights <= MAX_NIGHTS ? checkoutParam : addDays(checkin, 1);
   const typeParam = query.get('type');
   const orderParam = query.get('order');
+  const rooms = parseRooms(query.get('rooms'), defaults) ?? (() => {
+    const room: RoomParams = {
+      adults: parseCount(query.get('adults'), 1, defaults.maxGuests) ?? defaultAdults(defaults),
+      kidsTiers: readKidsTiers(parseJson(query.get('kids_tiers')), defaults),
+      childrenAges: readAges(parseJson(query.get('kids_ages')), defaults),
+    };
+    const countParam = parseCount(query.get('room_count'), 1, 999);
+    const count = Math.min(countParam ?? 1, defaults.roomLimit);
+    return Array.from({ length: count }, () => ({ ...room, kidsTiers: [...room.kidsTiers], childrenAges: [...room.childrenAges] }));
+  })();
   return {
     checkin,
     checkout,
-    adults: parseCount(query.get('adults'), 1, defaults.maxGuests) ?? Math.min(DEFAULT_ADULTS, defaults.maxGuests),
-    kidsTiers: parseKidsTiers(query.get('kids_tiers'), defaults),
+    rooms: rooms.map((room) => withinLimits(room, defaults)),
     type: typeParam === 'plans' && defaults.plansEnabled ? 'plans' : 'rooms',
     order: (SORT_ORDERS as readonly string[]).includes(orderParam ?? '') ? (orderParam as SortOrder) : defaults.order,
     accessibility: parseAccessibility(query.get('accessibility')),
   };
 }
 
+/** One room as the contract writes it; children fields only when there are children. */
+function roomEntry(room: RoomParams) {
+  return {
+    adults: room.adults,
+    kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
+    ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+  };
+}
+
+/** True when every room of the search has the same guests. */
+export function identicalRooms(rooms: readonly RoomParams[]): boolean {
+  const first = JSON.stringify(roomEntry(rooms[0]!));
+  return rooms.every((room) => JSON.stringify(roomEntry(room)) === first);
+}
+
 /**
  * Writes the search into a query string, keeping parameters that are not the search's
- * (parentUrl, utm fields...). kids_tiers and accessibility are left out when empty.
+ * (parentUrl, utm fields...). Identical rooms are written as adults, kids_tiers or kids_ages
+ * and room_count (left out for one room), different rooms as `rooms` JSON; kids and
+ * accessibility are left out when empty.
  */
 export function writeSearchParams(currentSearch: string, hotelCode: string, params: SearchParams): string {
   const query = new URLSearchParams(currentSearch);
   query.set('code', hotelCode);
   query.set('checkin', params.checkin);
   query.set('checkout', params.checkout);
-  query.set('adults', String(params.adults));
-  const kids = params.kidsTiers.filter((tier) => tier.count > 0);
-  if (kids.length > 0) query.set('kids_tiers', JSON.stringify(kids));
-  else query.delete('kids_tiers');
+  const setOrDelete = (key: string, value: string | null) => (value === null ? query.delete(key) : query.set(key, value));
+  if (identicalRooms(params.rooms)) {
+    const room = params.rooms[0]!;
+    const kids = room.kidsTiers.filter((tier) => tier.count > 0);
+    query.set('adults', String(room.adults));
+    setOrDelete('kids_tiers', kids.length > 0 ? JSON.stringify(kids) : null);
+    setOrDelete('kids_ages', room.childrenAges.length > 0 ? JSON.stringify(room.childrenAges) : null);
+    setOrDelete('room_count', params.rooms.length > 1 ? String(params.rooms.length) : null);
+    query.delete('rooms');
+  } else {
+    for (const key of ['adults', 'kids_tiers', 'kids_ages', 'room_count']) query.delete(key);
+    query.set('rooms', roomsJson(params.rooms));
+  }
   query.set('type', params.type);
   query.set('order', params.order);
   if (params.accessibility.length > 0) query.set('accessibility', params.accessibility.join(','));
@@ -124,12 +234,17 @@ export function writeSearchParams(currentSearch: string, hotelCode: string, para
   return query.toString();
 }
 
-/** The room search call's query for one room (spec 2 §7.3: rooms as JSON, kids as {code, count}). */
+/** The rooms of a search as the room search and the reservation take them (spec 2 §7.3). */
+export function roomsJson(rooms: readonly RoomParams[]): string {
+  return JSON.stringify(rooms.map(roomEntry));
+}
+
+/** The room search call's query for every room (spec 2 §7.3: rooms as JSON, kids as {code, count}). */
 export function roomSearchQuery(params: SearchParams): InferInput<typeof RoomSearchQuerySchema> {
   return {
     checkin_date: params.checkin,
     checkout_date: params.checkout,
-    rooms: JSON.stringify([{ adults: params.adults, kids_tiers: params.kidsTiers.filter((tier) => tier.count > 0) }]),
+    rooms: roomsJson(params.rooms),
     type: params.type,
     order: params.order,
     ...(params.accessibility.length > 0 ? { accessibility: params.accessibility.join(',') } : {}),

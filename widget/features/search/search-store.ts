@@ -3,9 +3,9 @@ import { searchRooms, type RoomPlanResult, type RoomSearchResult } from '../../.
 import type { Locale } from '../../../shared/constants.ts';
 import { track } from '../../lib/analytics.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { saveSelection, type SelectedRoom } from '../../lib/selection.ts';
+import { saveSelection, selectionTotals, type SelectedRoom, type Selection } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
-import { roomSearchQuery, type SearchParams } from './search-params.ts';
+import { roomSearchQuery, type RoomParams, type SearchParams } from './search-params.ts';
 
 /** The search being shown (read from the URL by the results page). */
 export const $searchParams = atom<SearchParams | null>(null);
@@ -64,41 +64,66 @@ export function clearResults(): void {
   $results.set({ status: 'idle' });
 }
 
-/**
- * The guest chose a room plan: keep it (with the search) for checkout and tell analytics.
- * Returns the selection, or null when there is no current result to choose from.
- */
-export function selectRoomPlan(
-  hotelCode: string,
-  plan: RoomPlanResult,
-  context: { kidsTierNames: Record<string, string>; searchQuery: string },
-): SelectedRoom | null {
-  const results = $results.get();
-  const params = $searchParams.get();
-  if (results.status !== 'done' || !params || plan.is_sold_out) return null;
-  const { result } = results;
-  const selection: SelectedRoom = {
-    hotelCode,
-    checkin: result.checkin_date,
-    checkout: result.checkout_date,
-    nights: result.nights,
-    numberOfAdults: params.adults,
-    kidsTiers: params.kidsTiers.filter((tier) => tier.count > 0),
-    kidsTierNames: context.kidsTierNames,
+/** The context a selection keeps for checkout. */
+export type SelectionContext = { kidsTierNames: Record<string, string>; searchQuery: string };
+
+/** One searched room booked under a room plan, priced for that room's guests (room_prices[index]). */
+export function selectedRoomOf(plan: RoomPlanResult, roomIndex: number, room: RoomParams): SelectedRoom | null {
+  const price = plan.room_prices[roomIndex] ?? (roomIndex === 0 && plan.room_prices.length === 0 ? plan : null);
+  if (!price) return null;
+  return {
+    roomIndex,
     roomTypeCode: plan.room_type_code,
     roomTypeName: plan.room_type_name,
     roomPlanCode: plan.room_plan_code,
     roomPlanName: plan.room_plan_name,
+    hotelPlanCode: plan.hotel_plan_code,
     meal: plan.meal,
     cancellationPolicyId: plan.cancellation_policy_id,
+    numberOfAdults: room.adults,
+    kidsTiers: room.kidsTiers.filter((tier) => tier.count > 0),
+    childrenAges: [...room.childrenAges],
+    salePrice: price.total_price,
+    salePriceWithoutTax: price.total_price_without_tax,
+    tax: price.tax,
+    nightlyPrices: price.nightly_prices,
+  };
+}
+
+/** Keeps the selection for checkout and tells analytics (add_to_cart, one item per room). */
+export function keepSelection(hotelCode: string, rooms: SelectedRoom[], context: SelectionContext): Selection | null {
+  const results = $results.get();
+  if (results.status !== 'done' || rooms.length === 0) return null;
+  const { result } = results;
+  const selection: Selection = {
+    hotelCode,
+    checkin: result.checkin_date,
+    checkout: result.checkout_date,
+    nights: result.nights,
     currency: result.currency,
-    salePrice: plan.total_price,
-    salePriceWithoutTax: plan.total_price_without_tax,
-    tax: plan.tax,
-    nightlyPrices: plan.nightly_prices,
+    kidsTierNames: context.kidsTierNames,
     searchQuery: context.searchQuery,
+    rooms,
   };
   saveSelection(selection);
-  track('add_to_cart', { currency: result.currency, value: majorUnits(plan.total_price, result.currency), items: [itemOf(plan, result.currency)] });
+  const total = selectionTotals(rooms).total;
+  track('add_to_cart', { currency: result.currency, value: majorUnits(total, result.currency), items: rooms.map((room) => roomItem(room, result.currency)) });
   return selection;
+}
+
+/** A GA4 item for one booked room. */
+export function roomItem(room: SelectedRoom, currency: RoomSearchResult['currency']) {
+  return { item_id: room.roomPlanCode, item_name: room.roomPlanName, item_category: room.roomTypeName, price: majorUnits(room.salePrice, currency), quantity: 1 };
+}
+
+/**
+ * One-room search: the guest chose a room plan; keep it (with the search) for checkout.
+ * Returns the selection, or null when there is no current result to choose from.
+ */
+export function selectRoomPlan(hotelCode: string, plan: RoomPlanResult, context: SelectionContext): Selection | null {
+  const params = $searchParams.get();
+  const room = params?.rooms[0];
+  if (!room || plan.is_sold_out) return null;
+  const selected = selectedRoomOf(plan, 0, room);
+  return selected ? keepSelection(hotelCode, [selected], context) : null;
 }
