@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_TEXT_LENGTH, type Locale } from '../constants.ts';
+import { ALL_SCRIPTS, isNameText, NAME_SCRIPTS, normalizeName, writtenIn, type NameScript } from '../names.ts';
 import { COUNTRY_CODES, isPrefectureCode } from '../prefectures.ts';
 
 /*
@@ -28,49 +29,11 @@ import { COUNTRY_CODES, isPrefectureCode } from '../prefectures.ts';
  *   first and last required.
  */
 
-/** A writing system names may use. */
-export type NameScript = 'latin' | 'japanese' | 'hangul' | 'han' | 'thai' | 'arabic';
-
-const SCRIPT_LETTERS: Record<NameScript, RegExp> = {
-  latin: /^\p{Script=Latin}$/u,
-  japanese: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]$/u,
-  hangul: /^\p{Script=Hangul}$/u,
-  han: /^[\p{Script=Han}·・‧]$/u,
-  thai: /^\p{Script=Thai}$/u,
-  arabic: /^[\p{Script=Arabic}ـ]$/u,
-};
-const ALL_SCRIPTS = Object.keys(SCRIPT_LETTERS) as NameScript[];
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-const NAME_SEPARATOR = /^[ '’.-]$/u;
-
-/** Spec 1 §5: the scripts a guest name may use in each locale, besides English letters. */
-export const NAME_SCRIPTS: Record<Locale, readonly NameScript[]> = {
-  en: ['latin'], id: ['latin'], ja: ['latin', 'japanese'], ko: ['latin', 'hangul'],
-  zh_Hans: ['latin', 'han'], zh_Hant: ['latin', 'han'], th: ['latin', 'thai'], ar: ['latin', 'arabic'],
-};
 const SCRIPT_MESSAGE: Record<Locale, string> = {
   en: 'name_latin_only', id: 'name_latin_only', ja: 'name_japanese_or_latin', ko: 'name_hangul_or_latin',
   zh_Hans: 'name_chinese_or_latin', zh_Hant: 'name_chinese_or_latin', th: 'name_thai_or_latin', ar: 'name_arabic_or_latin',
 };
 
-/** Folds full-width and half-width forms (NFKC), trims, and makes each run of spaces one space. */
-export function normalizeName(value: string): string {
-  return value.normalize('NFKC').replace(/\s+/gu, ' ').trim();
-}
-
-function writtenIn(value: string, scripts: readonly NameScript[]): boolean {
-  for (const char of value) {
-    if (NAME_SEPARATOR.test(char) || /^\p{M}$/u.test(char)) continue;
-    if (!LETTER_OR_MARK.test(char) && !'ー・·‧ـ'.includes(char)) return false;
-    if (!scripts.some((script) => SCRIPT_LETTERS[script].test(char))) return false;
-  }
-  return /\p{L}/u.test(value);
-}
-
-/** Whether a name holds only letters (of any script we support) and name punctuation. */
-export function isNameText(value: string): boolean {
-  return writtenIn(value, ALL_SCRIPTS);
-}
 
 function nameOf(scripts: readonly NameScript[], scriptMessage: string, requiredMessage = 'name_required') {
   return v.pipe(
