@@ -79,6 +79,8 @@ export interface Database {
     sort: number;
     /** Rooms of this plan one reservation may take; null is no limit. */
     sale_limit: Generated<number | null>;
+    /** Spec 1 §3 rate visibility: 'all', 'member' (signed-in members) or 'secret' (a promo code unlocks it). */
+    visibility: Generated<string>;
   };
   /** Rooms of a plan sellable a night across its room types; a night without a row is unlimited. */
   plan_inventory: { hotel_plan_id: string; stay_date: string; total: number; sold: Generated<number> };

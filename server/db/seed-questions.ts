@@ -16,7 +16,7 @@ type SeedQuestion = {
 };
 
 const KYOTO: SeedQuestion[] = [
-  { question_type: 'checkin_time', required: true, names: { en: 'Arrival time', ja: 'チェックイン予定時刻' }, help_texts: { en: 'Roughly when you will arrive at the hotel.', ja: 'ホテルへの到着予定時刻をお選びください。' } },
+  { question_type: 'checkin_time', names: { en: 'Arrival time', ja: 'チェックイン予定時刻' }, help_texts: { en: 'Roughly when you will arrive at the hotel.', ja: 'ホテルへの到着予定時刻をお選びください。' } },
   { question_type: 'people_per_room', names: { en: 'Men and women in each room', ja: '各部屋の男女の人数' }, help_texts: { en: 'We prepare yukata robes in the right sizes.', ja: '浴衣のご用意に使います。' } },
   {
     question_type: 'options', names: { en: 'Purpose of your stay', ja: 'ご旅行の目的' },
@@ -71,7 +71,7 @@ async function insert(trx: Db, owner: { hotel_id: string } | { brand_id: string 
 }
 
 /**
- * Demo additional questions (spec 1 §3): Kyoto asks the arrival time (required), men and women
+ * Demo additional questions (spec 1 §3): Kyoto asks the arrival time, men and women
  * per room, the purpose of the stay, breakfast wishes on breakfast plans, allergies, a passport
  * photo, a members-only pillow choice and one disabled question; the brand asks every hotel
  * one question; Seoul and Taipei one each.

@@ -86,6 +86,8 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   email_or_token_required: /*i18n*/ { id: 'field.email_or_token_required', message: 'Enter the e-mail address used for the reservation.' },
   idempotency_key_required: /*i18n*/ { id: 'field.idempotency_key_required', message: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.' },
   accessibility_feature_invalid: /*i18n*/ { id: 'field.accessibility_feature_invalid', message: 'This accessibility feature is not one we know.' },
+  mode_invalid: /*i18n*/ { id: 'field.mode_invalid', message: 'This search mode is not one we know.' },
+  promo_code_invalid: /*i18n*/ { id: 'field.promo_code_invalid', message: 'Enter a code of up to 40 letters, digits, - or _.' },
   filter_invalid: /*i18n*/ { id: 'field.filter_invalid', message: 'This search filter is not one we know.' },
   policy_not_found: /*i18n*/ { id: 'field.policy_not_found', message: 'This cancellation policy does not exist.' },
   q_invalid: /*i18n*/ { id: 'field.q_invalid', message: 'Send q as JSON, like {"label_filters": ["all_users"]}.' },

@@ -10,7 +10,7 @@ import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
-import { reservationView } from '../use-cases/reservation-view.ts';
+import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
 import { limitAttempts } from '../http/rate-limit.ts';
 
@@ -36,7 +36,7 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
     const row = await findOwnReservation(deps.db, hotel, params.reservation_number, query);
-    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now());
+    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now(), await loadReservationLines(deps.db, row.id, locale));
   });
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {

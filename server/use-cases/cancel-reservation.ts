@@ -11,7 +11,9 @@ import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
 import { cancellationMail } from '../mail/templates.ts';
 import { findOwnReservation } from './reservation-access.ts';
-import { reservationView } from './reservation-view.ts';
+import { loadReservationLines, reservationView } from './reservation-view.ts';
+import { releaseExtras } from './book-extras.ts';
+import { releaseCoupon } from './redeem-coupon.ts';
 
 /**
  * Cancels a reservation for its guest (spec 1 §4). The fee comes from the policy stored on the
@@ -27,7 +29,8 @@ export async function cancelReservation(
     const row = await findOwnReservation(trx, hotel, number, access, true);
     const rooms = await listReservationRooms(trx, row.id);
     const now = deps.now();
-    const quote = reservationView(hotel, row, rooms, locale, now).cancellation;
+    const lines = await loadReservationLines(trx, row.id, locale);
+    const quote = reservationView(hotel, row, rooms, locale, now, lines).cancellation;
     if (!quote.cancellable) {
       const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
       throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.cannotCancel, [{ code: reason, message: REASONS[reason] }]);
@@ -39,11 +42,14 @@ export async function cancelReservation(
       await releaseRooms(trx, room.room_type_id, row.checkin_date, row.checkout_date, 1);
       await releasePlanStock(trx, room.room_plan_id, row.checkin_date, row.checkout_date, 1);
     }
+    await releaseExtras(trx, row.id);
+    await releaseCoupon(trx, row.id);
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;
-    const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now), mailLocale);
-    const view = reservationView(hotel, cancelled, rooms, locale, now);
+    const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, row.id, mailLocale);
+    const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now, mailLines), mailLocale);
+    const view = reservationView(hotel, cancelled, rooms, locale, now, lines);
     await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });
     return view;
   });

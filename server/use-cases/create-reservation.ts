@@ -20,7 +20,12 @@ import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { formatMoney } from '../mail/format.ts';
 import { assertRooms, assertStay } from '../routes/hotel-access.ts';
-import { reservationView } from './reservation-view.ts';
+import { loadReservationLines, reservationView } from './reservation-view.ts';
+import { bookExtras, saveReservationExtras } from './book-extras.ts';
+import { redeemCoupon, saveReservationDiscounts } from './redeem-coupon.ts';
+import { saveAnswers, validateAnswers } from './answers.ts';
+import { sellablePlans } from './sellable-plans.ts';
+import { extrasTotals } from '../domain/extras.ts';
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
 class KeyTaken extends Error {}
@@ -56,7 +61,10 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
  */
 async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<{ booked: BookedRoom[]; tiers: KidsTierRow[] }> {
   const { rooms, tiers } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
-  const plans = await listRoomPlans(deps.db, hotel.id);
+  const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
+    mode: body.promo_code ? 'secret' : 'none', promoCode: body.promo_code, checkin: body.checkin_date,
+    nights: stayNights(body.checkin_date, body.checkout_date), now: deps.now(),
+  });
   const booked = body.rooms.map((room, index) => {
     const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
     if (!plan) throw planGone();
@@ -127,7 +135,21 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
       const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, body.checkout_date, booked.map((b) => b.guests.adults));
       const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, tiers, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
-      const total = prices.reduce((sum, p) => sum + p.total_price, 0);
+      const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
+      const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
+      const extras = await bookExtras(trx, hotel, {
+        checkin: body.checkin_date, checkout: body.checkout_date, roomPlanCodes, extras: body.extras, now: deps.now(), locale: body.locale,
+        ...(body.displayed_extras_total !== undefined ? { displayedTotal: body.displayed_extras_total } : {}),
+      });
+      const extrasSum = extrasTotals(extras);
+      const coupon = body.coupon_code
+        ? await redeemCoupon(trx, hotel, {
+            code: body.coupon_code, now: deps.now(),
+            rooms: booked.map((b, index) => ({ roomIndex: index, hotelPlanCode: b.plan.hotel_plan_code, nights: prices[index]!.nightly_prices })),
+          })
+        : null;
+      const discount = coupon?.total ?? 0;
+      const total = roomsTotal + extrasSum.total - discount;
       const shown = body.displayed_total_price;
       if (shown !== undefined && shown !== total) {
         const reason = total > shown ? 'price_increased' : 'price_decreased';
@@ -135,7 +157,12 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
         throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.priceChanged, [{ code: ERROR_REASONS.priceChanged, message: REASONS[reason] }], {}, { total: formatted },
           { total_price: total, displayed_total_price: shown });
       }
-      const { tax } = splitTax(total, hotel.tax_rate_bp);
+      const answers = await validateAnswers(trx, hotel, {
+        answers: body.answers, roomPlanCodes, roomCount: booked.length, locale: body.locale, labels: ['all_users'],
+        roomGuests: booked.map((b) => b.guests.adults + b.guests.children),
+      });
+      const discountTax = (coupon?.lines ?? []).reduce((sum, line) => sum + line.tax, 0);
+      const tax = splitTax(roomsTotal, hotel.tax_rate_bp).tax + extrasSum.tax - discountTax;
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
       await takeInventory(trx, booked, body.checkin_date, body.checkout_date, nights.length);
@@ -152,7 +179,11 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
         })),
       });
       const row = (await findReservation(trx, hotel.id, number))!;
-      const view = reservationView(hotel, row, await listReservationRooms(trx, row.id), body.locale, deps.now());
+      await saveReservationExtras(trx, row.id, extras);
+      if (coupon) await saveReservationDiscounts(trx, row.id, coupon.lines);
+      await saveAnswers(trx, row.id, answers);
+      const lines = await loadReservationLines(trx, row.id, body.locale);
+      const view = reservationView(hotel, row, await listReservationRooms(trx, row.id), body.locale, deps.now(), lines);
       const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
       await enqueueMail(trx, { kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: row.id });
       const answer = { ...view, bypass_token: bypassToken, currency: view.currency as CurrencyCode };

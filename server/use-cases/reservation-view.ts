@@ -1,6 +1,13 @@
 import type { Reservation } from '../../shared/api/reservations.ts';
 import type { CurrencyCode, Locale } from '../../shared/constants.ts';
+import type { ReservationExtraLine } from '../../shared/api/extras.ts';
+import type { ReservationDiscountLine } from '../../shared/api/coupons.ts';
+import type { ReservationAnswer } from '../../shared/api/questions.ts';
+import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { listReservationExtras } from './book-extras.ts';
+import { listReservationDiscounts } from './redeem-coupon.ts';
+import { listAnswers } from './answers.ts';
 import type { ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
@@ -9,8 +16,22 @@ import { policyView } from '../routes/cancellation-policies.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 
+/** A reservation's lines besides its rooms: extras, discounts and answers. */
+export type ReservationLines = { extras: ReservationExtraLine[]; discounts: ReservationDiscountLine[]; answers: ReservationAnswer[] };
+
+/** Reads a reservation's extras, discounts and answers, named in the locale. */
+export async function loadReservationLines(db: Db, reservationId: string, locale: Locale): Promise<ReservationLines> {
+  const [extras, discounts, answers] = await Promise.all([
+    listReservationExtras(db, reservationId, locale),
+    listReservationDiscounts(db, reservationId, locale),
+    listAnswers(db, reservationId),
+  ]);
+  return { extras, discounts, answers };
+}
+
 /** A stored reservation as the guest sees it, with what cancelling now would cost. */
-export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: RoomRows, locale: Locale, now: Date): Reservation {
+export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: RoomRows, locale: Locale, now: Date, lines: ReservationLines): Reservation {
+  const totalRoomPrice = rooms.reduce((sum, room) => sum + room.total_price, 0);
   return {
     reservation_number: row.reservation_number,
     status: row.status,
@@ -33,6 +54,12 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     })),
     payment_type: 'on_site',
     special_request: row.special_request,
+    extras: lines.extras,
+    discounts: lines.discounts,
+    answers: lines.answers,
+    total_room_price: totalRoomPrice,
+    total_extra_price: lines.extras.reduce((sum, line) => sum + line.price, 0),
+    coupon_discount_amount: lines.discounts.reduce((sum, line) => sum + line.amount, 0),
     total_price: row.total_price,
     total_price_without_tax: row.total_price - row.tax,
     tax: row.tax,

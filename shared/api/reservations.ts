@@ -7,7 +7,10 @@ import {
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
 import { GuestSchema } from './guest.ts';
-import { RoomSearchEntrySchema } from './rooms.ts';
+import { PromoCodeQuerySchema, RoomSearchEntrySchema } from './rooms.ts';
+import { ReservationExtraLineSchema, ReservationExtrasInputSchema } from './extras.ts';
+import { CouponCodeSchema, ReservationDiscountLineSchema } from './coupons.ts';
+import { AnswersInputSchema, ReservationAnswerSchema } from './questions.ts';
 
 /** A reservation number as guests type it: letters and digits. */
 export const ReservationNumberSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{6,20}$/, 'reservation_number_invalid'));
@@ -34,6 +37,16 @@ export const CreateReservationBodySchema = v.object({
    * and the answer (409, reason price_changed) carries the new total in `meta.total_price`.
    */
   displayed_total_price: v.optional(MoneySchema),
+  /** Spec 1 §3: the extras chosen; a plan's included extras are added by the server. */
+  extras: v.optional(ReservationExtrasInputSchema, []),
+  /** The extras total the guest saw; a different one is refused with 1103. */
+  displayed_extras_total: v.optional(MoneySchema),
+  /** The promo code the guest searched with: secret rates are booked only with it. */
+  promo_code: v.optional(PromoCodeQuerySchema),
+  /** Spec 1 §5: one coupon at a time, discounting the first n nights. */
+  coupon_code: v.optional(CouponCodeSchema),
+  /** Answers to the hotel's and brand's additional questions. */
+  answers: v.optional(AnswersInputSchema, []),
 });
 /** The create-reservation body. */
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;
@@ -73,6 +86,15 @@ export const ReservationSchema = v.object({
   rooms: v.array(ReservationRoomSchema),
   payment_type: v.picklist(['on_site']),
   special_request: v.string(),
+  /** Extras bought and included, one line per extra (and night, for dated extras). */
+  extras: v.array(ReservationExtraLineSchema),
+  /** Discounts, one line per room and night discounted. */
+  discounts: v.array(ReservationDiscountLineSchema),
+  answers: v.array(ReservationAnswerSchema),
+  /** The rooms before discounts, the extras, and the coupon discount (spec 1 §3 price fields). */
+  total_room_price: MoneySchema,
+  total_extra_price: MoneySchema,
+  coupon_discount_amount: MoneySchema,
   total_price: MoneySchema,
   total_price_without_tax: MoneySchema,
   tax: MoneySchema,

@@ -49,6 +49,12 @@ export const AccessibilityQuerySchema = v.pipe(
 /** Spec 1 §2 `filter`: a comma list of room search filters; a room plan must match them all. */
 export const FilterQuerySchema = v.pipe(QueryCodeListSchema, v.array(v.picklist(ROOM_SEARCH_FILTERS, 'filter_invalid')));
 
+/** Spec 1 §2 search-form `mode`. */
+export const SearchModeSchema = v.picklist(['secret', 'voucher', 'none'], 'mode_invalid');
+
+/** A promo code as a guest types it. */
+export const PromoCodeQuerySchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'promo_code_invalid'));
+
 /** Results view: by room type or by plan. */
 export const SearchTypeSchema = v.picklist(['rooms', 'plans']);
 
@@ -64,6 +70,9 @@ export const RoomSearchQuerySchema = v.object({
   hotel_plan_codes: v.optional(QueryCodeListSchema),
   accessibility: v.optional(AccessibilityQuerySchema),
   filter: v.optional(FilterQuerySchema),
+  /** Spec 1 §2: secret mode shows no rates until a promo code unlocks its secret plans. */
+  mode: v.optional(SearchModeSchema, 'none'),
+  promo_code: v.optional(PromoCodeQuerySchema),
 });
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;

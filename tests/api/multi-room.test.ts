@@ -164,3 +164,42 @@ describe.each(DRIVERS)('room search filters on %s', (driver) => {
     expect([field.split('.')[0], problems[0]!.code]).toEqual(['filter', 'filter_invalid']);
   });
 });
+
+describe.each(DRIVERS)('what a search may show and a booking may take on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await createTestServer(driver); });
+  afterAll(() => server.close());
+
+  const plans = async (query: string) => {
+    const { status, json } = await server.call('GET', `/hotels/demo-kyoto/rooms?rooms=${q([{ adults: 2 }])}&${query}`);
+    expect(status).toBe(200);
+    return [...new Set((json.data.room_types as Array<{ room_plans: Offer[] }>).flatMap((t) => t.room_plans.map((p) => p.hotel_plan_code)))].sort();
+  };
+  const secretRoom = { room_type_code: 'std-twin', room_plan_code: 'std-twin--secret-saver', adults: 2, kids_tiers: [] };
+
+  it('shows secret rates only with a promo code that unlocks them, and shows nothing in secret mode without one', async () => {
+    const dates = 'checkin_date=2026-12-14&checkout_date=2026-12-15';
+    expect(await plans(dates)).not.toContain('secret-saver');
+    expect(await plans(`${dates}&mode=secret`)).toEqual([]);
+    expect(await plans(`${dates}&mode=secret&promo_code=NOPE`)).toEqual([]);
+    expect(await plans(`${dates}&mode=secret&promo_code=SECRET2026`)).toContain('secret-saver');
+  });
+
+  it('books a secret rate only with its promo code', async () => {
+    const body = { checkin_date: '2026-12-14', checkout_date: '2026-12-15', rooms: [secretRoom] };
+    const without = await book(server, bookingBody(body));
+    expect(without.status).toBe(409);
+    expect(without.json.errors[0].code).toBe('2304');
+    expect((await book(server, bookingBody({ ...body, promo_code: 'SECRET2026' }))).status).toBe(201);
+  });
+
+  it('leaves out plans whose stay restrictions forbid the stay, and refuses to book them', async () => {
+    // Saturday arrivals need two nights; the early-bird plan is closed for the first days of December
+    expect(await plans('checkin_date=2026-12-19&checkout_date=2026-12-20')).toEqual([]);
+    expect((await plans('checkin_date=2026-12-19&checkout_date=2026-12-21')).length).toBeGreaterThan(0);
+    expect(await plans('checkin_date=2026-12-02&checkout_date=2026-12-03')).not.toContain('early-bird');
+    const saturday = await book(server, bookingBody({ checkin_date: '2026-12-19', checkout_date: '2026-12-20' }));
+    expect(saturday.status).toBe(409);
+    expect(saturday.json.errors[0].code).toBe('2304');
+  });
+});

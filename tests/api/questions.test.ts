@@ -11,7 +11,7 @@ import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hot
 import { ApiFailure } from '../../server/http/failure.ts';
 import { listAnswers, saveAnswers, validateAnswers, type AnswersContext } from '../../server/use-cases/answers.ts';
 import { purgeUnlinkedAttachments } from '../../server/use-cases/store-attachment.ts';
-import { book } from '../support/booking.ts';
+import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
@@ -29,6 +29,8 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     dir = await mkdtemp(join(tmpdir(), 'yado-attachments-test-'));
     server.deps.attachmentsDir = dir;
     kyoto = (await findHotelByCode(server.db, 'demo-kyoto'))!;
+    // the demo asks the arrival time without insisting; here the hotel insists
+    await server.db.updateTable('additional_questions').set({ required: true }).where(sql<boolean>`names->>'en' = 'Arrival time'`).execute();
     questions = (await server.call('GET', '/hotels/demo-kyoto/additional_questions')).json.data;
   });
   afterAll(async () => {
@@ -216,24 +218,26 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     });
 
     it('stores answers with a reservation in its language, links the files, and refuses them for a second booking', async () => {
-      const booked = await book(server);
-      expect(booked.status).toBe(201);
-      const reservationId: string = (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow()).id;
       const photo = (await upload('demo-kyoto', PNG, 'pass.png')).json.data;
       const answers: AnswerInput[] = [
         arrival('20:00'),
         { question_id: byName('Purpose of your stay').id, value: { type: 'options', codes: ['celebration'] } },
         { question_id: byName('Passport photo (guests from abroad)').id, value: { type: 'files', attachment_ids: [photo.id] } },
       ];
-      const valid = await validateAnswers(server.db, kyoto, context(answers, { locale: 'ja' }));
-      await server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, valid));
+      expect((await book(server, bookingBody({ locale: 'ja' }))).status).toBe(422); // the arrival time is required here
+      const booked = await book(server, bookingBody({ locale: 'ja', answers }));
+      expect(booked.status).toBe(201);
+      expect(booked.json.data.answers.map((a: { question: string; answer: string }) => [a.question, a.answer]))
+        .toEqual([['チェックイン予定時刻', '20:00'], ['ご旅行の目的', '記念日・お祝い'], ['パスポートの写真（海外からのお客様）', 'pass.png']]);
+      const reservationId: string = (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow()).id;
       const stored = await listAnswers(server.db, reservationId);
-      expect(stored.map((a) => [a.question, a.answer])).toEqual([['チェックイン予定時刻', '20:00'], ['ご旅行の目的', '記念日・お祝い'], ['パスポートの写真（海外からのお客様）', 'pass.png']]);
       expect(stored[2]!.attachments).toEqual([photo]);
-      const again = await fieldsOf(validateAnswers(server.db, kyoto, context(answers)));
-      expect(again).toEqual({ 'answers.2': ['attachment_invalid'] });
-      // a file linked meanwhile makes the second save fail as a whole
-      await expect(server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, valid))).rejects.toBeInstanceOf(ApiFailure);
+      const again = await book(server, bookingBody({ answers }));
+      expect(again.status).toBe(422);
+      expect(again.json.errors[0].details['answers.2'][0].code).toBe('attachment_invalid');
+      const valid = await validateAnswers(server.db, kyoto, context(answers.slice(0, 2)));
+      // a file linked meanwhile makes a save fail as a whole
+      await expect(server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, [...valid, stored[2]!]))).rejects.toBeInstanceOf(ApiFailure);
       expect(await listAnswers(server.db, reservationId)).toHaveLength(3);
     });
 

@@ -14,7 +14,7 @@ export function listRoomPlans(db: Db, hotelId: string) {
       'rt.image_url', 'rt.size_sqm', 'rt.size_tatami', 'rt.bed_count', 'rt.bed_type', 'rt.smoking', 'rt.wifi', 'rt.bath', 'rt.shower',
       'rt.bathtub', 'rt.toilet', 'rt.max_guests', 'rt.accessibility', 'rt.sort as room_type_sort',
       'hp.id as hotel_plan_id', 'hp.code as hotel_plan_code', 'hp.names as plan_names', 'hp.descriptions as plan_descriptions', 'hp.meal',
-      'hp.cancellation_policy_id', 'hp.sort as plan_sort', 'hp.sale_limit',
+      'hp.cancellation_policy_id', 'hp.sort as plan_sort', 'hp.sale_limit', 'hp.visibility',
     ])
     .orderBy('rt.sort')
     .orderBy('hp.sort')
