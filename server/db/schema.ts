@@ -1,3 +1,4 @@
+import type { GuestAddress } from '../../shared/api/guest.ts';
 import type { RoomSearchFilter } from '../../shared/constants.ts';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -111,6 +112,11 @@ export interface Database {
     cancel_reason: string | null;
     cancel_details: string | null;
     cancellation_fee: number | null;
+    first_name_kana: ColumnType<string | null, string | null | undefined, string | null>;
+    last_name_kana: ColumnType<string | null, string | null | undefined, string | null>;
+    english_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+    english_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+    address: ColumnType<GuestAddress | null, string | null | undefined, string | null>;
   };
   reservation_rooms: {
     id: Generated<string>;
@@ -127,6 +133,8 @@ export interface Database {
     /** The children's ages when the hotel asks ages (kids_type ages). */
     children_ages: ColumnType<number[], string | number[] | undefined, string | number[]>;
     total_price: number;
+    guest_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+    guest_last_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
   idempotency_keys: { hotel_id: string; key: string; request_hash: string; response: Json<unknown> | null; created_at: Timestamp };

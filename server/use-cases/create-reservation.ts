@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { guestDetailColumns, guestRulesFrom, reservationGuestsSchemaFor } from '../../shared/api/guest.ts';
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
 import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
@@ -15,6 +17,7 @@ import { splitTax } from '../domain/pricing.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
+import { issuesToFields } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
@@ -125,6 +128,9 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   if (earlier) return earlier;
 
   assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
+  if (!guests.success) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], issuesToFields(guests.issues));
+  const guest = guests.output.guest;
   const { booked, tiers } = await matchRooms(deps, hotel, body);
   const nights = stayNights(body.checkin_date, body.checkout_date);
   const bypassToken = newBypassToken();
@@ -168,14 +174,15 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       await takeInventory(trx, booked, body.checkin_date, body.checkout_date, nights.length);
       await insertReservation(trx, {
         hotelId: hotel.id, reservationNumber: number, checkin: body.checkin_date, checkout: body.checkout_date,
-        currency: hotel.currency, guest: { first_name: body.guest.first_name, last_name: body.guest.last_name, email: body.guest.email, phone: body.guest.phone },
+        currency: hotel.currency, guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone },
+        guestDetails: guestDetailColumns(guest),
         locale: body.locale, specialRequest: body.special_request, paymentType: body.payment_type,
         totalPrice: total, tax, bypassTokenHash: sha256(bypassToken),
         policy: { id: policy.id, names: policy.names, descriptions: policy.descriptions, parts: policy.parts, no_show_percentage: policy.no_show_percentage, room_plan_codes: policy.room_plan_codes },
         rooms: booked.map(({ plan, guests }, index) => ({
           roomTypeId: plan.room_type_id, roomPlanId: plan.room_plan_id, roomTypeCode: plan.room_type_code, roomPlanCode: plan.room_plan_code,
           roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: guests.adults, kidsTiers: guests.kids,
-          childrenAges: guests.childrenAges, totalPrice: prices[index]!.total_price, nights: prices[index]!.nightly_prices,
+          childrenAges: guests.childrenAges, guestName: body.rooms[index]!.guest_name ?? { first_name: guest.first_name, last_name: guest.last_name }, totalPrice: prices[index]!.total_price, nights: prices[index]!.nightly_prices,
         })),
       });
       const row = (await findReservation(trx, hotel.id, number))!;

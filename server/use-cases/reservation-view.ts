@@ -40,7 +40,11 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     checkout_date: row.checkout_date,
     nights: nightCount(row.checkin_date, row.checkout_date),
     currency: row.currency as CurrencyCode,
-    guest: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.phone },
+    guest: {
+      first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.phone,
+      first_name_kana: row.first_name_kana, last_name_kana: row.last_name_kana, english_first_name: row.english_first_name,
+      english_last_name: row.english_last_name, address: row.address ? ({ ...row.address, building_name_and_number: row.address.building_name_and_number ?? '' } as Reservation['guest']['address']) : null,
+    },
     rooms: rooms.map((room) => ({
       room_type_code: room.room_type_code,
       room_type_name: pickName(room.room_type_names, locale),
@@ -49,6 +53,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
       adults: room.adults,
       kids_tiers: room.kids_tiers,
       children_ages: room.children_ages,
+      guest_name: { first_name: room.guest_first_name ?? row.first_name, last_name: room.guest_last_name ?? row.last_name },
       nightly_prices: room.nights,
       total_price: room.total_price,
     })),

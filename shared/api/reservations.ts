@@ -6,7 +6,7 @@ import {
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
-import { GuestSchema } from './guest.ts';
+import { GuestDetailsViewSchema, GuestInputSchema, RoomGuestNameSchema } from './guest.ts';
 import { PromoCodeQuerySchema, RoomSearchEntrySchema } from './rooms.ts';
 import { ReservationExtraLineSchema, ReservationExtrasInputSchema } from './extras.ts';
 import { CouponCodeSchema, ReservationDiscountLineSchema } from './coupons.ts';
@@ -20,6 +20,8 @@ export const ReservationRoomInputSchema = v.object({
   room_type_code: v.pipe(v.string(), v.nonEmpty()),
   room_plan_code: v.pipe(v.string(), v.nonEmpty()),
   ...RoomSearchEntrySchema.entries,
+  /** Spec 1 §3: the guest staying in this room; the booker when left out. */
+  guest_name: v.optional(RoomGuestNameSchema),
 });
 
 /** Body of the create-reservation call (spec 2 §7.4). */
@@ -28,7 +30,8 @@ export const CreateReservationBodySchema = v.object({
   checkout_date: IsoDateSchema,
   /** One entry per room booked; the hotel's multi_rooms_search_limit caps how many. */
   rooms: v.pipe(v.array(ReservationRoomInputSchema), v.minLength(1, 'rooms_invalid'), v.maxLength(MAX_ROOMS, 'too_many_rooms')),
-  guest: GuestSchema,
+  /** Checked against the hotel's name, kana, English name and address settings by the server. */
+  guest: GuestInputSchema,
   payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
   special_request: v.optional(FreeTextSchema, ''),
   locale: LocaleSchema,
@@ -60,6 +63,8 @@ export const ReservationRoomSchema = v.object({
   adults: v.number(),
   kids_tiers: v.array(KidsTierCountSchema),
   children_ages: v.array(v.number()),
+  /** The guest staying in this room. */
+  guest_name: v.object({ first_name: v.string(), last_name: v.string() }),
   nightly_prices: v.array(NightlyPriceSchema),
   total_price: MoneySchema,
 });
@@ -82,7 +87,7 @@ export const ReservationSchema = v.object({
   checkout_date: IsoDateSchema,
   nights: v.pipe(v.number(), v.maxValue(MAX_NIGHTS)),
   currency: CurrencySchema,
-  guest: v.object({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
+  guest: v.object({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string(), ...GuestDetailsViewSchema.entries }),
   rooms: v.array(ReservationRoomSchema),
   payment_type: v.picklist(['on_site']),
   special_request: v.string(),

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { guestRulesFrom, reservationGuestsSchemaFor } from '../../shared/api/guest.ts';
 import { issuesToFields } from '../../server/http/envelope.ts';
 import { FIELD_FALLBACK } from '../../server/http/messages.ts';
+import { bookingBody, GUEST } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 describe.each(DRIVERS)('guest details on %s', (driver) => {
@@ -43,5 +45,38 @@ describe.each(DRIVERS)('guest details on %s', (driver) => {
       'rooms.0.guest_name.last_name': 'name_required',
     });
     for (const reasons of Object.values(fields)) expect(reasons[0]!.message).not.toBe(FIELD_FALLBACK);
+  });
+});
+
+describe.each(DRIVERS)('guest details on a booking on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await createTestServer(driver); });
+  afterAll(() => server.close());
+
+  const seoulRooms = [
+    { room_type_code: 'standard-double', room_plan_code: 'standard-double--room-only', adults: 2, kids_tiers: [] },
+    { room_type_code: 'family-twin', room_plan_code: 'family-twin--room-only', adults: 2, kids_tiers: [], guest_name: { first_name: '민수', last_name: '김' } },
+  ];
+  const bookSeoul = (guest: Record<string, unknown>) => server.call('POST', '/hotels/demo-seoul/reservations', {
+    body: { ...bookingBody({ rooms: seoulRooms, locale: 'ko' }), guest: { ...GUEST, ...guest } }, headers: { 'idempotency-key': randomUUID() },
+  });
+
+  it('asks what the hotel asks (address, English name) and stores it with the name of each room', async () => {
+    const missing = await bookSeoul({});
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.json.errors[0].details)).toEqual(expect.arrayContaining(['guest.english_first_name', 'guest.address.country', 'guest.address.street_address']));
+    const address = { country: 'KR', postal_code: '04536', prefecture_or_state: 'Seoul', street_address: '1 Demo-ro, Jung-gu', building_name_and_number: '' };
+    const booked = await bookSeoul({ first_name: '지은', last_name: '이', english_first_name: 'Jieun', english_last_name: 'Lee', address });
+    expect(booked.status).toBe(201);
+    expect(booked.json.data.guest).toMatchObject({ first_name: '지은', english_last_name: 'Lee', address: { postal_code: '04536' } });
+    expect(booked.json.data.rooms.map((r: { guest_name: unknown }) => r.guest_name)).toEqual([
+      { first_name: '지은', last_name: '이' }, { first_name: '민수', last_name: '김' },
+    ]);
+  });
+
+  it('refuses a name in a script the booking language does not take', async () => {
+    const thai = await bookSeoul({ first_name: 'สมชาย', last_name: 'ใจดี', english_first_name: 'Somchai', english_last_name: 'Jaidee' });
+    expect(thai.status).toBe(422);
+    expect(Object.keys(thai.json.errors[0].details)).toContain('guest.first_name');
   });
 });

@@ -150,10 +150,13 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     checkout_date: '2030-06-14',
     nights: 2,
     currency: 'JPY',
-    guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
+    guest: {
+      first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678',
+      first_name_kana: null, last_name_kana: null, english_first_name: null, english_last_name: null, address: null,
+    },
     rooms: [{
       room_type_code: 'DBL', room_type_name: 'Deluxe Double', room_plan_code: 'DBL-BB', room_plan_name: 'Bed and breakfast',
-      adults: 2, kids_tiers: [], children_ages: [], nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
+      adults: 2, kids_tiers: [], children_ages: [], guest_name: { first_name: 'Hanako', last_name: 'Yamada' }, nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
     }],
     payment_type: 'on_site',
     special_request: '',

@@ -9,6 +9,8 @@ export type NewReservation = {
   checkout: string;
   currency: string;
   guest: { first_name: string; last_name: string; email: string; phone: string };
+  /** Kana, English name and address, null where the hotel does not ask them. */
+  guestDetails: { first_name_kana: string | null; last_name_kana: string | null; english_first_name: string | null; english_last_name: string | null; address: unknown };
   locale: string;
   specialRequest: string;
   paymentType: string;
@@ -26,6 +28,7 @@ export type NewReservation = {
     adults: number;
     kidsTiers: Array<{ code: string; count: number }>;
     childrenAges: number[];
+    guestName: { first_name: string; last_name: string };
     totalPrice: number;
     nights: Array<{ date: string; price: number }>;
   }>;
@@ -43,6 +46,8 @@ export async function insertReservation(trx: Db, r: NewReservation): Promise<str
       checkout_date: r.checkout,
       currency: r.currency,
       ...r.guest,
+      ...r.guestDetails,
+      address: r.guestDetails.address === null ? null : JSON.stringify(r.guestDetails.address),
       locale: r.locale,
       special_request: r.specialRequest,
       payment_type: r.paymentType,
@@ -72,6 +77,8 @@ export async function insertReservation(trx: Db, r: NewReservation): Promise<str
         adults: room.adults,
         kids_tiers: JSON.stringify(room.kidsTiers),
         children_ages: JSON.stringify(room.childrenAges),
+        guest_first_name: room.guestName.first_name,
+        guest_last_name: room.guestName.last_name,
         total_price: room.totalPrice,
       })
       .returning('id')
