@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
-import { PlanOffer, type OfferChoice } from './plan-offer.tsx';
+import { PlanOffer } from './plan-offer.tsx';
 
 type PlanCardProps = {
   plan: PlanResult;
@@ -11,11 +12,11 @@ type PlanCardProps = {
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
   /** Set for a search of several rooms. */
-  choiceOf?: ((plan: RoomPlanResult) => OfferChoice) | undefined;
+  actionsOf?: ((plan: RoomPlanResult) => ReactNode) | undefined;
 };
 
 /** Plans view: a plan with the room types it sells. */
-export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, choiceOf }: PlanCardProps) {
+export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, actionsOf }: PlanCardProps) {
   const { i18n } = useLingui();
   const headingId = `plan-${plan.hotel_plan_code}`;
   return (
@@ -34,7 +35,7 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, choice
               nights={nights}
               taxIncluded={taxIncluded}
               onSelect={onSelect}
-              choice={choiceOf?.(room)}
+              actions={actionsOf}
             />
           ))}
         </ul>

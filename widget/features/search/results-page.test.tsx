@@ -14,8 +14,7 @@ import { multiRoomSettingsFixture, roomPlanFixture, roomTypeFixture, searchResul
 import { buttonByText, choose, click, json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { act } from 'preact/test-utils';
 import { ResultsPage } from './results-page.tsx';
-import { clearResults } from './search-store.ts';
-import { clearRoomChoice } from './room-choice-store.ts';
+import { clearResults, clearRoomChoice } from './search-store.ts';
 
 const SEARCH = 'code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&adults=2&type=rooms&order=price_low_to_high';
 
@@ -209,6 +208,13 @@ describe('searching several rooms', () => {
     rooms: [{ adults: 2, kids_tiers: [], children_ages: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [] }],
     room_types: [roomTypeFixture({ room_plans: [double] }), roomTypeFixture({ room_type_code: 'TWN', room_type_name: 'Twin', rooms_left: 2, room_plans: [twin, twinFlex] })],
   });
+  // the offers' actions and the rooms panel of a search of several rooms load on demand
+  async function renderRooms(search: string) {
+    const view = await renderResults(search);
+    await vi.waitFor(() => expect(view.container.querySelector('section.room-selection')).not.toBeNull());
+    await settle();
+    return view;
+  }
   const offer = (container: HTMLElement, planName: string) => Array.from(container.querySelectorAll('li.offer')).find((li) => li.textContent!.includes(planName)) as HTMLElement;
 
   beforeEach(() => $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3) }));
@@ -271,7 +277,7 @@ describe('searching several rooms', () => {
 
   it('fills each room from the offers, counts and removes them per offer, totals the stay, and continues once every room is chosen', async () => {
     mockFetch(() => json(200, { data: result() }));
-    const { container, location } = await renderResults(TWO);
+    const { container, location } = await renderRooms(TWO);
     const panel = container.querySelector<HTMLElement>('section.room-selection')!;
     expect(panel.getAttribute('aria-labelledby')).toBe('room-selection-title');
     expect(Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
@@ -311,7 +317,7 @@ describe('searching several rooms', () => {
   it('shows the total without tax and the tax where the hotel shows prices before tax', async () => {
     $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { show_prices_tax_included: false }) });
     mockFetch(() => json(200, { data: result() }));
-    const { container } = await renderResults(TWO);
+    const { container } = await renderRooms(TWO);
     await click(buttonByText(offer(container, 'Room only'), 'Select'));
     const live = container.querySelector('section.room-selection [aria-live="polite"]')!;
     expect(live.textContent).toContain('¥20,000');

@@ -1,17 +1,7 @@
-import { atom } from 'nanostores';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { sharedPolicyId, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import type { SearchParams } from './search-params.ts';
-import { $results, $searchParams, keepSelection, selectedRoomOf, type SelectionContext } from './search-store.ts';
-
-/**
- * Spec 1 §4, search and selection, for a search of several rooms: the room plan chosen for
- * each searched room (its room_plan_code), null while that room is not chosen yet. Kept per
- * stay and rooms: a new search (other dates or guests) starts empty, a new order or view keeps it.
- */
-export type RoomChoice = { key: string; plans: Array<string | null> };
-
-export const $roomChoice = atom<RoomChoice>({ key: '', plans: [] });
+import { $results, $roomChoice, $searchParams, keepSelection, selectedRoomOf, type RoomChoice, type SelectionContext } from './search-store.ts';
 
 /** Why an offer cannot take one more room of the search. */
 export type ChoiceBlock = 'sold_out' | 'all_chosen' | 'no_room_fits' | 'no_rooms_left' | 'sale_limit';
@@ -81,11 +71,6 @@ export function removeRoomPlan(planCode: string): void {
 /** Makes one searched room unchosen again. */
 export function unchooseRoom(index: number): void {
   update(currentChoice().map((code, i) => (i === index ? null : code)));
-}
-
-/** Empties the choice (spec 1 §4: clearing empties the selection). */
-export function clearRoomChoice(): void {
-  $roomChoice.set({ key: '', plans: [] });
 }
 
 /** How many rooms are chosen under each room plan. */

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomTypeResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
-import { PlanOffer, type OfferChoice } from './plan-offer.tsx';
+import { PlanOffer } from './plan-offer.tsx';
 import { RoomAccessibility } from './room-accessibility.tsx';
 import { RoomAttributeList } from './room-attributes.tsx';
 
@@ -13,11 +14,11 @@ type RoomTypeCardProps = {
   taxIncluded: boolean;
   onSelect: (plan: RoomPlanResult) => void;
   /** Set for a search of several rooms. */
-  choiceOf?: ((plan: RoomPlanResult) => OfferChoice) | undefined;
+  actionsOf?: ((plan: RoomPlanResult) => ReactNode) | undefined;
 };
 
 /** Rooms view: a room type with its attributes, scarcity, and the plans it is sold under. */
-export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, choiceOf }: RoomTypeCardProps) {
+export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, actionsOf }: RoomTypeCardProps) {
   const headingId = `room-${room.room_type_code}`;
   const left = room.rooms_left;
   return (
@@ -43,7 +44,7 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, ch
               nights={nights}
               taxIncluded={taxIncluded}
               onSelect={onSelect}
-              choice={choiceOf?.(plan)}
+              actions={actionsOf}
             />
           ))}
         </ul>

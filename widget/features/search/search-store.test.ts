@@ -6,8 +6,8 @@ import { $selection, clearSelection } from '../../lib/selection.ts';
 import { roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
 import { json, mockFetch } from '../../testing/render.tsx';
 import type { SearchParams } from './search-params.ts';
-import { $results, clearResults, selectRoomPlan, showSearch } from './search-store.ts';
-import { choiceBlock, chooseRoomPlan, chosenPlans, clearRoomChoice, confirmRoomChoice, currentChoice, removeRoomPlan } from './room-choice-store.ts';
+import { $results, clearResults, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
+import { choiceBlock, chooseRoomPlan, chosenPlans, confirmRoomChoice, currentChoice, removeRoomPlan } from './room-choice-store.ts';
 
 const params: SearchParams = { checkin: '2030-06-12', checkout: '2030-06-14', rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }], type: 'rooms', order: 'price_low_to_high', accessibility: [] };
 const events: Array<[string, Record<string, unknown>]> = [];

@@ -19,6 +19,21 @@ export type ResultsState =
 
 export const $results = atom<ResultsState>({ status: 'idle' });
 
+/**
+ * Spec 1 §4, search and selection, for a search of several rooms: the room plan chosen for
+ * each searched room (its room_plan_code), null while that room is not chosen yet. Kept per
+ * stay and rooms (room-choice-store.ts): a new search with other dates or guests starts empty,
+ * a new order or view keeps it.
+ */
+export type RoomChoice = { key: string; plans: Array<string | null> };
+
+export const $roomChoice = atom<RoomChoice>({ key: '', plans: [] });
+
+/** Empties the rooms chosen (spec 1 §4: clearing empties the selection; a new search does). */
+export function clearRoomChoice(): void {
+  $roomChoice.set({ key: '', plans: [] });
+}
+
 let ticket = 0;
 
 function items(result: RoomSearchResult) {
