@@ -12,9 +12,9 @@ export function wordsFor(locale: string): Words {
   return (WORDS as Record<string, Words>)[locale] ?? WORDS.en;
 }
 
-/** Opens results for a stay 20 days ahead for two adults. */
+/** Opens results for a two-night stay 20 days ahead for two adults (two nights meet any minimum stay of the demo). */
 export async function openResults(page: Page, locale: string) {
-  await page.goto(widgetUrl('/booking/result', locale, { checkin: hotelDate(20), checkout: hotelDate(21), adults: '2' }));
+  await page.goto(widgetUrl('/booking/result', locale, { checkin: hotelDate(20), checkout: hotelDate(22), adults: '2' }));
   await expect(page.locator('.room-card').first()).toBeVisible();
 }
 
