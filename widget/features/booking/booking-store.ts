@@ -9,7 +9,7 @@ import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
 import { $selection, clearSelection, saveSelection, selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
-import { $guest, clearGuest, type GuestValues } from './guest-store.ts';
+import { $guest, clearGuest, guestInputOf, roomGuestNameFor, type GuestValues } from './guest-store.ts';
 
 /** The reservation submission. */
 export type BookingState =
@@ -86,14 +86,17 @@ export function submitReservation(input: { hotelCode: string; selection: Selecti
           body: {
             checkin_date: selection.checkin,
             checkout_date: selection.checkout,
-            rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => ({
+            rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => ({
               room_type_code: room.roomTypeCode,
               room_plan_code: room.roomPlanCode,
               adults: room.numberOfAdults,
               kids_tiers: room.kidsTiers,
               ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+              // the guest of each room, asked when several rooms are booked
+              ...(selection.rooms.length > 1 ? { guest_name: roomGuestNameFor(index) } : {}),
             })),
-            guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, email_confirmation: guest.email_confirmation, phone: guest.phone },
+            // kana, English name and address go along when the hotel asks them
+            guest: guestInputOf(guest),
             payment_type: 'on_site',
             special_request: guest.special_request,
             locale: input.locale,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { $locale } from '../../lib/i18n.ts';
@@ -19,6 +19,7 @@ const PATH = '/reservation/guest-detail';
 
 /** /reservation/guest-detail: step 1 guest details, `?step=confirm` step 2 confirm and book. */
 export function GuestDetailPage() {
+  const { t } = useLingui();
   const selection = useStore($selection);
   useStore($guest); // the confirm step is open only while the stored guest is complete
   const settings = useStore($settings).data;
@@ -40,6 +41,12 @@ export function GuestDetailPage() {
   if (!selection) return null;
   if (!settings) return <Loading />;
 
+  const roomLabels = [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => {
+    const number = index + 1;
+    const type = room.roomTypeName;
+    const plan = room.roomPlanName;
+    return { label: t`Room ${number}: ${type}, ${plan}` };
+  });
   const book = async () => {
     const reservation = await submitReservation({ hotelCode: code, selection, guest: $guest.get(), locale: $locale.get() });
     if (!reservation) return;
@@ -54,7 +61,7 @@ export function GuestDetailPage() {
       <div class={`checkout checkout-${step}`}>
         <div class="checkout-main">
           {step === 'guest' ? (
-            <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} />
+            <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} rooms={roomLabels} />
           ) : (
             <ConfirmStep
               hotelCode={code}
