@@ -3,8 +3,9 @@ import { getPriceCalendar, type PriceCalendarDay } from '../../shared/api/availa
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import {
-  listDailyInventory, listDailyPlanStock, listDailyRates, listPublicRoomPlans, listStayRestrictions,
+  listDailyInventory, listDailyPlanStock, listPublicRoomPlans, listStayRestrictions,
 } from '../db/repositories/restrictions-repository.ts';
+import { listRates } from '../db/repositories/rooms-repository.ts';
 import { hotelToday, nightCount, shiftDate, shiftMonths } from '../domain/dates.ts';
 import { priceCalendar } from '../domain/stay-restrictions.ts';
 import { mountCall } from '../http/mount-call.ts';
@@ -43,7 +44,8 @@ export function mountAvailability(app: Hono, deps: AppDeps): void {
       const roomPlans = await listPublicRoomPlans(deps.db, hotel.id);
       const planIds = roomPlans.map((p) => p.room_plan_id);
       const [rates, inventory, planStock, restrictions] = await Promise.all([
-        listDailyRates(deps.db, planIds, from, to, rooms.map((r) => r.adults)),
+        // the rates of the range's nights: listRates takes [from, to), so up to the day after `to`
+        listRates(deps.db, planIds, from, shiftDate(to, 1), rooms.map((r) => r.adults)),
         listDailyInventory(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], from, to),
         listDailyPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], from, to),
         listStayRestrictions(deps.db, planIds, from, to),

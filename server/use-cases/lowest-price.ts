@@ -1,12 +1,10 @@
 import type { RoomSearchEntry } from '../../shared/api/rooms.ts';
-import type { CurrencyCode, Locale } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
-import { listAvailability, listPlanStock, listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
-import { stayNights } from '../domain/dates.ts';
 import { isGuestsProblem, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
-import { buildRoomSearch } from '../domain/room-search.ts';
 import { checkStay } from '../domain/stay-rules.ts';
+import { searchHotelRooms } from './search-rooms.ts';
 
 /**
  * The cheapest total a guest can book at this hotel for the stay and rooms searched, tax
@@ -35,29 +33,10 @@ export async function lowestPrice(
     rooms.push(guests);
   }
 
-  const roomPlans = await listRoomPlans(deps.db, hotel.id);
-  const [rates, availability, planStock] = await Promise.all([
-    listRates(deps.db, roomPlans.map((p) => p.room_plan_id), search.checkin, search.checkout, rooms.map((r) => r.adults)),
-    listAvailability(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], search.checkin, search.checkout),
-    listPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], search.checkin, search.checkout),
-  ]);
-  const result = buildRoomSearch({
-    locale,
-    currency: hotel.currency as CurrencyCode,
-    taxRateBp: hotel.tax_rate_bp,
-    taxIncluded: true,
-    checkin: search.checkin,
-    checkout: search.checkout,
-    nights: stayNights(search.checkin, search.checkout),
-    rooms,
-    kidsTiers: tiers,
-    type: 'rooms',
-    order: 'price_low_to_high',
-    includeOccupied: false,
-    roomPlans,
-    rates,
-    availability,
-    planStock,
+  // a public search: what any guest could book, with the hotel's own stay restrictions
+  const result = await searchHotelRooms(deps, hotel, {
+    locale, checkin: search.checkin, checkout: search.checkout, rooms, kidsTiers: tiers,
+    type: 'rooms', order: 'price_low_to_high', includeOccupied: false, mode: 'none',
   });
   const offers = result.room_types.flatMap((roomType) => roomType.room_plans).filter((plan) => !plan.is_sold_out);
   let total = 0;

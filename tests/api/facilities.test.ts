@@ -93,6 +93,14 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     expect(byCode['demo-seoul']!.lowest_price).toBeGreaterThan(0);
   });
 
+  it('offers no price where the hotel’s stay restrictions forbid the stay, as its room search does', async () => {
+    // Kyoto asks two nights of Saturday arrivals
+    const saturday = `checkin_date=2026-12-19&checkout_date=2026-12-20&rooms=${roomsQuery(2)}`;
+    const kyoto = (await page(`is_including_lowest_price=true&${saturday}&hotel_codes=demo-kyoto`)).hotels[0]!;
+    expect(kyoto).toMatchObject({ lowest_price: null, is_sold_out: true });
+    expect(await cheapestInRoomSearch('demo-kyoto', saturday)).toBeNull();
+  });
+
   it('shows every hotel as sold out for dates it does not sell yet, or guests it cannot take', async () => {
     const far = await page(`is_including_lowest_price=true&checkin_date=2028-06-01&checkout_date=2028-06-02`);
     expect(far.hotels.every((h) => h.is_sold_out === true && h.lowest_price === null)).toBe(true);

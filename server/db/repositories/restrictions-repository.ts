@@ -32,7 +32,7 @@ export function listPublicRoomPlans(db: Db, hotelId: string) {
     .innerJoin('room_types as rt', 'rt.id', 'rp.room_type_id')
     .innerJoin('hotel_plans as hp', 'hp.id', 'rp.hotel_plan_id')
     .where('rp.hotel_id', '=', hotelId)
-    .where(sql<string>`hp.visibility`, '=', 'all')
+    .where('hp.visibility', '=', 'all')
     .select(['rp.id as room_plan_id', 'rt.id as room_type_id', 'hp.id as hotel_plan_id', 'rt.max_guests', 'hp.sale_limit'])
     .execute();
 }
@@ -56,20 +56,6 @@ export function listDailyPlanStock(db: Db, hotelPlanIds: string[], from: string,
     .selectFrom('plan_inventory')
     .select(['hotel_plan_id', 'stay_date', sql<number>`greatest(total - sold, 0)::int`.as('plan_left')])
     .where('hotel_plan_id', 'in', hotelPlanIds)
-    .where('stay_date', '>=', from)
-    .where('stay_date', '<=', to)
-    .execute();
-}
-
-/** Nightly rates of some room plans for some adults counts over [from, to] inclusive. */
-export function listDailyRates(db: Db, roomPlanIds: string[], from: string, to: string, adults: number[]) {
-  const counts = [...new Set(adults)];
-  if (roomPlanIds.length === 0 || counts.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('room_rates')
-    .select(['room_plan_id', 'stay_date', 'adults', 'price'])
-    .where('room_plan_id', 'in', roomPlanIds)
-    .where('adults', 'in', counts)
     .where('stay_date', '>=', from)
     .where('stay_date', '<=', to)
     .execute();
