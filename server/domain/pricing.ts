@@ -22,11 +22,5 @@ export function priceStay(rates: readonly NightPrice[], adults: number, kids: re
   return { nights, total: nights.reduce((sum, night) => sum + night.price, 0) };
 }
 
-/**
- * Splits a tax-included total into its tax and the rest. Prices are stored tax included, as
- * Japanese, Korean and Taiwanese hotels quote them; the tax is rounded down, as receipts show.
- */
-export function splitTax(totalWithTax: number, taxRateBp: number): { tax: number; withoutTax: number } {
-  const withoutTax = Math.ceil((totalWithTax * 10_000) / (10_000 + taxRateBp));
-  return { tax: totalWithTax - withoutTax, withoutTax };
-}
+/** The tax rule lives in shared/ (the widget previews with it); re-exported for the server's domain code. */
+export { splitTax } from '../../shared/tax.ts';

@@ -19,6 +19,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
       code: hotel.code,
       hotel_name: pickName(hotel.names, locale),
       currency: hotel.currency as CurrencyCode,
+      tax_rate_bp: hotel.tax_rate_bp,
       timezone: hotel.timezone,
       hotel_brand: { id: brand.id, name: brandName, first_party_cookie_setting: null },
       book_languages: hotel.book_languages.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l)),

@@ -13,7 +13,7 @@ import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { insertReservation, listReservationRooms, findReservation } from '../db/repositories/reservations-repository.ts';
 import { listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
-import { splitTax } from '../domain/pricing.ts';
+import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
@@ -154,8 +154,8 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
             rooms: booked.map((b, index) => ({ roomIndex: index, hotelPlanCode: b.plan.hotel_plan_code, nights: prices[index]!.nightly_prices })),
           })
         : null;
-      const discount = coupon?.total ?? 0;
-      const total = roomsTotal + extrasSum.total - discount;
+      // one rule with the widget's checkout: rooms plus extras less the discount, and its tax
+      const { total, tax } = reservationTotals({ roomsTotal, extras: extrasSum, discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
       const shown = body.displayed_total_price;
       if (shown !== undefined && shown !== total) {
         const reason = total > shown ? 'price_increased' : 'price_decreased';
@@ -167,8 +167,6 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
         answers: body.answers, roomPlanCodes, roomCount: booked.length, locale: body.locale, labels: ['all_users'],
         roomGuests: booked.map((b) => b.guests.adults + b.guests.children),
       });
-      const discountTax = (coupon?.lines ?? []).reduce((sum, line) => sum + line.tax, 0);
-      const tax = splitTax(roomsTotal, hotel.tax_rate_bp).tax + extrasSum.tax - discountTax;
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
       await takeInventory(trx, booked, body.checkin_date, body.checkout_date, nights.length);

@@ -57,6 +57,8 @@ export const InitSettingsSchema = v.object({
   code: HotelCodeSchema,
   hotel_name: v.string(),
   currency: CurrencySchema,
+  /** The hotel's tax rate in basis points (1000 = 10%): checkout splits tax as the server does. */
+  tax_rate_bp: v.number(),
   timezone: v.string(),
   hotel_brand: v.object({
     id: v.string(),

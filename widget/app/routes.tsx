@@ -13,7 +13,7 @@ function later<P>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => Promise.all([load(), loadLaterText()]).then(([page]) => ({ default: page })));
 }
 
-const GuestDetailPage = later(() => import('../features/booking/guest-detail-page.tsx').then((m) => m.GuestDetailPage));
+const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.CheckoutPage));
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
@@ -32,7 +32,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={RootRedirect} />
         <Route path="/booking/result" component={ResultsPage} />
-        <Route path="/reservation/guest-detail" component={GuestDetailPage} />
+        <Route path="/reservation/guest-detail" component={CheckoutPage} />
         <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
         <Route path="/search" component={LookupPage} />
         <Route path="/facilities" component={FacilitiesPage} />

@@ -17,6 +17,7 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
     code: 'sakura-kyoto',
     hotel_name: 'Hotel Sakura Kyoto',
     currency: 'JPY',
+    tax_rate_bp: 1000,
     timezone: 'Asia/Tokyo',
     hotel_brand: { id: 'b-1', name: 'Sakura Hotels', first_party_cookie_setting: null },
     book_languages: ['en', 'ja'],

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $justBooked } from '../../lib/just-booked.ts';
-import { $selection, saveSelection, type Selection } from '../../lib/selection.ts';
+import { $selection, saveSelection, selectionTotals, type Selection } from '../../lib/selection.ts';
 import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, selectedRoomFixture, selectionFixture } from '../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../testing/render.tsx';
-import { $booking, finishBooking, submitReservation } from './booking-store.ts';
+import { $booking, finishBooking, submitReservation, type BookingAddOns } from './booking-store.ts';
 import { $guest, updateGuestField, type GuestValues } from './guest-store.ts';
 
 let selection: Selection = selectionFixture({ rooms: [selectedRoomFixture({ kidsTiers: [{ code: 'A', count: 1 }] })], kidsTierNames: { A: 'Child' } });
@@ -16,8 +16,8 @@ const guest: Partial<GuestValues> = {
 };
 const events: Array<[string, Record<string, unknown>]> = [];
 
-function book() {
-  return submitReservation({ hotelCode: 'sakura-kyoto', selection, guest: $guest.get(), locale: 'en' });
+function book(addOns?: BookingAddOns, displayedTotal = selectionTotals(selection.rooms).total) {
+  return submitReservation({ hotelCode: 'sakura-kyoto', selection, guest: $guest.get(), locale: 'en', displayedTotal, ...(addOns ? { addOns } : {}) });
 }
 
 beforeEach(() => {
@@ -52,7 +52,8 @@ describe('a price that changed since the search', () => {
     expect($selection.get()!.rooms[0]).toMatchObject({ salePrice: 28000, tax: 2545, nightlyPrices: newer.nightly_prices });
     expect(requests[1]!.url.searchParams.get('room_type_codes')).toBe('DBL');
 
-    const reservation = await submitReservation({ hotelCode: 'sakura-kyoto', selection: $selection.get()!, guest: $guest.get(), locale: 'en' });
+    const repriced = $selection.get()!;
+    const reservation = await submitReservation({ hotelCode: 'sakura-kyoto', selection: repriced, guest: $guest.get(), locale: 'en', displayedTotal: selectionTotals(repriced.rooms).total });
     expect(reservation?.total_price).toBe(28000);
     expect(requests[2]!.body).toMatchObject({ displayed_total_price: 28000 });
   });
@@ -103,6 +104,37 @@ describe('submitting a reservation', () => {
     await book();
     updateGuestField('phone', '+819099999999');
     await book();
+    const [first, second] = requests.map((r) => r.headers.get('idempotency-key'));
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the extras with the total they came to, the coupon and the answers, agreeing to the total the guest saw', async () => {
+    const { requests } = mockFetch(() => json(201, { data: reservationFixture({ total_price: 30040 }) }));
+    const addOns: BookingAddOns = {
+      extras: [{ extra_id: 'dinner', quantity: 2, date: '2030-06-12' }, { extra_id: 'late', quantity: 1 }],
+      extrasTotal: 6000,
+      couponCode: 'WINTER10',
+      answers: [{ question_id: 'q-arrival', value: { type: 'time', time: '18:00' } }],
+    };
+    await book(addOns, 30040);
+    expect(requests[0]!.body).toMatchObject({
+      extras: addOns.extras, displayed_extras_total: 6000, coupon_code: 'WINTER10', answers: addOns.answers, displayed_total_price: 30040,
+    });
+  });
+
+  it('sends no coupon and no extras total when nothing was added', async () => {
+    const { requests } = mockFetch(() => json(201, { data: reservationFixture() }));
+    await book({ extras: [], extrasTotal: 0, couponCode: null, answers: [] });
+    const body = requests[0]!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('coupon_code');
+    expect(body).not.toHaveProperty('displayed_extras_total');
+    expect(body).toMatchObject({ extras: [], answers: [] });
+  });
+
+  it('starts a new attempt with a new key when the guest adds an extra after a failure', async () => {
+    const { requests } = mockFetch(() => json(409, envelope(409, '3203', 'Could not process')));
+    await book({ extras: [], extrasTotal: 0, couponCode: null, answers: [] });
+    await book({ extras: [{ extra_id: 'late', quantity: 1 }], extrasTotal: 3000, couponCode: null, answers: [] }, 29400);
     const [first, second] = requests.map((r) => r.headers.get('idempotency-key'));
     expect(second).not.toBe(first);
   });

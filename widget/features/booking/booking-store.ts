@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { createReservation, type Reservation } from '../../../shared/api/reservations.ts';
+import type { ReservationExtraInput } from '../../../shared/api/extras.ts';
+import type { AnswerInput } from '../../../shared/api/questions.ts';
+import { createReservation, type CreateReservationBody, type Reservation } from '../../../shared/api/reservations.ts';
 import { searchRooms } from '../../../shared/api/rooms.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
 import type { Locale } from '../../../shared/constants.ts';
@@ -27,6 +29,8 @@ export const $booking = atom<BookingState>({ status: 'idle' });
  * a failure (a lost answer must not book twice), replaced when the room or the guest changes.
  */
 let attemptKey: string | null = null;
+/** The body the key was made for. */
+let attemptBody: string | null = null;
 let inFlight: Promise<Reservation | null> | null = null;
 let checkoutStartedFor: string | null = null;
 
@@ -67,45 +71,62 @@ export function startCheckout(selection: Selection): void {
 }
 
 /**
- * Books the selected rooms, paying at the hotel (spec 2 §7.4). A second call while one is on
- * its way gets the same promise (no double booking from a double click). Resolves with the
- * reservation, or null when it failed (the error is in `$booking`).
+ * What checkout adds to the rooms, composed by the checkout page from the extras, coupon and
+ * questions features: sent as the reservation's extras, coupon_code and answers.
  */
-export function submitReservation(input: { hotelCode: string; selection: Selection; guest: GuestValues; locale: Locale }): Promise<Reservation | null> {
+export type BookingAddOns = {
+  extras: ReservationExtraInput[];
+  /** The extras total the guest saw (tax included); the server refuses another with 1103. */
+  extrasTotal: number;
+  couponCode: string | null;
+  answers: AnswerInput[];
+};
+
+/**
+ * Books the selected rooms, paying at the hotel (spec 2 §7.4). A second call while one is on
+ * its way gets the same promise (no double booking from a double click). `displayedTotal` is
+ * the total the guest saw (rooms, extras, less the discount): the server books only at it.
+ * Resolves with the reservation, or null when it failed (the error is in `$booking`).
+ */
+export function submitReservation(input: {
+  hotelCode: string; selection: Selection; guest: GuestValues; locale: Locale; displayedTotal: number; addOns?: BookingAddOns;
+}): Promise<Reservation | null> {
   if (inFlight) return inFlight;
+  const { selection, guest, addOns } = input;
+  const total = input.displayedTotal;
+  const body: CreateReservationBody = {
+    checkin_date: selection.checkin,
+    checkout_date: selection.checkout,
+    rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => ({
+      room_type_code: room.roomTypeCode,
+      room_plan_code: room.roomPlanCode,
+      adults: room.numberOfAdults,
+      kids_tiers: room.kidsTiers,
+      children_ages: room.childrenAges,
+      // the guest of each room, asked when several rooms are booked
+      ...(selection.rooms.length > 1 ? { guest_name: roomGuestNameFor(index) } : {}),
+    })),
+    // kana, English name and address go along when the hotel asks them
+    guest: guestInputOf(guest),
+    payment_type: 'on_site',
+    special_request: guest.special_request,
+    extras: addOns?.extras ?? [],
+    ...(addOns && addOns.extras.length > 0 ? { displayed_extras_total: addOns.extrasTotal } : {}),
+    ...(addOns?.couponCode ? { coupon_code: addOns.couponCode } : {}),
+    answers: addOns?.answers ?? [],
+    locale: input.locale,
+    // the server books only at this price; a different one comes back as price_changed
+    displayed_total_price: total,
+  };
+  // a retry of the same booking reuses its key; anything changed (an extra, the coupon) is a new attempt
+  const fingerprint = JSON.stringify(body);
+  if (fingerprint !== attemptBody) attemptKey = null;
+  attemptBody = fingerprint;
   const key = (attemptKey ??= randomId());
-  const { selection, guest } = input;
-  const total = selectionTotals(selection.rooms).total;
   $booking.set({ status: 'submitting' });
   inFlight = (async () => {
     try {
-      const { data } = await callApi(
-        createReservation,
-        {
-          params: { code: input.hotelCode },
-          body: {
-            checkin_date: selection.checkin,
-            checkout_date: selection.checkout,
-            rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => ({
-              room_type_code: room.roomTypeCode,
-              room_plan_code: room.roomPlanCode,
-              adults: room.numberOfAdults,
-              kids_tiers: room.kidsTiers,
-              ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
-              // the guest of each room, asked when several rooms are booked
-              ...(selection.rooms.length > 1 ? { guest_name: roomGuestNameFor(index) } : {}),
-            })),
-            // kana, English name and address go along when the hotel asks them
-            guest: guestInputOf(guest),
-            payment_type: 'on_site',
-            special_request: guest.special_request,
-            locale: input.locale,
-            // the server books only at this price; a different one comes back as price_changed
-            displayed_total_price: total,
-          },
-        },
-        { idempotencyKey: key },
-      );
+      const { data } = await callApi(createReservation, { params: { code: input.hotelCode }, body }, { idempotencyKey: key });
       $booking.set({ status: 'done', reservation: data });
       markJustBooked(data.reservation_number);
       track('purchase', {

@@ -8,7 +8,18 @@ import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { policyFixture, selectedRoomFixture, selectionFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { $booking } from './booking-store.ts';
-import { ConfirmStep } from './confirm-step.tsx';
+import { reservationTotals } from '../../../shared/reservation-totals.ts';
+import { selectionTotals, type Selection } from '../../lib/selection.ts';
+import type { PriceLine } from '../../ui/price-breakdown.tsx';
+import { ConfirmStep, type CheckoutPrice } from './confirm-step.tsx';
+
+/** The price the checkout page would pass: the rooms, with extras and discounts when given. */
+function priceOf(stay: Selection, extras: PriceLine[] = [], discounts: PriceLine[] = [], extrasTax = 0): CheckoutPrice {
+  const totals = reservationTotals({
+    roomsTotal: selectionTotals(stay.rooms).total, extras: { total: extras.reduce((sum, line) => sum + line.amount, 0), tax: extrasTax }, discounts, taxRateBp: 1000,
+  });
+  return { extras, discounts, totals };
+}
 
 const selection = selectionFixture({
   rooms: [selectedRoomFixture({ salePrice: 28000, salePriceWithoutTax: 25455, tax: 2545, nightlyPrices: [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }] })],
@@ -33,7 +44,7 @@ describe('the confirmation step after a price change', () => {
     const onBook = vi.fn();
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} onEdit={vi.fn()} onBook={onBook} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={priceOf(selection)} onEdit={vi.fn()} onBook={onBook} onChooseAnotherRoom={vi.fn()} />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -63,7 +74,7 @@ describe('the confirmation step for two rooms', () => {
     });
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={two} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={two} price={priceOf(two)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -76,5 +87,33 @@ describe('the confirmation step for two rooms', () => {
     expect(groups[1]!.slice(1)).toEqual([expect.stringContaining('¥9,900'), expect.stringContaining('¥9,900'), 'Room total¥19,800']);
     expect(table.querySelector('.price-total')!.textContent).toBe('Total¥46,200');
     expect(table.querySelector('.price-tax-share')!.textContent).toBe('Of which taxes¥4,200');
+  });
+});
+
+describe('the confirmation step with extras and a coupon', () => {
+  it('lists each extra and each discounted night under the rooms, and totals rooms plus extras less the discount', async () => {
+    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
+    const price = priceOf(
+      selection,
+      [{ key: 'dinner|2030-06-12', label: 'Kaiseki dinner', date: '2030-06-12', quantity: 2, amount: 24000 }, { key: 'late|', label: 'Late check-out', date: null, quantity: 1, amount: 3000 }],
+      [{ key: '0|2030-06-12', label: 'Winter 10% off', date: '2030-06-12', roomNumber: null, amount: 1360 }],
+      2454,
+    );
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={price} coupon={<p class="coupon-slot">coupon</p>} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+      </I18nProvider>,
+    );
+    unmount = view.unmount;
+    await settle();
+    expect(view.container.querySelector('.coupon-slot')).not.toBeNull();
+    const table = view.container.querySelector('table.price-table')!;
+    const rows = (selector: string) => Array.from(table.querySelectorAll(`${selector} tr`)).map((tr) => tr.textContent);
+    expect(rows('tbody.price-extras')).toEqual(['Extras', 'Kaiseki dinner, Wed, Jun 12 × 2¥24,000', 'Late check-out¥3,000']);
+    expect(rows('tbody.price-discounts')).toEqual(['Discounts', 'Winter 10% off, Wed, Jun 12-¥1,360']);
+    expect(rows('tbody:first-of-type').at(-1)).toBe('Room total¥28,000');
+    // 28,000 + 27,000 − 1,360
+    expect(table.querySelector('.price-total')!.textContent).toBe('Total¥53,640');
   });
 });

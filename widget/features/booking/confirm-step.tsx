@@ -1,41 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
+import type { ReservationTotals } from '../../../shared/reservation-totals.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { selectionTotals, type Selection } from '../../lib/selection.ts';
+import type { Selection } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
-import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
+import { PriceBreakdown, type PriceLine } from '../../ui/price-breakdown.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { Money } from '../../ui/money.tsx';
 import { $booking } from './booking-store.ts';
 import { $guest } from './guest-store.ts';
 import { $policy, loadPolicy } from './policy-store.ts';
 
+/** The price agreed to: the rooms' nights (from the selection), the extras and discounts line by line, the totals. */
+export type CheckoutPrice = { extras: PriceLine[]; discounts: PriceLine[]; totals: ReservationTotals };
+
 type ConfirmStepProps = {
   hotelCode: string;
   settings: InitSettings;
   selection: Selection;
+  price: CheckoutPrice;
+  /** The coupon field, shown before the price it changes. */
+  coupon?: ReactNode;
   onEdit: () => void;
   onBook: () => void;
   onChooseAnotherRoom: () => void;
 };
 
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
-export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
+export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const guest = useStore($guest);
   const policy = useStore($policy);
   const booking = useStore($booking);
   useEffect(() => void loadPolicy(hotelCode, selection), [hotelCode, selection.rooms[0]?.roomPlanCode]);
-  const totals = selectionTotals(selection.rooms);
+  const { totals } = price;
 
   const submitting = booking.status === 'submitting';
   // spec 2 §8.3: a changed price is shown and must be ticked before booking at it
@@ -66,6 +73,8 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
         <Button variant="link" onClick={onEdit} disabled={submitting}><Trans>Change guest details</Trans></Button>
       </section>
 
+      {coupon}
+
       <section class="card" aria-labelledby="confirm-price">
         <h2 id="confirm-price"><Trans>Price</Trans></h2>
         <PriceBreakdown
@@ -75,6 +84,8 @@ export function ConfirmStep({ hotelCode, settings, selection, onEdit, onBook, on
             const plan = room.roomPlanName;
             return { title: t`Room ${number}: ${type}, ${plan}`, nights: room.nightlyPrices, total: room.salePrice };
           })}
+          extras={price.extras}
+          discounts={price.discounts}
           total={totals.total}
           totalWithoutTax={totals.totalWithoutTax}
           tax={totals.tax}

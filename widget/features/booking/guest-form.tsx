@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TEXT_LENGTH, INTL_LOCALE, type Locale } from '../../../shared/constants.ts';
@@ -49,6 +49,10 @@ type GuestFormProps = {
   onDone: () => void;
   /** The booked rooms; with two or more, each room's guest name is asked too. */
   rooms?: ReadonlyArray<{ label: string }>;
+  /** More of the step, before its button (the hotel's questions). */
+  children?: ReactNode;
+  /** Checks that more on submit; false keeps the guest on the step (it shows its own errors). */
+  validateMore?: () => boolean;
 };
 
 /**
@@ -56,7 +60,7 @@ type GuestFormProps = {
  * plus what the hotel's settings ask (spec 1 §3: kana reading, English name, address) and,
  * for several rooms, each room's guest name.
  */
-export function GuestForm({ onDone, rooms = [] }: GuestFormProps) {
+export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestFormProps) {
   const { t, i18n } = useLingui();
   const values = useStore($guest);
   const errors = useStore($guestErrors);
@@ -152,13 +156,19 @@ export function GuestForm({ onDone, rooms = [] }: GuestFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (validateGuest()) onDone();
+        const form = event.currentTarget;
+        const guestValid = validateGuest();
+        const moreValid = validateMore ? validateMore() : true;
+        if (guestValid && moreValid) onDone();
+        // the guest's own fields have their summary; otherwise the first question to fix takes focus
+        else if (guestValid) queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .question-invalid input, .question-invalid select, .question-invalid textarea')?.focus());
       }}
     >
       <ErrorSummary errors={summary} focusSignal={failedSubmits} />
       <div class="field-grid">{order.filter((name) => name !== 'special_request').map(field)}</div>
       {askRooms ? <RoomGuestNames rooms={rooms} value={roomGuests} onChange={setRoomGuests} showErrors={failedSubmits > 0} /> : null}
       <div class="field-grid">{field('special_request')}</div>
+      {children}
       <Button type="submit"><Trans>Continue to confirmation</Trans></Button>
     </form>
   );

@@ -24,8 +24,8 @@ function guestsText(room: SelectedRoom, tierNames: Record<string, string>, local
   return formatList(parts, locale);
 }
 
-/** The stay being booked: hotel, dates, each room with its plan and guests, and the total. */
-export function StaySummary({ selection, hotelName }: { selection: Selection; hotelName: string }) {
+/** The stay being booked: hotel, dates, each room with its plan and guests, and the total (with extras and discounts when given). */
+export function StaySummary({ selection, hotelName, total }: { selection: Selection; hotelName: string; total?: number }) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const nights = selection.nights;
@@ -79,7 +79,7 @@ export function StaySummary({ selection, hotelName }: { selection: Selection; ho
       })}
       <dl class="facts">
         <dt><Trans>Total</Trans></dt>
-        <dd class="summary-total"><Money amount={selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
+        <dd class="summary-total"><Money amount={total ?? selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
       </dl>
     </aside>
   );

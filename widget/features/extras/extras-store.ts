@@ -133,3 +133,16 @@ export const $extrasTotal = computed([$extras, $extrasChoice], (state, choice) =
     return { total: sum.total + unit.price * quantity, withoutTax: sum.withoutTax + unit.withoutTax * quantity };
   }, { total: 0, withoutTax: 0 });
 });
+
+/** One chosen extra as checkout's price breakdown shows it: name, night, quantity and price (tax included). */
+export type ChosenExtraLine = { key: string; label: string; date: string | null; quantity: number; amount: number };
+
+/** The chosen extras line by line, in the order the hotel lists them (as the reservation stores them). */
+export const $extrasLines = computed([$extras, $extrasChoice], (state, choice): ChosenExtraLine[] => {
+  if (state.status !== 'done') return [];
+  return choosable(state.offer).flatMap(({ extra, date }) => {
+    const key = choiceKey(extra.extra_id, date);
+    const quantity = choice[key] ?? 0;
+    return quantity > 0 ? [{ key, label: extra.name, date, quantity, amount: unitPrice(extra, date).price * quantity }] : [];
+  });
+});

@@ -17,6 +17,7 @@ import { Money } from '../../ui/money.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
+import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
 import './reservation.css';
@@ -105,15 +106,20 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
               const plan = r.room_plan_name;
               return { title: t`Room ${number}: ${type}, ${plan}`, nights: r.nightly_prices, total: r.total_price };
             })}
+            extras={paidExtras(reservation)}
+            discounts={discountLines(reservation)}
             total={reservation.total_price}
             totalWithoutTax={reservation.total_price_without_tax}
             tax={reservation.tax}
             currency={reservation.currency}
             taxIncluded={settings?.settings.show_prices_tax_included ?? true}
           />
+          <IncludedExtras reservation={reservation} />
           <p><Trans>You pay at the front desk during your stay.</Trans></p>
         </section>
       ) : null}
+
+      <ReservationAnswers reservation={reservation} />
 
       <section class="card" aria-labelledby="reservation-policy">
         <h2 id="reservation-policy"><Trans>Cancellation policy</Trans></h2>

@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter';
+import { reservationTotals } from '../../shared/reservation-totals.ts';
+import { finishBooking, startCheckout, submitReservation } from '../features/booking/booking-store.ts';
+import { ConfirmStep, type CheckoutPrice } from '../features/booking/confirm-step.tsx';
+import { GuestForm } from '../features/booking/guest-form.tsx';
+import { $guest, isGuestComplete } from '../features/booking/guest-store.ts';
+import { StaySummary } from '../features/booking/stay-summary.tsx';
+import { CouponField } from '../features/coupons/coupon-field.tsx';
+import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupons/coupon-store.ts';
+import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
+import { $extrasLines, $extrasTotal, clearExtras, extrasInput } from '../features/extras/extras-store.ts';
+import { Notices } from '../features/notifications/notices.tsx';
+import { QuestionsForm } from '../features/questions/questions-form.tsx';
+import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
+import { hotelCode, withCode } from '../lib/context.ts';
+import { $locale } from '../lib/i18n.ts';
+import { $selection, selectionTotals, type Selection } from '../lib/selection.ts';
+import { $settings } from '../lib/settings.ts';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { Loading } from '../ui/spinner.tsx';
+import '../features/booking/booking.css';
+
+const PATH = '/reservation/guest-detail';
+
+/** Guests (adults and children) of each booked room, in room order. */
+function roomGuestCounts(selection: Selection): number[] {
+  return [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex)
+    .map((room) => room.numberOfAdults + (room.childrenAges.length || room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0)));
+}
+
+/** The price of the stay with what checkout adds: the chosen extras and the applied coupon, line by line. */
+function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPrice {
+  const extrasTotal = useStore($extrasTotal);
+  const extrasLines = useStore($extrasLines);
+  const coupon = useStore($appliedCoupon);
+  const several = selection.rooms.length > 1;
+  const discount = couponDiscount(selection.rooms.map((room) => ({ roomIndex: room.roomIndex, hotelPlanCode: room.hotelPlanCode, nights: room.nightlyPrices })));
+  const totals = reservationTotals({
+    roomsTotal: selectionTotals(selection.rooms).total,
+    extras: { total: extrasTotal.total, tax: extrasTotal.total - extrasTotal.withoutTax },
+    discounts: discount.lines,
+    taxRateBp,
+  });
+  return {
+    extras: extrasLines,
+    discounts: discount.lines.map((line) => ({
+      key: `${line.roomIndex}|${line.date}`, label: coupon?.name ?? line.code, date: line.date, roomNumber: several ? line.roomIndex + 1 : null, amount: line.amount,
+    })),
+    totals,
+  };
+}
+
+/**
+ * /reservation/guest-detail: step 1 the hotel's notices, extras, guest details and the hotel's
+ * questions; `?step=confirm` step 2 the coupon, the price line by line, and "Book now". The
+ * page composes the booking, extras, coupon, questions and notice features.
+ */
+export function CheckoutPage() {
+  const { t } = useLingui();
+  const selection = useStore($selection);
+  useStore($guest); // the confirm step is open only while the stored guest is complete
+  const settingsState = useStore($settings).data;
+  const questions = useStore($questions);
+  const locale = useStore($locale);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const code = hotelCode();
+  const wantsConfirm = new URLSearchParams(search).get('step') === 'confirm';
+  const step = wantsConfirm && isGuestComplete() ? 'confirm' : 'guest';
+  const roomPlanCodes = selection ? [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => room.roomPlanCode) : [];
+  const roomGuests = selection ? roomGuestCounts(selection) : [];
+
+  useEffect(() => {
+    // nothing chosen (or it expired): back to the results
+    if (!selection) navigate(withCode('/booking/result'), { replace: true });
+    else startCheckout(selection);
+  }, [selection]);
+  useEffect(() => {
+    if (wantsConfirm && step === 'guest') navigate(withCode(PATH), { replace: true });
+  }, [wantsConfirm, step]);
+  // a reload on the confirm step: questions still to answer send the guest back to them
+  useEffect(() => {
+    if (step !== 'confirm') return;
+    setQuestionRooms(roomGuests);
+    void loadQuestions(code, roomPlanCodes, locale);
+  }, [step, code, roomPlanCodes.join(','), locale]);
+  useEffect(() => {
+    if (step === 'confirm' && questions.status === 'done' && !validateQuestionAnswers()) navigate(withCode(PATH), { replace: true });
+  }, [step, questions.status]);
+
+  const price = useCheckoutPrice(selection ?? EMPTY, settingsState?.tax_rate_bp ?? 0);
+  if (!selection) return null;
+  if (!settingsState) return <Loading />;
+  const settings = settingsState;
+  const taxIncluded = settings.settings.show_prices_tax_included;
+
+  const roomLabels = [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => {
+    const number = index + 1;
+    const type = room.roomTypeName;
+    const plan = room.roomPlanName;
+    return { label: t`Room ${number}: ${type}, ${plan}` };
+  });
+  const book = async () => {
+    const coupon = $appliedCoupon.get();
+    const reservation = await submitReservation({
+      hotelCode: code, selection, guest: $guest.get(), locale: $locale.get(), displayedTotal: price.totals.total,
+      addOns: { extras: extrasInput(), extrasTotal: $extrasTotal.get().total, couponCode: coupon?.code ?? null, answers: answersInput() },
+    });
+    if (!reservation) return;
+    const access: Record<string, string> = reservation.bypass_token ? { bypass_token: reservation.bypass_token } : { email: reservation.guest.email };
+    navigate(withCode(`/reservation/confirmation/${encodeURIComponent(reservation.reservation_number)}?${new URLSearchParams(access)}`));
+    finishBooking();
+    clearExtras();
+    removeCoupon();
+    resetAnswers();
+  };
+
+  return (
+    <div class="checkout-page">
+      <PageHeading focusKey={step}>{step === 'guest' ? <Trans>Guest details</Trans> : <Trans>Review your reservation</Trans>}</PageHeading>
+      <Notices checkin={selection.checkin} planCodes={[...new Set(selection.rooms.map((room) => room.hotelPlanCode))]} />
+      <div class={`checkout checkout-${step}`}>
+        <div class="checkout-main">
+          {step === 'guest' ? (
+            <>
+              <ExtrasPicker
+                hotelCode={code} checkin={selection.checkin} checkout={selection.checkout}
+                roomPlanCodes={roomPlanCodes} currency={selection.currency} taxIncluded={taxIncluded}
+              />
+              <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} rooms={roomLabels} validateMore={validateQuestionAnswers}>
+                <QuestionsForm hotelCode={code} roomPlanCodes={roomPlanCodes} roomGuests={roomGuests} />
+              </GuestForm>
+            </>
+          ) : (
+            <ConfirmStep
+              hotelCode={code}
+              settings={settings}
+              selection={selection}
+              price={price}
+              coupon={settings.settings.coupon_active ? (
+                <CouponField
+                  hotelCode={code} checkin={selection.checkin} checkout={selection.checkout} currency={selection.currency}
+                  rooms={selection.rooms.map((room) => ({ roomIndex: room.roomIndex, hotelPlanCode: room.hotelPlanCode, nights: room.nightlyPrices, roomPlanCode: room.roomPlanCode }))}
+                />
+              ) : null}
+              onEdit={() => navigate(withCode(PATH))}
+              onBook={() => void book()}
+              onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
+            />
+          )}
+        </div>
+        <StaySummary selection={selection} hotelName={settings.hotel_name} total={price.totals.total} />
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: Selection = { hotelCode: '', checkin: '', checkout: '', nights: 0, currency: 'JPY', kidsTierNames: {}, searchQuery: '', rooms: [] };
