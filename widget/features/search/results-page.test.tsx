@@ -36,7 +36,11 @@ async function renderResults(search = SEARCH) {
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
+  // the searches below lie within the hotel's reservable period (12 months) from this day
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-06-01T03:00:00Z'));
   sessionStorage.clear();
+  localStorage.clear();
   clearSelection();
   clearResults();
   clearRoomChoice();
@@ -47,6 +51,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   unmount();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await activateLocale('en');
 });

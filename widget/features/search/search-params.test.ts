@@ -9,18 +9,20 @@ const multi: SearchDefaults = { ...defaults, roomLimit: 3 };
 const byAge: SearchDefaults = { ...multi, kidsByAge: true };
 const room = (adults: number, kidsTiers: RoomParams['kidsTiers'] = [], childrenAges: number[] = []): RoomParams => ({ adults, kidsTiers, childrenAges });
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** The options of a plain search. */
+const PLAIN = { filter: [], includeOccupied: false, mode: 'none', promoCode: null, roomTypeCodes: [], hotelPlanCodes: [], roomPlanCodes: [] };
 
 describe('search parameters in the results URL', () => {
   it('start from the defaults: today + the hotel offset, one night, two adults, no children', () => {
     expect(parseSearchParams('', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [],
+      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [], ...PLAIN,
     });
   });
 
   it('read a full search', () => {
     const search = 'code=sakura-kyoto&checkin=2030-07-01&checkout=2030-07-04&adults=3&kids_tiers=%5B%7B%22code%22%3A%22B%22%2C%22count%22%3A1%7D%5D&type=plans&order=price_high_to_low';
     expect(parseSearchParams(search, defaults)).toEqual({
-      checkin: '2030-07-01', checkout: '2030-07-04', rooms: [room(3, [{ code: 'B', count: 1 }])], type: 'plans', order: 'price_high_to_low', accessibility: [],
+      checkin: '2030-07-01', checkout: '2030-07-04', rooms: [room(3, [{ code: 'B', count: 1 }])], type: 'plans', order: 'price_high_to_low', accessibility: [], ...PLAIN,
     });
   });
 
@@ -40,7 +42,7 @@ describe('search parameters in the results URL', () => {
 
   it('replace impossible dates, counts, types and orders by the defaults', () => {
     expect(parseSearchParams('checkin=2030-02-31&checkout=2030-03-02&adults=0&type=suites&order=cheapest', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [],
+      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [], ...PLAIN,
     });
     expect(parseSearchParams('checkin=2030-06-01', defaults).checkin).toBe('2030-06-12'); // in the past
     expect(parseSearchParams('checkin=2030-07-01&checkout=2030-07-01', defaults).checkout).toBe('2030-07-02');
@@ -153,5 +155,47 @@ describe('search parameters in the results URL', () => {
     const settings = settingsFixture();
     // 2030-06-10 20:00 UTC is already 2030-06-11 in Tokyo
     expect(searchDefaults(settings, new Date('2030-06-10T20:00:00Z')).today).toBe('2030-06-11');
+  });
+  it('read every search-form option of a deep link, dropping unknown filters, modes and malformed codes', () => {
+    const search = 'filter=non_smoking,jacuzzi,breakfast&is_including_occupied=true&mode=secret&promo_code=SECRET2026'
+      + '&room_type_codes=DBL,TWN&room_type_code=DBL&hotel_plan_code=SAVER&room_plan_codes=DBL-SAVER,bad%20code';
+    expect(parseSearchParams(search, defaults)).toMatchObject({
+      filter: ['non_smoking', 'breakfast'], includeOccupied: true, mode: 'secret', promoCode: 'SECRET2026',
+      roomTypeCodes: ['DBL', 'TWN'], hotelPlanCodes: ['SAVER'], roomPlanCodes: ['DBL-SAVER'],
+    });
+    expect(parseSearchParams('mode=lottery&promo_code=%3Cscript%3E&is_including_occupied=yes', defaults)).toMatchObject({ mode: 'none', promoCode: null, includeOccupied: false });
+  });
+
+  it('write the options back under their spec names and send them to the room search', () => {
+    const params = parseSearchParams('filter=breakfast&mode=secret&promo_code=SECRET2026&room_type_code=DBL&hotel_plan_codes=SAVER&room_plan_codes=DBL-SAVER', defaults);
+    const written = new URLSearchParams(writeSearchParams('room_type_code=DBL&parentUrl=x', 'sakura-kyoto', params));
+    expect(Object.fromEntries(['filter', 'is_including_occupied', 'mode', 'promo_code', 'room_type_codes', 'room_type_code', 'hotel_plan_codes', 'room_plan_codes', 'parentUrl'].map((k) => [k, written.get(k)])))
+      .toEqual({ filter: 'breakfast', is_including_occupied: 'false', mode: 'secret', promo_code: 'SECRET2026', room_type_codes: 'DBL', room_type_code: null, hotel_plan_codes: 'SAVER', room_plan_codes: 'DBL-SAVER', parentUrl: 'x' });
+    expect(parseSearchParams(written.toString(), defaults)).toEqual(params);
+    expect(roomSearchQuery(params)).toMatchObject({ filter: 'breakfast', mode: 'secret', promo_code: 'SECRET2026', room_type_codes: 'DBL', hotel_plan_codes: 'SAVER' });
+    expect(roomSearchQuery(parseSearchParams('', defaults))).not.toHaveProperty('mode');
+    expect(roomSearchQuery({ ...params, includeOccupied: true }).is_including_occupied).toBe('true');
+  });
+
+  it('take the sold-out rule, the first check-in and the reservable period from the default search settings', () => {
+    const now = new Date('2030-06-10T03:00:00Z');
+    const base = settingsFixture();
+    const setting = base.booking_widget_setting_attributes.default_search_setting;
+    const withDefaults = (change: Partial<typeof setting>, months = 12) => searchDefaults({
+      ...base,
+      booking_widget_setting_attributes: { ...base.booking_widget_setting_attributes, default_search_setting: { ...setting, ...change } },
+      settings: { ...base.settings, reservable_period_months: months },
+    }, now);
+    expect(withDefaults({})).toMatchObject({ includeOccupied: false, earliest: '2030-06-10', lastCheckout: '2031-06-11' });
+    expect(withDefaults({ available_rooms_only: false, yesterday_bookable: true, checkin_date_offset: 3, sort_order: 'recommended' }, 3))
+      .toMatchObject({ includeOccupied: true, earliest: '2030-06-09', lastCheckout: '2030-09-11', checkinOffset: 3, order: 'recommended' });
+    const open = withDefaults({ available_rooms_only: false, yesterday_bookable: true, checkin_date_offset: 3, sort_order: 'recommended' }, 3);
+    expect(parseSearchParams('', open)).toMatchObject({ checkin: '2030-06-13', order: 'recommended', includeOccupied: true });
+    expect(parseSearchParams('checkin=2030-06-09&checkout=2030-06-10', open).checkin).toBe('2030-06-09'); // yesterday
+    expect(parseSearchParams('checkin=2030-06-09&checkout=2030-06-10', withDefaults({})).checkin).toBe('2030-06-10');
+    expect(parseSearchParams('checkin=2030-09-10&checkout=2030-09-11', open).checkout).toBe('2030-09-11'); // last night of the period
+    expect(parseSearchParams('checkin=2030-09-10&checkout=2030-09-12', open).checkout).toBe('2030-09-11');
+    expect(parseSearchParams('checkin=2030-09-11&checkout=2030-09-12', open).checkin).toBe('2030-06-13');
+    expect(parseSearchParams('is_including_occupied=false', open).includeOccupied).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type RoomSearchQuery
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS, SORT_ORDERS, type SortOrder } from '../../../shared/constants.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
+import { addMonths, parseSearchOptions, searchOptionsQuery, writeSearchOptions, type SearchOptions } from './search-options.ts';
 
 /** A kids tier with how many children of it stay. */
 export type KidsTierCount = { code: string; count: number };
@@ -28,7 +29,7 @@ export type SearchParams = {
   order: SortOrder;
   /** Only room types having all of these (`accessibility=code,code`), in the contract's order. */
   accessibility: AccessibilityFeature[];
-};
+} & SearchOptions;
 
 /** What the hotel's settings decide about a search. */
 export type SearchDefaults = {
@@ -46,6 +47,12 @@ export type SearchDefaults = {
   /** How many rooms one search may hold (1 when the hotel sells one room at a time). */
   roomLimit: number;
   plansEnabled: boolean;
+  /** Spec 1 §3 default search: sold-out rooms shown unless the hotel asks for available rooms only. */
+  includeOccupied?: boolean;
+  /** The first check-in date: today, or yesterday where the hotel sells last night (yesterday_bookable). */
+  earliest?: string;
+  /** Spec 1 §5: the last check-out date, the reservable period (reservable_period_months) from today. */
+  lastCheckout?: string;
 };
 
 /** Reads the search defaults from the init settings. */
@@ -65,6 +72,17 @@ export function searchDefaults(settings: InitSettings, now: Date = new Date()): 
     maxChildrenPerAdult: settings.settings.max_children_per_adult,
     roomLimit: settings.settings.multi_rooms_search_enabled ? Math.max(1, settings.multi_rooms_search_limit) : 1,
     plansEnabled: settings.settings.plan_search_enabled,
+    ...periodOf(settings, todayIn(settings.timezone, now)),
+  };
+}
+
+/** The default search's dates and sold-out rule from the settings (spec 1 §3, §5). */
+function periodOf(settings: InitSettings, today: string) {
+  const defaults = settings.booking_widget_setting_attributes.default_search_setting;
+  return {
+    includeOccupied: !defaults.available_rooms_only,
+    earliest: defaults.yesterday_bookable ? addDays(today, -1) : today,
+    lastCheckout: addDays(addMonths(today, settings.settings.reservable_period_months), 1),
   };
 }
 
@@ -161,10 +179,10 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
   const query = new URLSearchParams(search);
   const firstCheckin = addDays(defaults.today, Math.max(0, defaults.checkinOffset));
   const checkinParam = query.get('checkin') ?? '';
-  const checkin = isIsoDate(checkinParam) && checkinParam >= defaults.today ? checkinParam : firstCheckin;
+  const checkin = isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today) && checkinParam < (defaults.lastCheckout ?? '9999') ? checkinParam : firstCheckin;
   const checkoutParam = query.get('checkout') ?? '';
   const nights = isIsoDate(checkoutParam) ? nightsBetween(checkin, checkoutParam) : 0;
-  const checkout = nights >= 1 && nights <= MAX_NIGHTS ? checkoutParam : addDays(checkin, 1);
+  const checkout = nights >= 1 && nights <= MAX_NIGHTS && checkoutParam <= (defaults.lastCheckout ?? '9999') ? checkoutParam : addDays(checkin, 1);
   const typeParam = query.get('type');
   const orderParam = query.get('order');
   const rooms = parseRooms(query.get('rooms'), defaults) ?? (() => {
@@ -184,6 +202,7 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
     type: typeParam === 'plans' && defaults.plansEnabled ? 'plans' : 'rooms',
     order: (SORT_ORDERS as readonly string[]).includes(orderParam ?? '') ? (orderParam as SortOrder) : defaults.order,
     accessibility: parseAccessibility(query.get('accessibility')),
+    ...parseSearchOptions(query, { includeOccupied: defaults.includeOccupied ?? false }),
   };
 }
 
@@ -230,6 +249,7 @@ export function writeSearchParams(currentSearch: string, hotelCode: string, para
   query.set('order', params.order);
   if (params.accessibility.length > 0) query.set('accessibility', params.accessibility.join(','));
   else query.delete('accessibility');
+  writeSearchOptions(query, params);
   query.delete('locale');
   return query.toString();
 }
@@ -248,5 +268,6 @@ export function roomSearchQuery(params: SearchParams): InferInput<typeof RoomSea
     type: params.type,
     order: params.order,
     ...(params.accessibility.length > 0 ? { accessibility: params.accessibility.join(',') } : {}),
+    ...searchOptionsQuery(params),
   };
 }

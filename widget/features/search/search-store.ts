@@ -64,13 +64,28 @@ export async function showSearch(hotelCode: string, params: SearchParams, locale
   const mine = ++ticket;
   $results.set({ status: 'loading', key });
   try {
-    const { data } = await callApi(searchRooms, { params: { code: hotelCode }, query: roomSearchQuery(params) });
+    const answer = await callApi(searchRooms, { params: { code: hotelCode }, query: roomSearchQuery(params) });
     if (mine !== ticket) return;
+    const data = narrowToRoomPlans(answer.data, params.roomPlanCodes ?? []);
     $results.set({ status: 'done', key, result: data });
     track('view_item_list', { item_list_id: 'search_results', item_list_name: 'Search results', currency: data.currency, items: items(data) });
   } catch (error) {
     if (mine === ticket) $results.set({ status: 'error', key, error });
   }
+}
+
+/**
+ * Spec 1 §2 `room_plan_codes`: the room search narrows by room type and plan; a link naming room
+ * plans is narrowed here to those, room types and plans left without one dropped.
+ */
+export function narrowToRoomPlans(result: RoomSearchResult, codes: readonly string[]): RoomSearchResult {
+  if (codes.length === 0) return result;
+  const keep = (plan: RoomPlanResult) => codes.includes(plan.room_plan_code);
+  return {
+    ...result,
+    room_types: result.room_types.map((room) => ({ ...room, room_plans: room.room_plans.filter(keep) })).filter((room) => room.room_plans.length > 0),
+    plans: result.plans.map((plan) => ({ ...plan, rooms: plan.rooms.filter(keep) })).filter((plan) => plan.rooms.length > 0),
+  };
 }
 
 /** Forgets the results (spec 1 §4: a language change clears the rooms and plans results). */
