@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
-import { addDays, nightsBetween } from '../../lib/dates.ts';
+import { nightsBetween } from '../../lib/dates.ts';
+import { DateRangeField } from './date-range-picker/date-range-field.tsx';
 import { Button } from '../../ui/button.tsx';
-import { fieldId, TextField } from '../../ui/field.tsx';
+import { fieldId } from '../../ui/field.tsx';
 import { AccessibilityFilter } from './accessibility-filter.tsx';
 import { AGE_UNSET, RoomGuestsFields, roomFieldId } from './room-guests-fields.tsx';
 import { searchDefaults, type RoomParams, type SearchParams } from './search-params.ts';
@@ -37,11 +37,13 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
   const nights = nightsBetween(draft.checkin, draft.checkout);
   const datesInvalid = nights < 1 || nights > MAX_NIGHTS || draft.checkin < today;
 
-  const setCheckin = (checkin: string) => {
-    if (!checkin) return;
-    const keep = nightsBetween(draft.checkin, draft.checkout);
-    setDraft({ ...draft, checkin, checkout: addDays(checkin, keep >= 1 && keep <= MAX_NIGHTS ? keep : 1) });
-  };
+  const lastCheckin = useMemo(() => lastCheckinDate(today, settings.settings.reservable_period_months), [today, settings]);
+  // the price calendar's guests: children whose age is not chosen yet are left out
+  const calendarRooms = useMemo(() => draft.rooms.map((room) => ({
+    adults: room.adults,
+    kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
+    children_ages: room.childrenAges.filter((age) => age !== AGE_UNSET),
+  })), [draft.rooms]);
   const setRoom = (index: number, room: RoomParams) => setDraft({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
   const addRoom = () => {
     const index = draft.rooms.length;
@@ -67,23 +69,16 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
         else if (!datesInvalid) onSearch(draft);
       }}
     >
-      <div class="search-dates">
-        <TextField id="checkin" type="date" label={t`Check-in`} required value={draft.checkin} min={today} onValue={setCheckin} />
-        <TextField
-          id="checkout"
-          type="date"
-          label={t`Check-out`}
-          required
-          value={draft.checkout}
-          min={addDays(draft.checkin, 1)}
-          max={addDays(draft.checkin, MAX_NIGHTS)}
-          onValue={(checkout) => checkout && setDraft({ ...draft, checkout })}
-          error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
-        />
-        <output class="search-nights" htmlFor={`${fieldId('checkin')} ${fieldId('checkout')}`}>
-          {nights >= 1 && nights <= MAX_NIGHTS ? plural(nights, { one: '# night', other: '# nights' }) : ''}
-        </output>
-      </div>
+      <DateRangeField
+        checkin={draft.checkin}
+        checkout={draft.checkout}
+        onChange={(checkin, checkout) => setDraft({ ...draft, checkin, checkout })}
+        rooms={calendarRooms}
+        hotelCode={settings.code}
+        minDate={today}
+        maxDate={lastCheckin}
+        error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
+      />
       {draft.rooms.map((room, index) => (
         <RoomGuestsFields
           key={index}
@@ -101,9 +96,19 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
         <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}><Trans>Add a room</Trans></Button>
       ) : null}
       <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
-      <Button type="submit" disabled={datesInvalid} aria-describedby={datesInvalid ? `${fieldId('checkout')}-error` : undefined}>
+      <Button type="submit" disabled={datesInvalid} aria-describedby={datesInvalid ? 'dates-error' : undefined}>
         <Trans>Search</Trans>
       </Button>
     </form>
   );
+}
+
+/** Spec 1 §5: the last check-in of the reservable period (reservable_period_months from today; the month's end when shorter). */
+export function lastCheckinDate(today: string, months: number): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const total = year * 12 + (month - 1) + Math.max(1, months);
+  const y = Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }

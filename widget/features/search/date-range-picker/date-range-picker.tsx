@@ -1,38 +1,22 @@
-import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoomSearchEntry } from '../../../../shared/api/rooms.ts';
 import { INTL_LOCALE, MAX_NIGHTS, RTL_LOCALES } from '../../../../shared/constants.ts';
-import { addDays, nightsBetween } from '../../../lib/dates.ts';
+import { addDays } from '../../../lib/dates.ts';
 import { $locale } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../ui/dates.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { CalendarMonth, type DayView } from './calendar-month.tsx';
+import { DatesLabel, DatesTrigger, type DateRangePickerProps } from './date-range-field.tsx';
 import { firstDayOfWeek, lastOfMonth, monthOf, monthsFrom, previousMonth, shiftMonth, weekBounds } from './calendar-dates.ts';
 import { $priceCalendar, calendarDay, calendarDisplay, loadPriceCalendar, monthKey, nextMonth } from './price-calendar-store.ts';
 import { checkinProblem, checkoutProblem, checkoutWindow, type RangeContext } from './range-rules.ts';
 import './date-range-picker.css';
 
-/** Props of the search form's date picker. */
-export type DateRangePickerProps = {
-  checkin: string;
-  checkout: string;
-  /** A whole stay was chosen (day use: check-out equals check-in). */
-  onChange: (checkin: string, checkout: string) => void;
-  /** The guests the prices are for, as the room search sends them. */
-  rooms: RoomSearchEntry[];
-  hotelCode: string;
-  /** The first possible check-in: today at the hotel, or yesterday when it sells last night. */
-  minDate: string;
-  /** The last possible check-in: the end of the reservable period. */
-  maxDate: string;
-  /** Day use: one date, no nights. */
-  dayUse?: boolean;
-  /** Base of the element ids. */
-  id?: string;
-  label?: ReactNode;
-};
+/** Props of the search form's date picker (declared beside the field: the first screen reads no type from this file). */
+export type { DateRangePickerProps };
 
 const NARROW = '(max-width: 480px)';
 
@@ -59,7 +43,7 @@ const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
  * Each day shows its lowest price for the guests; closed days, days closed to arrival and stays
  * shorter than the minimum stay cannot be chosen.
  */
-export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode, minDate, maxDate, dayUse = false, id = 'dates', label }: DateRangePickerProps) {
+export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode, minDate, maxDate, dayUse = false, id = 'dates', label, defaultOpen = false, describedBy }: DateRangePickerProps) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const calendar = useStore($priceCalendar);
@@ -76,7 +60,6 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridFocus = useRef(false);
   const titleId = useId();
-  const labelId = `${id}-label`;
 
   const months = monthsFrom(first, count);
   const lowest = `${monthOf(minDate)}-01`;
@@ -217,27 +200,15 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
     setFocused(date < lowest ? lowest : date > highest ? highest : date);
   };
 
-  const nights = nightsBetween(checkin, checkout);
-  const start = formatDate(checkin, locale, 'short');
-  const end = formatDate(checkout, locale, 'short');
-  const summary = dayUse ? start : `${start} – ${end}`;
+  useEffect(() => {
+    if (defaultOpen) openDialog();
+  }, []);
 
   return (
     <div class="drp">
-      <span id={labelId} class="field-label">{label ?? (dayUse ? t`Date` : t`Check-in – check-out`)}</span>
-      <button
-        ref={triggerRef}
-        id={`${id}-button`}
-        type="button"
-        class="drp-trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-labelledby={`${labelId} ${id}-button`}
-        onClick={() => (open ? close() : openDialog())}
-      >
-        <span>{summary}</span>
-        {!dayUse && nights >= 1 ? <span class="drp-nights">{plural(nights, { one: '# night', other: '# nights' })}</span> : null}
-      </button>
+      <DatesLabel id={id} dayUse={dayUse} label={label} />
+      <DatesTrigger id={id} checkin={checkin} checkout={checkout} dayUse={dayUse} expanded={open} buttonRef={triggerRef} describedBy={describedBy}
+        onClick={() => (open ? close() : openDialog())} />
       {open ? (
         <div ref={dialogRef} class="drp-dialog" role="dialog" aria-labelledby={titleId} onKeyDown={onDialogKey}>
           <div class="drp-header">
@@ -270,7 +241,7 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
           <p class="drp-status" role="status">{message}</p>
           <p class="drp-note">
             {failed ? <Trans>Prices could not be loaded; you can still choose dates.</Trans>
-              : loading ? <Trans>Loading prices…</Trans>
+              : loading ? <><Spinner /> <Trans>Loading prices…</Trans></>
               : display?.taxIncluded === false ? <Trans>Lowest price for one night for your guests, before tax.</Trans>
               : <Trans>Lowest price for one night for your guests, tax included.</Trans>}
           </p>

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act } from 'preact/test-utils';
+import { configureApiClient } from '../../lib/api-client.ts';
+import { activateLocale } from '../../lib/i18n.ts';
+import { settingsFixture } from '../../testing/fixtures.ts';
+import { click, mockFetch, mount, settle } from '../../testing/render.tsx';
+import { calendarAnswer } from './date-range-picker/calendar-test-data.ts';
+import { $priceCalendar } from './date-range-picker/price-calendar-store.ts';
+import { lastCheckinDate, SearchForm } from './search-form.tsx';
+import type { SearchParams } from './search-params.ts';
+
+const PARAMS: SearchParams = {
+  checkin: '2030-06-12', checkout: '2030-06-14', rooms: [{ adults: 2, kidsTiers: [{ code: 'A', count: 1 }], childrenAges: [] }],
+  type: 'rooms', order: 'price_low_to_high', accessibility: [],
+};
+
+let unmount = () => {};
+async function renderForm(settings = settingsFixture()) {
+  const fetched = mockFetch(calendarAnswer());
+  const onSearch = vi.fn();
+  const view = await mount(
+    <I18nProvider i18n={i18n}>
+      <SearchForm params={PARAMS} settings={settings} today="2030-06-10" onSearch={onSearch} />
+    </I18nProvider>,
+  );
+  unmount = view.unmount;
+  return { ...view, ...fetched, onSearch };
+}
+async function press(key: string) {
+  await act(() => {
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+}
+const trigger = () => document.querySelector<HTMLButtonElement>('.drp-trigger')!;
+
+beforeAll(() => activateLocale('en'));
+beforeEach(() => {
+  $priceCalendar.set({});
+  configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+});
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('search form dates', () => {
+  it('chooses the stay in the price calendar for the guests of the form, and searches it', async () => {
+    const { container, onSearch, requests } = await renderForm();
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    trigger().focus();
+    await click(trigger());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await settle();
+    // the calendar prices the form's guests
+    expect(JSON.parse(requests[0]!.url.searchParams.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [] }]);
+    await press('ArrowDown');
+    await press('Enter');
+    for (let i = 0; i < 3; i++) await press('ArrowRight');
+    await press('Enter');
+    expect(trigger().textContent).toContain('Wed, Jun 19 – Sat, Jun 22');
+    expect(trigger().textContent).toContain('3 nights');
+    await click(container.querySelector('button[type="submit"]'));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ checkin: '2030-06-19', checkout: '2030-06-22' }));
+  });
+
+  it('offers check-in dates up to the end of the reservable period only', async () => {
+    await renderForm(settingsFixture({ reservable_period_months: 1 }));
+    trigger().focus();
+    await click(trigger());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await settle();
+    expect(document.querySelector('td[data-date="2030-07-10"]')!.getAttribute('aria-disabled')).not.toBe('true');
+    expect(document.querySelector('td[data-date="2030-07-11"]')!.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('last check-in of the reservable period', () => {
+  it('counts whole months from today, ending on the last day of a shorter month', () => {
+    expect(lastCheckinDate('2030-06-10', 12)).toBe('2031-06-10');
+    expect(lastCheckinDate('2030-01-31', 1)).toBe('2030-02-28');
+    expect(lastCheckinDate('2030-11-15', 3)).toBe('2031-02-15');
+  });
+});
