@@ -152,7 +152,10 @@ export function CheckoutPage() {
             />
           )}
         </div>
-        <StaySummary selection={selection} hotelName={settings.hotel_name} total={price.totals.total} />
+        <StaySummary
+          selection={selection} hotelName={settings.hotel_name}
+          addOns={{ extras: price.totals.extrasTotal, discount: price.totals.discount, total: price.totals.total }}
+        />
       </div>
     </div>
   );

@@ -25,7 +25,14 @@ function guestsText(room: SelectedRoom, tierNames: Record<string, string>, local
 }
 
 /** The stay being booked: hotel, dates, each room with its plan and guests, and the total (with extras and discounts when given). */
-export function StaySummary({ selection, hotelName, total }: { selection: Selection; hotelName: string; total?: number }) {
+type StaySummaryProps = {
+  selection: Selection;
+  hotelName: string;
+  /** What checkout added: the extras' total and the discount (both tax included). */
+  addOns?: { extras: number; discount: number; total: number };
+};
+
+export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const nights = selection.nights;
@@ -78,8 +85,20 @@ export function StaySummary({ selection, hotelName, total }: { selection: Select
         );
       })}
       <dl class="facts">
+        {addOns && addOns.extras > 0 ? (
+          <>
+            <dt><Trans>Extras</Trans></dt>
+            <dd><Money amount={addOns.extras} currency={selection.currency} /></dd>
+          </>
+        ) : null}
+        {addOns && addOns.discount > 0 ? (
+          <>
+            <dt><Trans>Discount</Trans></dt>
+            <dd class="summary-discount"><Money amount={-addOns.discount} currency={selection.currency} /></dd>
+          </>
+        ) : null}
         <dt><Trans>Total</Trans></dt>
-        <dd class="summary-total"><Money amount={total ?? selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
+        <dd class="summary-total" aria-live="polite"><Money amount={addOns?.total ?? selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
       </dl>
     </aside>
   );

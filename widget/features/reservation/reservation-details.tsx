@@ -49,6 +49,8 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
               <br />
               {guestsOf(room)}
               <br />
+              <bdi>{formatGuestName(room.guest_name.first_name, room.guest_name.last_name, locale)}</bdi>
+              <br />
               <Money amount={room.total_price} currency={reservation.currency} />
             </dd>
           </Fragment>

@@ -1,0 +1,111 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { hotelDate, reservationNumberOn, widget } from './support.ts';
+
+/** A check-in about three weeks ahead, away from the New Year days the demo hotel closes to arrival. */
+function familyCheckin(): string {
+  for (let days = 20; ; days++) {
+    const date = hotelDate(days);
+    const monthDay = date.slice(5);
+    if (monthDay < '12-28' && monthDay > '01-04') return date;
+  }
+}
+
+/** The calendar date `days` after `iso`. */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A tiny valid PNG (1×1 pixel): the server checks uploads by their first bytes. */
+function passportPhoto(): string {
+  const path = join(tmpdir(), 'yado-e2e-passport.png');
+  writeFileSync(path, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  return path;
+}
+
+/** The price breakdown's rows (not the coupon's own table), as the guest reads them. */
+async function priceRows(frame: FrameLocator): Promise<string[]> {
+  const table = frame.locator('table.price-table:not(.coupon-lines)').first();
+  await expect(table).toBeVisible();
+  return (await table.locator('tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+}
+
+test('a family books two rooms with children of two tiers, a dated extra, an answered question with a file and a coupon; the confirmation matches the checkout line by line', async ({ page, context }) => {
+  const checkin = familyCheckin();
+  const checkout = addDays(checkin, 2);
+  const email = `family-${Date.now()}@example.com`;
+  const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }] }, { adults: 1, kids_tiers: [{ code: 'B', count: 1 }] }];
+  const query = new URLSearchParams({ checkin, checkout, rooms: JSON.stringify(rooms) });
+  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${query}`)}`);
+  const frame = widget(page);
+
+  // one room type and plan for each room, then checkout
+  await frame.getByRole('button', { name: 'Select Standard Twin, Room only' }).click();
+  await frame.getByRole('button', { name: 'Select Deluxe Double, Room only' }).click();
+  await frame.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(frame.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+
+  // a dated extra: two kaiseki dinners on the first night, its subtotal announced
+  const dinner = frame.getByRole('button', { name: /^One more: Kaiseki dinner, / }).first();
+  await dinner.click();
+  await dinner.click();
+  await expect(frame.locator('.extras-subtotal')).toContainText('¥24,000');
+
+  await frame.getByLabel('First name', { exact: true }).first().fill('Hanako');
+  await frame.getByLabel('Last name', { exact: true }).first().fill('Yamada');
+  await frame.getByLabel('E-mail address', { exact: true }).fill(email);
+  await frame.getByLabel('E-mail address (again)', { exact: true }).fill(email);
+  await frame.getByLabel('Phone number', { exact: true }).fill('+819012345678');
+  const roomNames = frame.locator('.room-guest-names input');
+  await roomNames.nth(0).fill('Hanako');
+  await roomNames.nth(1).fill('Yamada');
+  await roomNames.nth(2).fill('Taro');
+  await roomNames.nth(3).fill('Yamada');
+
+  // the hotel's questions: the arrival time, and a passport photo uploaded before going on
+  await frame.getByLabel('Arrival time').selectOption('18:00');
+  await frame.getByLabel('Passport photo (guests from abroad)').setInputFiles(passportPhoto());
+  await expect(frame.locator('.question-file-done')).toHaveCount(1);
+  await frame.getByRole('button', { name: 'Continue to confirmation' }).click();
+  await expect(frame.getByRole('heading', { name: 'Review your reservation' })).toBeVisible();
+
+  // a coupon: 10% off the first two nights of each room, night by night
+  await frame.getByLabel('Coupon code').fill('WINTER10');
+  await frame.getByRole('button', { name: 'Apply' }).click();
+  await expect(frame.getByRole('heading', { name: /WINTER10 applied/ })).toBeVisible();
+
+  const checkoutRows = await priceRows(frame);
+  expect(checkoutRows).toContain('Extras');
+  expect(checkoutRows.some((row) => /^Kaiseki dinner, .+ × 2 ¥24,000$/.test(row))).toBe(true);
+  const discounts = checkoutRows.filter((row) => /^Room \d: Winter 10% off/.test(row));
+  expect(discounts).toHaveLength(4);
+  // rooms 38,880 + 42,000 (2 nights each), dinners 24,000, less 10% of each night
+  const total = checkoutRows.find((row) => row.startsWith('Total'))!;
+  expect(total).toBe('Total ¥96,792');
+  await expect(frame.locator('.summary-total')).toHaveText('¥96,792');
+
+  await frame.getByRole('button', { name: 'Book now' }).click();
+  await expect(frame.getByText(/Thank you for booking/)).toBeVisible();
+  const number = await reservationNumberOn(frame);
+
+  // what was stored is what the guest agreed to, line by line
+  expect(await priceRows(frame)).toEqual(checkoutRows);
+  const answers = frame.locator('.reservation-answers');
+  await expect(answers).toContainText('Arrival time');
+  await expect(answers).toContainText('18:00');
+  await expect(answers).toContainText('yado-e2e-passport.png');
+  await expect(frame.locator('main')).toContainText('Taro Yamada');
+
+  // the e-mail says the same total
+  const mailbox = await context.newPage();
+  await mailbox.goto('/demo/mailbox');
+  const mail = mailbox.locator('article.mail', { hasText: number });
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText('96,792');
+  await expect(mail).toContainText('Kaiseki dinner');
+  await mailbox.close();
+});
