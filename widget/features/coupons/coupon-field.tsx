@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormattedDate } from '../../ui/dates.tsx';
 import { fieldId, TextField } from '../../ui/field.tsx';
 import { formatMoney, Money } from '../../ui/money.tsx';
-import { couponErrorText } from './coupon-errors.ts';
+import { couponErrorText } from '../../lib/coupon-errors.ts';
 import { $couponError, $couponState, applyCouponCode, couponDiscount, refreshCoupon, removeCoupon } from './coupon-store.ts';
 import './coupons.css';
 

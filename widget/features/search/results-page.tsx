@@ -16,11 +16,16 @@ import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
 import { countOf, ResultList } from './result-list.tsx';
 import { $results, $searchParams, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
+import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
 
 // a search of several rooms loads its offers' actions and the rooms panel (and their text) on demand
 const MultiRoomResults = lazy(() =>
   Promise.all([import('./multi-room-results.tsx'), loadLaterText()]).then(([module]) => ({ default: module.MultiRoomResults })),
+);
+// secret mode only: the promo code field (and its text) on demand
+const PromoCodeField = lazy(() =>
+  Promise.all([import('./promo-code-field.tsx'), loadLaterText()]).then(([module]) => ({ default: module.PromoCodeField })),
 );
 
 /** /booking/result: the search form and its results, the search read from and written to the URL. */
@@ -40,9 +45,16 @@ export function ResultsPage() {
 
   useEffect(() => {
     if (!params) return;
+    // spec 1 §3: opened without a search, the widget restores this hotel's search of the last hour
+    const recalled = hasSearch(search) ? null : recalledSearch(code, search);
+    if (recalled) {
+      navigate(`/booking/result?${recalled}`, { replace: true });
+      return;
+    }
     // the URL always shows the search as understood (invalid values replaced by defaults)
     const canonical = writeSearchParams(search, code, params);
     if (canonical !== search) navigate(`/booking/result?${canonical}`, { replace: true });
+    rememberSearch(code, canonical);
     void showSearch(code, params, locale);
   }, [params, locale]);
 
@@ -53,8 +65,18 @@ export function ResultsPage() {
   // spec 1 §4: a new search from the form clears the rooms chosen
   const searchAgain = (next: SearchParams) => {
     clearRoomChoice();
-    go(next);
+    // spec 1 §2: a brand facility sends searches to the brand's hotel list, with the same query
+    if (settings.settings.is_brand_facility || settings.hotel_brand_setting.is_brand_facility) {
+      const query = writeSearchParams(search, code, next);
+      rememberSearch(code, query);
+      navigate(`/facilities?${query}`);
+    } else go(next);
   };
+  // spec 1 §2 mode secret: no rates until a promo code unlocks them
+  const secret = params.mode === 'secret';
+  const noRates = results.status === 'done' && countOf(results.result) === 0;
+  // a wrong code in the URL unlocks nothing either: the field says so instead of "no rooms"
+  const lockedOut = secret && (!params.promoCode || noRates);
   const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
   const context = { kidsTierNames, searchQuery: search };
   const onSelect = (plan: RoomPlanResult) => {
@@ -67,10 +89,20 @@ export function ResultsPage() {
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
       <SearchForm params={params} settings={settings} today={defaults.today} onSearch={searchAgain} />
+      {secret ? (
+        <Suspense fallback={<Loading />}>
+          <PromoCodeField
+            hotelCode={code}
+            initialCode={params.promoCode ?? ''}
+            invalid={Boolean(params.promoCode) && noRates}
+            onApply={(promoCode) => go({ ...params, promoCode })}
+          />
+        </Suspense>
+      ) : null}
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
       <p class="visually-hidden" role="status">
-        {loading ? t`Searching for available rooms…` : results.status === 'done' ? (resultCount(results.result) ?? t`No rooms available for these dates`) : ''}
+        {loading ? t`Searching for available rooms…` : results.status === 'done' && !lockedOut ? (resultCount(results.result) ?? t`No rooms available for these dates`) : ''}
       </p>
       <section class="results" aria-busy={loading} aria-label={t`Search results`}>
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
@@ -92,7 +124,7 @@ export function ResultsPage() {
               onContinue={() => navigate(withCode('/reservation/guest-detail'))}
             />
           </Suspense>
-        ) : results.status === 'done' ? (
+        ) : results.status === 'done' && lockedOut ? null : results.status === 'done' ? (
           <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
         ) : null}
       </section>

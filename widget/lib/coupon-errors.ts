@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ERROR_CODES, ERROR_REASONS } from '../../../shared/errors.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { ApiError } from './api-client.ts';
+import { errorText } from './error-text.ts';
 
 /** Spec 1 §5: coupons that are invalid, expired or limit-reached each get their own message. */
 const BY_REASON: Record<string, MessageDescriptor> = {

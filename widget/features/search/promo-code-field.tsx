@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
-import { couponErrorText } from './coupon-errors.ts';
+import { couponErrorText } from '../../lib/coupon-errors.ts';
 import { $promo, checkPromo } from './promo-store.ts';
-import './coupons.css';
+import './promo-code.css';
 
 type PromoCodeFieldProps = {
   hotelCode: string;
@@ -53,7 +53,7 @@ export function PromoCodeField({ hotelCode, initialCode = '', invalid = false, o
 
   return (
     <section class="promo-code-field card" aria-labelledby="promo-title" onKeyDown={onKeyDown}>
-      <h2 id="promo-title" class="coupon-title"><Trans>Secret rates</Trans></h2>
+      <h2 id="promo-title" class="promo-title"><Trans>Secret rates</Trans></h2>
       <p><Trans>These rates are for guests with a promo code. Enter your code to see them.</Trans></p>
       <p class="visually-hidden" aria-live="polite">{error ?? (state.status === 'valid' ? t`Promo code accepted. Showing secret rates.` : '')}</p>
       <div class="promo-entry">
