@@ -14,6 +14,8 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
     const [brand, tiers] = await Promise.all([findBrand(deps.db, hotel.brand_id), listKidsTiers(deps.db, hotel.id)]);
     const s = hotel.settings;
     const brandName = pickName(brand.names, locale);
+    // spec 1 §2: a brand facility sends searches to the brand's hotel list (migration 013; absent is off)
+    const brandFacility = (s as { is_brand_facility?: boolean }).is_brand_facility === true;
     return {
       hotel_id: hotel.id,
       code: hotel.code,
@@ -33,7 +35,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         tier: 'standard',
       },
       chatbot_setting: { is_active: false },
-      hotel_brand_setting: { is_brand_facility: false },
+      hotel_brand_setting: { is_brand_facility: brandFacility },
       payment_gateway_setting: null,
       mcp_payment_gateway_setting: null,
       integrations: [],
@@ -53,7 +55,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         search_type: 'dated' as const,
         plan_search_enabled: s.plan_search_enabled,
         coupon_active: s.coupon_active,
-        is_brand_facility: false,
+        is_brand_facility: brandFacility,
         multi_rooms_search_enabled: s.multi_rooms_search_limit > 1,
         show_prices_tax_included: s.show_prices_tax_included,
         day_use_search_active: false,
