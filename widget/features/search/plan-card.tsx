@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
-import { PlanOffer } from './plan-offer.tsx';
+import { offerRoomsLeft, PlanOffer } from './plan-offer.tsx';
 
 type PlanCardProps = {
   plan: PlanResult;
@@ -36,6 +36,7 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, action
               taxIncluded={taxIncluded}
               onSelect={onSelect}
               actions={actionsOf}
+              roomsLeft={offerRoomsLeft(room)}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
-import type { CurrencyCode } from '../../../shared/constants.ts';
+import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -18,16 +18,28 @@ type PlanOfferProps = {
   onSelect: (plan: RoomPlanResult) => void;
   /** A search of several rooms: the offer's own actions (count, Select, Remove one) instead of Select. */
   actions?: ((plan: RoomPlanResult) => ReactNode) | undefined;
+  /** Rooms of this offer left for the stay, said under the price when fewer than ROOMS_LEFT_THRESHOLD. */
+  roomsLeft?: number | null | undefined;
 };
 
+/**
+ * The rooms left of one offer: rooms of its type free on every night, or fewer when the plan's
+ * own stock is lower (spec 1 §3: room_count and plan_stock_count).
+ */
+export function offerRoomsLeft(plan: Pick<RoomPlanResult, 'room_count' | 'plan_stock_count'>): number {
+  return plan.plan_stock_count === null ? plan.room_count : Math.min(plan.room_count, plan.plan_stock_count);
+}
+
 /** One bookable offer: meal, total for the stay, average per night, and "Select". */
-export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions }: PlanOfferProps) {
+export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions, roomsLeft }: PlanOfferProps) {
   const { i18n } = useLingui();
   const total = taxIncluded ? plan.total_price : plan.total_price_without_tax;
   const perNight = Math.round(total / Math.max(1, nights));
   const forStay = plural(nights, { one: 'Total for # night', other: 'Total for # nights' });
   const roomName = plan.room_type_name;
   const planName = plan.room_plan_name;
+  const scarce = !plan.is_sold_out && roomsLeft !== null && roomsLeft !== undefined && roomsLeft < ROOMS_LEFT_THRESHOLD;
+  const leftId = `left-${plan.room_plan_code}`;
   return (
     <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
       <div class="offer-text">
@@ -46,12 +58,13 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
         {nights > 1 ? (
           <p class="offer-per-night"><Trans><Money amount={perNight} currency={currency} /> per night on average</Trans></p>
         ) : null}
+        {scarce ? <p id={leftId} class="badge badge-scarce">{plural(roomsLeft, { one: 'Only # room left', other: 'Only # rooms left' })}</p> : null}
         {plan.is_sold_out ? (
           <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
         ) : actions ? (
           actions(plan)
         ) : (
-          <Button onClick={() => onSelect(plan)}>
+          <Button onClick={() => onSelect(plan)} aria-describedby={scarce ? leftId : undefined}>
             <Trans>Select</Trans>
             <span class="visually-hidden"> {roomName}, {planName}</span>
           </Button>

@@ -93,6 +93,33 @@ describe('search-form options in the results URL', () => {
   });
 });
 
+describe('rooms left', () => {
+  const plansResult = (rooms: ReturnType<typeof roomPlanFixture>[]) => searchResultFixture({
+    type: 'plans', room_types: [],
+    plans: [{ hotel_plan_code: 'BB', plan_name: 'Bed and breakfast', description: '', meal: 'breakfast', booking_start_date: null, sale_limit: null, rooms }],
+  });
+
+  it('says how few rooms each offer of the plans view has left, tied to its Select button', async () => {
+    const twin = roomPlanFixture({ room_plan_code: 'TWN-BB', room_type_code: 'TWN', room_type_name: 'Twin', room_count: 1 });
+    const suite = roomPlanFixture({ room_plan_code: 'STE-BB', room_type_code: 'STE', room_type_name: 'Suite', room_count: 12 });
+    mockFetch(() => json(200, { data: plansResult([roomPlanFixture({ room_count: 8, plan_stock_count: 4 }), twin, suite]) }));
+    const { container } = await renderResults(`${SEARCH.replace('type=rooms', 'type=plans')}`);
+    const offers = Array.from(container.querySelectorAll('.offer'));
+    expect(offers.map((offer) => offer.querySelector('.badge-scarce')?.textContent ?? null)).toEqual(['Only 4 rooms left', 'Only 1 room left', null]);
+    const select = buttonByText(offers[0]!, 'Select')!;
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('Only 4 rooms left');
+    expect(buttonByText(offers[2]!, 'Select')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('in the rooms view, says it on an offer only where its plan has fewer left than the room type', async () => {
+    const limited = roomPlanFixture({ room_plan_code: 'DBL-SAVER', room_plan_name: 'Saver', room_count: 3, plan_stock_count: 2 });
+    mockFetch(() => json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [roomPlanFixture(), limited] })] }) }));
+    const { container } = await renderResults();
+    expect(container.querySelector('.room-card > .room-body > .badge-scarce, .room-body > .badge-scarce')!.textContent).toBe('Only 3 rooms left');
+    expect(Array.from(container.querySelectorAll('.offer')).map((offer) => offer.querySelector('.badge-scarce')?.textContent ?? null)).toEqual([null, 'Only 2 rooms left']);
+  });
+});
+
 describe('the default search settings', () => {
   it('start a bare search at the hotel offset, in its order, with sold-out rooms unless available rooms only', async () => {
     $settings.set({ status: 'ready', data: withDefaultSearch({ checkin_date_offset: 3, sort_order: 'recommended', available_rooms_only: false }) });

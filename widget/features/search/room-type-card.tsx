@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomTypeResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
-import { PlanOffer } from './plan-offer.tsx';
+import { offerRoomsLeft, PlanOffer } from './plan-offer.tsx';
 import { RoomAccessibility } from './room-accessibility.tsx';
 import { RoomAttributeList } from './room-attributes.tsx';
 
@@ -45,6 +45,8 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, ac
               taxIncluded={taxIncluded}
               onSelect={onSelect}
               actions={actionsOf}
+              // the room type says its rooms left above; an offer says so only where its plan has fewer
+              roomsLeft={offerRoomsLeft(plan) < left ? offerRoomsLeft(plan) : null}
             />
           ))}
         </ul>
