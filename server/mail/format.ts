@@ -17,3 +17,9 @@ export function formatDate(date: string, locale: Locale): string {
 export function formatName(first: string, last: string, locale: Locale): string {
   return displayName(locale, { first_name: first, last_name: last });
 }
+
+/** One night or service date, short, e.g. "Sun, Dec 20, 2026". */
+export function formatNight(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,8 +1,9 @@
 import { html, raw } from 'hono/html';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Reservation } from '../../shared/api/reservations.ts';
 import { INTL_LOCALE, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { translate } from '../i18n.ts';
-import { formatDate, formatMoney, formatName } from './format.ts';
+import { formatDate, formatMoney, formatName, formatNight } from './format.ts';
 
 const M = {
   confirmationSubject: /*i18n*/ { id: 'mail.confirmation.subject', message: 'Your reservation {number} at {hotel} is confirmed' },
@@ -14,64 +15,126 @@ const M = {
   checkin: /*i18n*/ { id: 'mail.checkin', message: 'Check-in' },
   checkout: /*i18n*/ { id: 'mail.checkout', message: 'Check-out' },
   nights: /*i18n*/ { id: 'mail.nights', message: '{count, plural, one {# night} other {# nights}}' },
-  room: /*i18n*/ { id: 'mail.room', message: 'Room' },
   guests: /*i18n*/ { id: 'mail.guests', message: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}' },
+  roomHeading: /*i18n*/ { id: 'mail.room.heading', message: 'Room {number}: {roomType} / {plan}' },
+  roomGuest: /*i18n*/ { id: 'mail.room.guest', message: 'Guest' },
+  roomGuests: /*i18n*/ { id: 'mail.room.guests', message: 'Guests' },
+  roomTotal: /*i18n*/ { id: 'mail.room.total', message: 'Room total' },
+  extrasHeading: /*i18n*/ { id: 'mail.extras.heading', message: 'Extras' },
+  extraLine: /*i18n*/ { id: 'mail.extras.line', message: '{name} × {quantity}' },
+  extraLineDated: /*i18n*/ { id: 'mail.extras.line_dated', message: '{name} ({date}) × {quantity}' },
+  extraIncluded: /*i18n*/ { id: 'mail.extras.included', message: 'Included in your plan' },
+  discountsHeading: /*i18n*/ { id: 'mail.discounts.heading', message: 'Discounts' },
+  discountLine: /*i18n*/ { id: 'mail.discounts.line', message: '{name} ({code}), room {room}, {date}' },
+  priceHeading: /*i18n*/ { id: 'mail.price.heading', message: 'Price' },
+  roomsSubtotal: /*i18n*/ { id: 'mail.price.rooms', message: 'Rooms' },
+  extrasSubtotal: /*i18n*/ { id: 'mail.price.extras', message: 'Extras' },
+  discountTotal: /*i18n*/ { id: 'mail.price.discount', message: 'Coupon discount' },
   total: /*i18n*/ { id: 'mail.total', message: 'Total (tax included)' },
+  tax: /*i18n*/ { id: 'mail.price.tax', message: 'Of which tax' },
+  answersHeading: /*i18n*/ { id: 'mail.answers.heading', message: 'Your answers' },
+  answerForRoom: /*i18n*/ { id: 'mail.answers.room', message: '{question} (room {room})' },
   payment: /*i18n*/ { id: 'mail.payment', message: 'Payment: at the hotel on arrival' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
   lookup: /*i18n*/ { id: 'mail.lookup', message: 'View, change or cancel your reservation:' },
   contact: /*i18n*/ { id: 'mail.contact', message: 'Questions? Call {hotel} at {phone}.' },
-};
+} satisfies Record<string, MessageDescriptor>;
 
 /** A rendered message, ready for the outbox. */
 export type RenderedMail = { subject: string; text: string; html: string };
 
-function facts(r: Reservation, locale: Locale): Array<[string, string]> {
-  const t = (d: typeof M[keyof typeof M], v?: Record<string, unknown>) => translate(locale, d, v);
-  const rows: Array<[string, string]> = [
+/** A titled group of label–value rows; the first block has no title. */
+type Block = { title?: string; rows: Array<[string, string]> };
+
+type T = (d: MessageDescriptor, v?: Record<string, unknown>) => string;
+
+/** The stay, each room night by night, the extras, the discounts and the totals, as stored. */
+function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  const blocks: Block[] = [{ rows: [
     [t(M.number), r.reservation_number],
     [t(M.checkin), formatDate(r.checkin_date, locale)],
     [t(M.checkout), `${formatDate(r.checkout_date, locale)} (${t(M.nights, { count: r.nights })})`],
-  ];
-  for (const room of r.rooms) {
+  ] }];
+  r.rooms.forEach((room, index) => {
     const children = room.kids_tiers.reduce((sum, k) => sum + k.count, 0);
-    rows.push([t(M.room), `${room.room_type_name} / ${room.room_plan_name} (${t(M.guests, { adults: room.adults, children })})`]);
+    blocks.push({
+      title: t(M.roomHeading, { number: index + 1, roomType: room.room_type_name, plan: room.room_plan_name }),
+      rows: [
+        [t(M.roomGuest), formatName(room.guest_name.first_name, room.guest_name.last_name, locale)],
+        [t(M.roomGuests), t(M.guests, { adults: room.adults, children })],
+        ...room.nightly_prices.map((night): [string, string] => [formatNight(night.date, locale), money(night.price)]),
+        [t(M.roomTotal), money(room.total_price)],
+      ],
+    });
+  });
+  if (r.extras.length > 0) {
+    blocks.push({ title: t(M.extrasHeading), rows: r.extras.map((line) => [
+      line.date
+        ? t(M.extraLineDated, { name: line.name, date: formatNight(line.date, locale), quantity: line.quantity })
+        : t(M.extraLine, { name: line.name, quantity: line.quantity }),
+      line.inclusive ? t(M.extraIncluded) : money(line.price),
+    ]) });
   }
-  rows.push([t(M.total), formatMoney(r.total_price, r.currency, locale)]);
-  return rows;
+  if (r.discounts.length > 0) {
+    blocks.push({ title: t(M.discountsHeading), rows: r.discounts.map((line) => [
+      t(M.discountLine, { name: line.name, code: line.code, room: line.room_index + 1, date: formatNight(line.date, locale) }),
+      money(-line.amount),
+    ]) });
+  }
+  const totals: Array<[string, string]> = [[t(M.roomsSubtotal), money(r.total_room_price)]];
+  if (r.extras.length > 0) totals.push([t(M.extrasSubtotal), money(r.total_extra_price)]);
+  if (r.discounts.length > 0) totals.push([t(M.discountTotal), money(-r.coupon_discount_amount)]);
+  totals.push([t(M.total), money(r.total_price)], [t(M.tax), money(r.tax)]);
+  blocks.push({ title: t(M.priceHeading), rows: totals });
+  return blocks;
 }
 
-function render(r: Reservation, locale: Locale, subject: string, intro: string, extra: string[], link: string | null): RenderedMail {
-  const t = (d: typeof M[keyof typeof M], v?: Record<string, unknown>) => translate(locale, d, v);
+/** The guest's answers to the hotel's questions; files by their names. */
+function answerBlocks(r: Reservation, t: T): Block[] {
+  if (r.answers.length === 0) return [];
+  return [{ title: t(M.answersHeading), rows: r.answers.map((a) => [
+    a.room_index === null ? a.question : t(M.answerForRoom, { question: a.question, room: a.room_index + 1 }),
+    a.answer,
+  ]) }];
+}
+
+const ROW = 'text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top';
+
+function render(r: Reservation, locale: Locale, subject: string, intro: string, blocks: Block[], extra: string[], link: string | null): RenderedMail {
+  const t: T = (d, v) => translate(locale, d, v);
   const greeting = t(M.greeting, { name: formatName(r.guest.first_name, r.guest.last_name, locale) });
-  const rows = facts(r, locale);
   const contact = t(M.contact, { hotel: r.hotel.name, phone: r.hotel.phone });
   const text = [
     greeting, '', intro, '',
-    ...rows.map(([k, v]) => `${k}: ${v}`), '',
+    ...blocks.flatMap((b) => [...(b.title ? [b.title] : []), ...b.rows.map(([k, v]) => `${b.title ? '  ' : ''}${k}: ${v}`), '']),
     ...extra,
     ...(link ? [t(M.lookup), link, ''] : []),
     contact,
   ].join('\n');
+  const tables = blocks.map((b) => html`${b.title ? html`<h3 style="font-size:1em;margin:16px 0 4px">${b.title}</h3>` : ''}<table style="border-collapse:collapse">${raw(b.rows.map(([k, v]) => html`<tr><th scope="row" style="${ROW}">${k}</th><td style="text-align:end;white-space:nowrap">${v}</td></tr>`).join(''))}</table>`);
   const body = html`<!doctype html><html lang="${INTL_LOCALE[locale]}" dir="${RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'}"><body style="font-family:system-ui,sans-serif;color:#1f2328;line-height:1.5">
 <p>${greeting}</p><p>${intro}</p>
-<table style="border-collapse:collapse">${raw(rows.map(([k, v]) => html`<tr><th style="text-align:start;padding:4px 12px 4px 0">${k}</th><td>${v}</td></tr>`).join(''))}</table>
+${raw(tables.join('\n'))}
 ${raw(extra.map((line) => html`<p>${line}</p>`).join(''))}
 ${link ? html`<p>${t(M.lookup)}<br><a href="${link}">${link}</a></p>` : ''}
 <p>${contact}</p></body></html>`;
   return { subject, text, html: body.toString() };
 }
 
-/** The reservation confirmation, with the link that opens it on the hotel's page. */
+/** The reservation confirmation: every room, extra, discount and answer, and the link that opens it on the hotel's page. */
 export function confirmationMail(r: Reservation, locale: Locale, link: string): RenderedMail {
-  const subject = translate(locale, M.confirmationSubject, { number: r.reservation_number, hotel: r.hotel.name });
-  return render(r, locale, subject, translate(locale, M.confirmationIntro, { hotel: r.hotel.name }), [translate(locale, M.payment)], link);
+  const t: T = (d, v) => translate(locale, d, v);
+  const subject = t(M.confirmationSubject, { number: r.reservation_number, hotel: r.hotel.name });
+  const blocks = [...priceBlocks(r, locale, t), ...answerBlocks(r, t)];
+  return render(r, locale, subject, t(M.confirmationIntro, { hotel: r.hotel.name }), blocks, [t(M.payment)], link);
 }
 
-/** The cancellation notice, stating the fee charged. */
+/** The cancellation notice: what was cancelled, line by line, and the fee charged. */
 export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
-  const subject = translate(locale, M.cancellationSubject, { number: r.reservation_number, hotel: r.hotel.name });
-  const fee = r.cancellation_fee ? `${translate(locale, M.fee)}: ${formatMoney(r.cancellation_fee, r.currency, locale)}` : translate(locale, M.feeNone);
-  return render(r, locale, subject, translate(locale, M.cancellationIntro, { hotel: r.hotel.name }), [fee], null);
+  const t: T = (d, v) => translate(locale, d, v);
+  const subject = t(M.cancellationSubject, { number: r.reservation_number, hotel: r.hotel.name });
+  const fee = r.cancellation_fee ? `${t(M.fee)}: ${formatMoney(r.cancellation_fee, r.currency, locale)}` : t(M.feeNone);
+  return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee], null);
 }
