@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
+import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
 
 const config = readConfig();
 const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
@@ -14,6 +15,8 @@ const { deps } = await prepare(target, {
   ...(config.sessionSecret ? { secret: config.sessionSecret } : {}),
 });
 const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
+// uploads for bookings never made go after a day
+const stopSweeper = startAttachmentSweeper(deps);
 const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -25,6 +28,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopMail();
+    stopSweeper();
     server.close(() => deps.db.destroy().finally(() => process.exit(0)));
   });
 }

@@ -70,7 +70,12 @@ export async function storeAttachment(
     await insertAttachment(db, { ...attachment, hotel_id: options.hotelId, sha256: hash.digest('hex'), storage_key: storageKey });
     return attachment;
   } catch (error) {
-    file.out?.destroy();
+    // the file may still be opening: wait until it is closed, or it could appear after the rm
+    if (file.out && !file.out.closed) {
+      const closed = once(file.out, 'close');
+      file.out.destroy();
+      await closed.catch(() => undefined);
+    }
     await rm(partPath, { force: true });
     await rm(finalPath, { force: true });
     throw error;
@@ -85,4 +90,24 @@ export async function purgeUnlinkedAttachments(db: Db, dir: string, before: Date
   const keys = await deleteUnlinkedAttachments(db, before);
   for (const key of keys) await rm(attachmentPath(dir, key), { force: true });
   return keys.length;
+}
+
+/** Files left unlinked this long are purged: a guest has a day to finish the booking they were for. */
+export const UNLINKED_ATTACHMENT_MAX_AGE_MS = 24 * 3600_000;
+
+/**
+ * Purges unlinked uploads now and then every `intervalMs` (an hour by default) while the server
+ * runs; returns the function that stops it. A failed sweep is logged and tried again next time.
+ */
+export function startAttachmentSweeper(
+  deps: { db: Db; attachmentsDir: string; now: () => Date },
+  options: { intervalMs?: number; onSwept?: (count: number) => void } = {},
+): () => void {
+  const sweep = () => purgeUnlinkedAttachments(deps.db, deps.attachmentsDir, new Date(deps.now().getTime() - UNLINKED_ATTACHMENT_MAX_AGE_MS))
+    .then((count) => options.onSwept?.(count))
+    .catch((error: unknown) => console.error('Purging unlinked attachments failed; trying again later.', error));
+  void sweep();
+  const timer = setInterval(() => void sweep(), options.intervalMs ?? 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -10,7 +10,7 @@ import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
 import { ApiFailure } from '../../server/http/failure.ts';
 import { listAnswers, saveAnswers, validateAnswers, type AnswersContext } from '../../server/use-cases/answers.ts';
-import { purgeUnlinkedAttachments } from '../../server/use-cases/store-attachment.ts';
+import { purgeUnlinkedAttachments, startAttachmentSweeper } from '../../server/use-cases/store-attachment.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
@@ -249,6 +249,18 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       const linked = await server.db.selectFrom('file_attachments').select('id').where('reservation_id', 'is not', null).execute();
       expect(linked).toHaveLength(1);
       expect(await filesOnDisk()).toHaveLength(1);
+    });
+
+    it('sweeps files left unlinked for a day while the server runs, not fresher ones', async () => {
+      const fresh = (await upload('demo-kyoto', PNG, 'fresh.png')).json.data.id;
+      const old = (await upload('demo-kyoto', PNG, 'old.png')).json.data.id;
+      await server.db.updateTable('file_attachments').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('id', '=', old).execute();
+      const swept = await new Promise<number>((resolve) => {
+        const stop = startAttachmentSweeper({ db: server.db, attachmentsDir: dir, now: () => new Date() }, { onSwept: (count) => { stop(); resolve(count); } });
+      });
+      expect(swept).toBe(1);
+      const left = await server.db.selectFrom('file_attachments').select('id').where('id', 'in', [fresh, old]).execute();
+      expect(left.map((row) => row.id)).toEqual([fresh]);
     });
   });
 });
