@@ -11,7 +11,7 @@ import { StaySummary } from '../features/booking/stay-summary.tsx';
 import { CouponField } from '../features/coupons/coupon-field.tsx';
 import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupons/coupon-store.ts';
 import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
-import { $extrasLines, $extrasTotal, clearExtras, extrasInput } from '../features/extras/extras-store.ts';
+import { $extrasLines, $extrasTotal, clearExtras, extrasInput, loadExtras } from '../features/extras/extras-store.ts';
 import { Notices } from '../features/notifications/notices.tsx';
 import { QuestionsForm } from '../features/questions/questions-form.tsx';
 import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
@@ -86,6 +86,8 @@ export function CheckoutPage() {
     if (step !== 'confirm') return;
     setQuestionRooms(roomGuests);
     void loadQuestions(code, roomPlanCodes, locale);
+    // the extras chosen on step 1 are priced from their offer
+    if (selection) void loadExtras({ hotelCode: code, checkin: selection.checkin, checkout: selection.checkout, roomPlanCodes }, locale);
   }, [step, code, roomPlanCodes.join(','), locale]);
   useEffect(() => {
     if (step === 'confirm' && questions.status === 'done' && !validateQuestionAnswers()) navigate(withCode(PATH), { replace: true });

@@ -1,6 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { listExtras, type Extra, type ExtrasForStay, type ReservationExtraInput } from '../../../shared/api/extras.ts';
+import { SEARCH_STORAGE_TTL_MS } from '../../../shared/constants.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+const CHOICE_KEY = 'yado.extras';
 
 /** The stay the extras are offered for: the hotel, the dates and the room plan of each booked room. */
 export type ExtrasStay = { hotelCode: string; checkin: string; checkout: string; roomPlanCodes: readonly string[] };
@@ -15,7 +19,9 @@ export type ExtrasState =
 export const $extras = atom<ExtrasState>({ status: 'idle' });
 
 /** The guest's choice: quantity by `extraId|date` (no date for a generic extra). */
-export const $extrasChoice = atom<Record<string, number>>({});
+export const $extrasChoice = atom<Record<string, number>>(readStored<Record<string, number>>('session', CHOICE_KEY) ?? {});
+// kept for the browser tab, so a reload on the confirm step keeps what the guest chose
+$extrasChoice.listen((choice) => writeStored('session', CHOICE_KEY, choice, { ttlMs: SEARCH_STORAGE_TTL_MS }));
 
 /** The key of one chosen line. */
 export function choiceKey(extraId: string, date: string | null): string {
