@@ -92,7 +92,7 @@ function PeopleControl({ question, roomGuests }: { question: AdditionalQuestion;
         return (
           <div key={key} class="question-room" role="group" aria-labelledby={`${id}-label`}>
             <p id={`${id}-label`} class="question-room-label">
-              {roomGuests.length > 1 ? t`Room ${count}` : null} {plural(guests, { one: '# guest', other: '# guests' })}
+              {roomGuests.length > 1 ? <strong>{t`Room ${count}`}</strong> : null}{roomGuests.length > 1 ? ' · ' : null}{plural(guests, { one: '# guest', other: '# guests' })}
             </p>
             {(['men', 'women'] as const).map((side) => (
               <label key={side} class="question-count">
