@@ -9,8 +9,6 @@ test('a deep link with search parameters opens the results it describes, and the
   });
   await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${search}`)}`);
   const frame = widget(page);
-  await expect(frame.getByLabel('Check-in', { exact: true })).toHaveValue(checkin);
-  await expect(frame.getByLabel('Check-out', { exact: true })).toHaveValue(checkout);
   await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
   await expect(frame.getByLabel(/School-age children/)).toHaveValue('1');
   await expect(frame.getByLabel('Sort by')).toHaveValue('price_high_to_low');
@@ -22,6 +20,7 @@ test('a deep link with search parameters opens the results it describes, and the
   const url = new URL(await frame.locator('body').evaluate(() => location.href));
   expect(url.searchParams.get('type')).toBe('plans');
   expect(url.searchParams.get('checkin')).toBe(checkin);
+  expect(url.searchParams.get('checkout')).toBe(checkout);
   expect(JSON.parse(url.searchParams.get('kids_tiers')!)).toEqual([{ code: 'A', count: 1 }]);
 });
 
@@ -30,4 +29,87 @@ test('invalid JSON in a deep link falls back to the defaults instead of failing'
   const frame = widget(page);
   await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
   await expect(frame.locator('.room-card').first()).toBeVisible();
+});
+
+/** A two-night stay `days` ahead, moved past New Year's Eve and Day (no arrivals then at demo-kyoto). */
+function stay(days: number): { checkin: string; checkout: string } {
+  let start = days;
+  while (/-(12-31|01-01)$/.test(hotelDate(start))) start += 1;
+  return { checkin: hotelDate(start), checkout: hotelDate(start + 2) };
+}
+
+/** Opens the widget on the demo Kyoto page at a results URL with these search-form parameters. */
+async function openResults(page: import('@playwright/test').Page, query: Record<string, string>) {
+  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${new URLSearchParams(query)}`)}`);
+  return widget(page);
+}
+
+/** The query of the widget's own URL. */
+async function widgetQuery(frame: ReturnType<typeof widget>): Promise<URLSearchParams> {
+  return new URL(await frame.locator('body').evaluate(() => location.href)).searchParams;
+}
+
+test('a deep link with every search-form parameter opens the rooms, plans and guests it names', async ({ page }) => {
+  const { checkin, checkout } = stay(40);
+  const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }] }, { adults: 1, kids_tiers: [] }];
+  const frame = await openResults(page, {
+    checkin, checkout, rooms: JSON.stringify(rooms), type: 'rooms', order: 'price_high_to_low', filter: 'breakfast',
+    is_including_occupied: 'true', room_type_codes: 'std-twin,washitsu', hotel_plan_codes: 'breakfast,room-only',
+    coupon_code: 'WINTER10', utm_source: 'newsletter',
+  });
+  // two rooms of different guests: a fieldset each
+  await expect(frame.getByRole('group', { name: 'Room 1' }).getByLabel('Adults', { exact: true })).toHaveValue('2');
+  await expect(frame.getByRole('group', { name: 'Room 1' }).getByLabel(/School-age children/)).toHaveValue('1');
+  await expect(frame.getByRole('group', { name: 'Room 2' }).getByLabel('Adults', { exact: true })).toHaveValue('1');
+  await expect(frame.getByLabel('Sort by')).toHaveValue('price_high_to_low');
+  await expect(frame.locator('.room-card').first()).toBeVisible();
+  // only the two room types named, only breakfast offers (the filter), dearest room type first
+  expect(await frame.locator('.room-card h2').allInnerTexts()).toEqual(['Japanese-style Room (8 tatami)', 'Standard Twin']);
+  expect(new Set(await frame.locator('.offer-title').allInnerTexts())).toEqual(new Set(['Stay with breakfast']));
+  const query = await widgetQuery(frame);
+  expect(Object.fromEntries(['checkin', 'checkout', 'order', 'filter', 'is_including_occupied', 'room_type_codes', 'hotel_plan_codes', 'coupon_code', 'utm_source'].map((k) => [k, query.get(k)])))
+    .toEqual({
+      checkin, checkout, order: 'price_high_to_low', filter: 'breakfast', is_including_occupied: 'true', room_type_codes: 'std-twin,washitsu',
+      hotel_plan_codes: 'breakfast,room-only', coupon_code: 'WINTER10', utm_source: 'newsletter',
+    });
+  expect(JSON.parse(query.get('rooms')!)).toEqual(rooms);
+});
+
+test('a deep link with identical rooms, the plans view and room plan codes shows just those offers', async ({ page }) => {
+  const frame = await openResults(page, {
+    ...stay(45), adults: '2', kids_tiers: JSON.stringify([{ code: 'C', count: 1 }]), room_count: '2',
+    type: 'plans', room_plan_codes: 'std-twin--room-only,dlx-double--room-only',
+  });
+  await expect(frame.locator('.plan-card').first()).toBeVisible();
+  expect(await frame.locator('.plan-card h2').allInnerTexts()).toEqual(['Room only']);
+  expect(new Set(await frame.locator('.plan-card .offer-title').allInnerTexts())).toEqual(new Set(['Standard Twin', 'Deluxe Double']));
+  const query = await widgetQuery(frame);
+  expect([query.get('room_count'), query.get('type'), query.get('room_plan_codes')]).toEqual(['2', 'plans', 'std-twin--room-only,dlx-double--room-only']);
+});
+
+test('a secret-mode link shows secret rates only with a valid promo code, and asks for it otherwise', async ({ page }) => {
+  const search = { ...stay(50), adults: '2', type: 'plans' };
+  let frame = await openResults(page, { ...search, mode: 'secret', promo_code: 'SECRET2026' });
+  await expect(frame.locator('.plan-card h2', { hasText: 'Secret rate (12% off)' })).toBeVisible();
+
+  frame = await openResults(page, { ...search, mode: 'secret', promo_code: 'WRONG' });
+  await expect(frame.getByText('This promo code is not valid. Please check it and try again.').first()).toBeVisible();
+  await expect(frame.locator('.plan-card')).toHaveCount(0);
+
+  frame = await openResults(page, { ...search, mode: 'secret' });
+  await expect(frame.getByRole('heading', { name: 'Secret rates' })).toBeVisible();
+  await expect(frame.locator('.plan-card')).toHaveCount(0);
+  await frame.getByLabel('Promo code').fill('SECRET2026');
+  await frame.getByRole('button', { name: 'Show rates' }).click();
+  await expect(frame.locator('.plan-card h2', { hasText: 'Secret rate (12% off)' })).toBeVisible();
+  expect((await widgetQuery(frame)).get('promo_code')).toBe('SECRET2026');
+});
+
+test('invalid rooms JSON and unknown option values fall back to the defaults', async ({ page }) => {
+  const frame = await openResults(page, { rooms: '[{"adults":2,', room_count: 'x', order: 'cheapest', filter: 'jacuzzi', mode: 'lottery', is_including_occupied: 'maybe' });
+  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
+  await expect(frame.getByLabel('Sort by')).toHaveValue('price_low_to_high');
+  await expect(frame.locator('.room-card').first()).toBeVisible();
+  const query = await widgetQuery(frame);
+  expect([query.has('rooms'), query.has('filter'), query.has('mode'), query.get('is_including_occupied')]).toEqual([false, false, false, 'false']);
 });
