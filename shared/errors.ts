@@ -119,4 +119,8 @@ export const ERROR_REASONS = {
   couponLimitReached: 'coupon_limit_reached',
   couponNotApplicable: 'coupon_not_applicable',
   promoCodeInvalid: 'promo_code_invalid',
+  /** A day-use search or booking whose check-out is not its check-in. */
+  dayUseCheckout: 'day_use_checkout_not_checkin',
+  /** Spec 1 §5: an undated search with different guests in its rooms. */
+  undatedRoomsDiffer: 'undated_rooms_differ',
 } as const;

@@ -6,6 +6,7 @@ import { seedExtras } from './seed-extras.ts';
 import { seedQuestions } from './seed-questions.ts';
 import { seedRestrictions } from './seed-restrictions.ts';
 import { seedGuestDetails } from './seed-guest-details.ts';
+import { seedDayUse } from './seed-day-use.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedQuestions(trx, today);
     await seedRestrictions(trx, today);
     await seedGuestDetails(trx, today);
+    await seedDayUse(trx, today);
     return true;
   });
 }

@@ -54,6 +54,8 @@ export const REASONS = {
   mixed_cancellation_policies: /*i18n*/ { id: 'reason.mixed_cancellation_policies', message: 'Rooms with different cancellation policies cannot be booked together. Please book them separately.' },
   sale_limit_exceeded: /*i18n*/ { id: 'reason.sale_limit_exceeded', message: 'This plan can be booked for at most {max} rooms in one reservation.' },
   stay_past: /*i18n*/ { id: 'reason.stay_past', message: 'The stay has already begun or ended.' },
+  day_use_checkout_not_checkin: /*i18n*/ { id: 'reason.day_use_checkout_not_checkin', message: 'A day-use stay ends on the day it begins: the check-out date must be the check-in date.' },
+  undated_rooms_differ: /*i18n*/ { id: 'reason.undated_rooms_differ', message: 'A search without dates needs the same guests in every room. Choose dates, or search one kind of room at a time.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Field messages for the validation keys the shared schemas use (shared/api/*.ts). */

@@ -6,6 +6,8 @@ import {
   listDailyInventory, listDailyPlanStock, listPublicRoomPlans, listStayRestrictions,
 } from '../db/repositories/restrictions-repository.ts';
 import { listRates } from '../db/repositories/rooms-repository.ts';
+import { listDayUsePlanIds, roomPlanIdsOf } from '../db/repositories/day-use-repository.ts';
+import { plansOfKind } from '../domain/day-use.ts';
 import { hotelToday, nightCount, shiftDate, shiftMonths } from '../domain/dates.ts';
 import { priceCalendar } from '../domain/stay-restrictions.ts';
 import { mountCall } from '../http/mount-call.ts';
@@ -41,7 +43,10 @@ export function mountAvailability(app: Hono, deps: AppDeps): void {
     if (open.length > 0) {
       const from = open[0]!;
       const to = open[open.length - 1]!;
-      const roomPlans = await listPublicRoomPlans(deps.db, hotel.id);
+      // day-use plans price the day-use calendar only; a plan chosen without dates asks its own
+      const only = query.room_plan_codes ? await roomPlanIdsOf(deps.db, hotel.id, query.room_plan_codes) : null;
+      const roomPlans = plansOfKind(await listPublicRoomPlans(deps.db, hotel.id), await listDayUsePlanIds(deps.db, hotel.id), query.is_day_use)
+        .filter((plan) => !only || only.has(plan.room_plan_id));
       const planIds = roomPlans.map((p) => p.room_plan_id);
       const [rates, inventory, planStock, restrictions] = await Promise.all([
         // the rates of the range's nights: listRates takes [from, to), so up to the day after `to`

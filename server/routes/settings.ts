@@ -3,6 +3,7 @@ import { getInitSettings } from '../../shared/api/settings.ts';
 import { LOCALES, type CurrencyCode, type Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { findBrand, listKidsTiers } from '../db/repositories/hotels-repository.ts';
+import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
 import { pickName } from '../i18n.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { requireHotel } from './hotel-access.ts';
@@ -58,7 +59,8 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         is_brand_facility: brandFacility,
         multi_rooms_search_enabled: s.multi_rooms_search_limit > 1,
         show_prices_tax_included: s.show_prices_tax_included,
-        day_use_search_active: false,
+        // spec 1 §2 is_day_use: offered where the hotel sells day-use plans (migration 014)
+        day_use_search_active: await hasDayUsePlans(deps.db, hotel.id),
         room_search_filters: s.room_search_filters,
         customer_address_required: s.customer_address_required,
         kanji_name_required: s.kanji_name_required,

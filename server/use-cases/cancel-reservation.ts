@@ -5,6 +5,7 @@ import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { releasePlanStock, releaseRooms } from '../db/repositories/inventory-repository.ts';
+import { occupiedUntil } from '../domain/day-use.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
 import { ApiFailure } from '../http/failure.ts';
@@ -39,8 +40,9 @@ export async function cancelReservation(
       throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.feeChanged, [{ code: ERROR_REASONS.feeChanged, message: TITLES.feeChanged }]);
     }
     for (const room of rooms) {
-      await releaseRooms(trx, room.room_type_id, row.checkin_date, row.checkout_date, 1);
-      await releasePlanStock(trx, room.room_plan_id, row.checkin_date, row.checkout_date, 1);
+      // a day-use stay (check-out equal to check-in) gives back its one date
+      await releaseRooms(trx, room.room_type_id, row.checkin_date, occupiedUntil(row.checkin_date, row.checkout_date), 1);
+      await releasePlanStock(trx, room.room_plan_id, row.checkin_date, occupiedUntil(row.checkin_date, row.checkout_date), 1);
     }
     await releaseExtras(trx, row.id);
     await releaseCoupon(trx, row.id);

@@ -12,7 +12,8 @@ import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { insertReservation, listReservationRooms, findReservation } from '../db/repositories/reservations-repository.ts';
 import { listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
-import { stayNights } from '../domain/dates.ts';
+import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
+import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
@@ -66,7 +67,7 @@ async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservatio
   const { rooms, tiers } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
   const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
     mode: body.promo_code ? 'secret' : 'none', promoCode: body.promo_code, checkin: body.checkin_date,
-    nights: stayNights(body.checkin_date, body.checkout_date), now: deps.now(),
+    nights: occupiedDates(body.checkin_date, body.checkout_date), now: deps.now(), dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
   });
   const booked = body.rooms.map((room, index) => {
     const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
@@ -127,19 +128,21 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   const earlier = await answerForKey(deps, hotel, key, requestHash);
   if (earlier) return earlier;
 
-  assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
+  if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id))) assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  else assertStay(deps, hotel, body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date));
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
   if (!guests.success) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], issuesToFields(guests.issues));
   const guest = guests.output.guest;
   const { booked, tiers } = await matchRooms(deps, hotel, body);
-  const nights = stayNights(body.checkin_date, body.checkout_date);
+  const nights = occupiedDates(body.checkin_date, body.checkout_date);
   const bypassToken = newBypassToken();
   const number = newReservationNumber();
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
-      const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, body.checkout_date, booked.map((b) => b.guests.adults));
+      const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), booked.map((b) => b.guests.adults));
       const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, tiers, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
       const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
       const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
@@ -169,7 +172,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       });
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
-      await takeInventory(trx, booked, body.checkin_date, body.checkout_date, nights.length);
+      await takeInventory(trx, booked, body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), nights.length);
       await insertReservation(trx, {
         hotelId: hotel.id, reservationNumber: number, checkin: body.checkin_date, checkout: body.checkout_date,
         currency: hotel.currency, guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone },

@@ -1,14 +1,20 @@
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { listDayUsePlanIds } from '../db/repositories/day-use-repository.ts';
 import { findPromoUnlocks } from '../db/repositories/promotions-repository.ts';
 import { listStayRestrictions } from '../db/repositories/restrictions-repository.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { hotelToday } from '../domain/dates.ts';
+import { plansOfKind } from '../domain/day-use.ts';
 import { visiblePlans, type SearchMode } from '../domain/rate-visibility.ts';
 import { stayAllowed } from '../domain/stay-restrictions.ts';
 
 /** What decides which room plans a guest may see and book for a stay. */
-export type SellableInput = { mode: SearchMode; promoCode?: string | undefined; checkin: string; nights: string[]; now: Date };
+export type SellableInput = {
+  mode: SearchMode; promoCode?: string | undefined; checkin: string; nights: string[]; now: Date;
+  /** A day-use stay (its one date in `nights`) sees day-use plans only; a stay of nights never sees them. */
+  dayUse?: boolean;
+};
 
 /**
  * The room plans a guest may see and book for a stay: the rates their visibility lets them see
@@ -18,7 +24,8 @@ export type SellableInput = { mode: SearchMode; promoCode?: string | undefined; 
  */
 export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[], input: SellableInput): Promise<RoomPlanRow[]> {
   const unlocked = input.promoCode ? (await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? [] : [];
-  const visible = visiblePlans(rows, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
+  const kind = plansOfKind(rows, await listDayUsePlanIds(db, hotel.id), input.dayUse ?? false);
+  const visible = visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
   if (visible.length === 0 || input.nights.length === 0) return visible;
   const restrictions = await listStayRestrictions(db, visible.map((r) => r.room_plan_id), input.checkin, input.nights.at(-1)!);
   return visible.filter((row) => stayAllowed(restrictions.filter((r) => r.room_plan_id === row.room_plan_id), input.checkin, input.nights));

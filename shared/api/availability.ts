@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema } from './common.ts';
+import { CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { RoomsQuerySchema } from './rooms.ts';
 
@@ -18,6 +18,10 @@ export const PriceCalendarQuerySchema = v.pipe(
     to_date: IsoDateSchema,
     /** The rooms, JSON as in the room search: [{adults, kids_tiers, children_ages}]. */
     rooms: RoomsQuerySchema,
+    /** Day use: the calendar of day-use plans, each day's price for the day; otherwise overnight plans only. */
+    is_day_use: v.optional(QueryBoolSchema, 'false'),
+    /** Only these room plans (a plan chosen in an undated search asks its own dates). */
+    room_plan_codes: v.optional(QueryCodeListSchema),
   }),
   v.forward(v.check((query) => query.to_date >= query.from_date, 'date_range_invalid'), ['to_date']),
   v.forward(v.check((query) => daysBetween(query.from_date, query.to_date) < PRICE_CALENDAR_MAX_DAYS, 'date_range_too_long'), ['to_date']),

@@ -73,6 +73,8 @@ export const RoomSearchQuerySchema = v.object({
   /** Spec 1 §2: secret mode shows no rates until a promo code unlocks its secret plans. */
   mode: v.optional(SearchModeSchema, 'none'),
   promo_code: v.optional(PromoCodeQuerySchema),
+  /** Spec 2 §7.3: day use, check-out equal to check-in; only day-use plans, priced for the day. */
+  is_day_use: v.optional(QueryBoolSchema, 'false'),
 });
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
@@ -179,6 +181,8 @@ export const RoomSearchResultSchema = v.object({
   rooms: v.array(v.object({ adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()) })),
   type: SearchTypeSchema,
   tax_included: v.boolean(),
+  /** A day-use search: check-out equals check-in, nights is 0, every price is for the day. */
+  is_day_use: v.optional(v.boolean()),
   room_types: v.array(RoomTypeResultSchema),
   plans: v.array(PlanResultSchema),
 });

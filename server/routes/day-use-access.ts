@@ -1,0 +1,12 @@
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { isDayUseStay } from '../domain/day-use.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { REASONS, TITLES } from '../http/messages.ts';
+
+/** Spec 2 §7.3: a day-use search or booking has check-out equal to check-in; otherwise a 422 on checkout_date. */
+export function assertDayUseStay(checkin: string, checkout: string): void {
+  if (isDayUseStay(checkin, checkout)) return;
+  throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+    checkout_date: [{ code: ERROR_REASONS.dayUseCheckout, message: REASONS.day_use_checkout_not_checkin }],
+  });
+}
