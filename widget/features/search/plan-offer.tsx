@@ -32,10 +32,11 @@ export function offerRoomsLeft(plan: Pick<RoomPlanResult, 'room_count' | 'plan_s
 
 /** One bookable offer: meal, total for the stay, average per night, and "Select". */
 export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions, roomsLeft }: PlanOfferProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const total = taxIncluded ? plan.total_price : plan.total_price_without_tax;
   const perNight = Math.round(total / Math.max(1, nights));
-  const forStay = plural(nights, { one: 'Total for # night', other: 'Total for # nights' });
+  // day use (spec 2 §7.3): no night, the price is for the day
+  const forStay = nights === 0 ? t`Total for the day` : plural(nights, { one: 'Total for # night', other: 'Total for # nights' });
   const roomName = plan.room_type_name;
   const planName = plan.room_plan_name;
   const scarce = !plan.is_sold_out && roomsLeft !== null && roomsLeft !== undefined && roomsLeft < ROOMS_LEFT_THRESHOLD;

@@ -77,6 +77,35 @@ describe('search form dates', () => {
   });
 });
 
+describe('search form day use', () => {
+  it('offers day use only where the hotel sells it', async () => {
+    const { container } = await renderForm();
+    expect(container.querySelector('.search-day-use')).toBeNull();
+  });
+
+  it('asks one date for day use, priced from day-use plans, and searches check-out on that date', async () => {
+    const { container, onSearch, requests } = await renderForm(settingsFixture({ day_use_search_active: true }));
+    const toggle = container.querySelector<HTMLInputElement>('.search-day-use input[type="checkbox"]')!;
+    expect(toggle.closest('label')!.textContent).toBe('Day use (no overnight stay)');
+    await click(toggle);
+    expect(toggle.checked).toBe(true);
+    expect(trigger().textContent).toBe('Wed, Jun 12');
+    trigger().focus();
+    await click(trigger());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await settle();
+    expect(requests[0]!.url.searchParams.get('is_day_use')).toBe('true');
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('Lowest day-use price for your guests');
+    await press('ArrowRight');
+    await press('Enter');
+    await click(container.querySelector('button[type="submit"]'));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ dayUse: true, checkin: '2030-06-13', checkout: '2030-06-13' }));
+    // back to nights: one night from the check-in
+    await click(toggle);
+    expect(trigger().textContent).toContain('1 night');
+  });
+});
+
 describe('last check-in of the reservable period', () => {
   it('counts whole months from today, ending on the last day of a shorter month', () => {
     expect(lastCheckinDate('2030-06-10', 12)).toBe('2031-06-10');

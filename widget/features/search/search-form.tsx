@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
-import { nightsBetween } from '../../lib/dates.ts';
+import { addDays, nightsBetween } from '../../lib/dates.ts';
 import { DateRangeField } from './date-range-picker/date-range-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldId } from '../../ui/field.tsx';
@@ -35,7 +35,9 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
     setFocusId(null);
   }, [focusId]);
   const nights = nightsBetween(draft.checkin, draft.checkout);
-  const datesInvalid = nights < 1 || nights > MAX_NIGHTS || draft.checkin < today;
+  // day use: check-out is the check-in date (spec 2 §7.3)
+  const datesInvalid = (draft.dayUse ? nights !== 0 : nights < 1 || nights > MAX_NIGHTS) || draft.checkin < today;
+  const setDayUse = (dayUse: boolean) => setDraft({ ...draft, dayUse, checkout: dayUse ? draft.checkin : addDays(draft.checkin, 1) });
 
   const lastCheckin = useMemo(() => lastCheckinDate(today, settings.settings.reservable_period_months), [today, settings]);
   // the price calendar's guests: children whose age is not chosen yet are left out
@@ -69,7 +71,14 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
         else if (!datesInvalid) onSearch(draft);
       }}
     >
+      {limits.dayUse ? (
+        <label class="search-day-use">
+          <input type="checkbox" checked={draft.dayUse === true} onChange={(event) => setDayUse((event.target as HTMLInputElement).checked)} />
+          <Trans>Day use (no overnight stay)</Trans>
+        </label>
+      ) : null}
       <DateRangeField
+        dayUse={draft.dayUse === true}
         checkin={draft.checkin}
         checkout={draft.checkout}
         onChange={(checkin, checkout) => setDraft({ ...draft, checkin, checkout })}

@@ -3,6 +3,7 @@ import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type RoomSearchQuery
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS, SORT_ORDERS, type SortOrder } from '../../../shared/constants.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
+import { parseStayKind, stayKindQuery, writeStayKind, type StayKind } from './date-range-picker/stay-kind.ts';
 import { addMonths, parseSearchOptions, searchOptionsQuery, writeSearchOptions, type SearchOptions } from './search-options.ts';
 
 /** A kids tier with how many children of it stay. */
@@ -29,7 +30,7 @@ export type SearchParams = {
   order: SortOrder;
   /** Only room types having all of these (`accessibility=code,code`), in the contract's order. */
   accessibility: AccessibilityFeature[];
-} & SearchOptions;
+} & SearchOptions & StayKind;
 
 /** What the hotel's settings decide about a search. */
 export type SearchDefaults = {
@@ -53,6 +54,8 @@ export type SearchDefaults = {
   earliest?: string;
   /** Spec 1 §5: the last check-out date, the reservable period (reservable_period_months) from today. */
   lastCheckout?: string;
+  /** Spec 1 §2 is_day_use: the hotel sells day-use plans. */
+  dayUse?: boolean;
 };
 
 /** Reads the search defaults from the init settings. */
@@ -73,6 +76,7 @@ export function searchDefaults(settings: InitSettings, now: Date = new Date()): 
     roomLimit: settings.settings.multi_rooms_search_enabled ? Math.max(1, settings.multi_rooms_search_limit) : 1,
     plansEnabled: settings.settings.plan_search_enabled,
     ...periodOf(settings, todayIn(settings.timezone, now)),
+    dayUse: settings.settings.day_use_search_active,
   };
 }
 
@@ -203,6 +207,7 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
     order: (SORT_ORDERS as readonly string[]).includes(orderParam ?? '') ? (orderParam as SortOrder) : defaults.order,
     accessibility: parseAccessibility(query.get('accessibility')),
     ...parseSearchOptions(query, { includeOccupied: defaults.includeOccupied ?? false }),
+    ...parseStayKind(query, defaults, checkin),
   };
 }
 
@@ -250,6 +255,7 @@ export function writeSearchParams(currentSearch: string, hotelCode: string, para
   if (params.accessibility.length > 0) query.set('accessibility', params.accessibility.join(','));
   else query.delete('accessibility');
   writeSearchOptions(query, params);
+  writeStayKind(query, params);
   query.delete('locale');
   return query.toString();
 }
@@ -269,5 +275,6 @@ export function roomSearchQuery(params: SearchParams): InferInput<typeof RoomSea
     order: params.order,
     ...(params.accessibility.length > 0 ? { accessibility: params.accessibility.join(',') } : {}),
     ...searchOptionsQuery(params),
+    ...stayKindQuery(params),
   };
 }

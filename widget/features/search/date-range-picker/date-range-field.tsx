@@ -24,8 +24,10 @@ export type DateRangePickerProps = {
   minDate: string;
   /** The last possible check-in: the end of the reservable period. */
   maxDate: string;
-  /** Day use: one date, no nights. */
+  /** Day use: one date, no nights; the calendar prices day-use plans. */
   dayUse?: boolean;
+  /** Only these room plans' days and prices (a plan chosen in a search without dates). */
+  roomPlanCodes?: readonly string[] | undefined;
   /** Base of the element ids. */
   id?: string;
   label?: ReactNode;

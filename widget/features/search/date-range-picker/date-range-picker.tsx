@@ -43,7 +43,7 @@ const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
  * Each day shows its lowest price for the guests; closed days, days closed to arrival and stays
  * shorter than the minimum stay cannot be chosen.
  */
-export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode, minDate, maxDate, dayUse = false, id = 'dates', label, defaultOpen = false, describedBy }: DateRangePickerProps) {
+export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode, minDate, maxDate, dayUse = false, id = 'dates', label, defaultOpen = false, describedBy, roomPlanCodes }: DateRangePickerProps) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const calendar = useStore($priceCalendar);
@@ -64,19 +64,20 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
   const months = monthsFrom(first, count);
   const lowest = `${monthOf(minDate)}-01`;
   const highest = lastOfMonth(monthOf(addDays(maxDate, 1)));
-  const keys = months.map((month) => monthKey(hotelCode, month, rooms)).join('\n');
+  const scope = { dayUse, roomPlanCodes };
+  const keys = months.map((month) => monthKey(hotelCode, month, rooms, scope)).join('\n');
   useEffect(() => {
-    if (open) void loadPriceCalendar(hotelCode, months, rooms);
+    if (open) void loadPriceCalendar(hotelCode, months, rooms, scope);
   }, [open, keys]);
   useEffect(() => {
     if (open && gridFocus.current) dialogRef.current?.querySelector<HTMLElement>(`td[data-date="${focused}"]`)?.focus();
   }, [open, focused, first]);
 
-  const dayOf = (date: string) => calendarDay(calendar, hotelCode, date, rooms);
+  const dayOf = (date: string) => calendarDay(calendar, hotelCode, date, rooms, scope);
   const context: RangeContext = { minDate, maxDate, dayOf };
-  const display = calendarDisplay(calendar, hotelCode, months, rooms);
-  const loading = months.some((month) => calendar[monthKey(hotelCode, month, rooms)]?.status === 'loading');
-  const failed = months.some((month) => calendar[monthKey(hotelCode, month, rooms)]?.status === 'error');
+  const display = calendarDisplay(calendar, hotelCode, months, rooms, scope);
+  const loading = months.some((month) => calendar[monthKey(hotelCode, month, rooms, scope)]?.status === 'loading');
+  const failed = months.some((month) => calendar[monthKey(hotelCode, month, rooms, scope)]?.status === 'error');
   const minStayText = (nights: number) => plural(nights, { one: 'Minimum # night', other: 'Minimum # nights' });
 
   const checkinNote = (date: string): string | null => {
@@ -242,6 +243,7 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
           <p class="drp-note">
             {failed ? <Trans>Prices could not be loaded; you can still choose dates.</Trans>
               : loading ? <><Spinner /> <Trans>Loading prices…</Trans></>
+              : dayUse ? (display?.taxIncluded === false ? <Trans>Lowest day-use price for your guests, before tax.</Trans> : <Trans>Lowest day-use price for your guests, tax included.</Trans>)
               : display?.taxIncluded === false ? <Trans>Lowest price for one night for your guests, before tax.</Trans>
               : <Trans>Lowest price for one night for your guests, tax included.</Trans>}
           </p>

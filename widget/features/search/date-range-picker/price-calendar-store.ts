@@ -23,9 +23,23 @@ function guestsKey(rooms: readonly RoomSearchEntry[]): string {
   })));
 }
 
-/** The cache key of one month (YYYY-MM) of a hotel's calendar for these guests. */
-export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntry[]): string {
-  return `${hotelCode}|${month}|${guestsKey(rooms)}`;
+/** Which plans a calendar prices: day-use plans for day use, and only some room plans when given. */
+export type CalendarScope = { dayUse?: boolean | undefined; roomPlanCodes?: readonly string[] | undefined };
+
+function scopeKey(scope: CalendarScope): string {
+  return `${scope.dayUse ? 'day' : 'night'}|${(scope.roomPlanCodes ?? []).join(',')}`;
+}
+
+function scopeQuery(scope: CalendarScope) {
+  return {
+    ...(scope.dayUse ? { is_day_use: 'true' as const } : {}),
+    ...(scope.roomPlanCodes && scope.roomPlanCodes.length > 0 ? { room_plan_codes: scope.roomPlanCodes.join(',') } : {}),
+  };
+}
+
+/** The cache key of one month (YYYY-MM) of a hotel's calendar for these guests (and plans). */
+export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): string {
+  return `${hotelCode}|${month}|${guestsKey(rooms)}|${scopeKey(scope)}`;
 }
 
 /** The month after a YYYY-MM month. */
@@ -38,13 +52,13 @@ function lastDayOf(month: string): string {
   return addDays(`${nextMonth(month)}-01`, -1);
 }
 
-async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntry[]): Promise<void> {
-  const keys = months.map((month) => monthKey(hotelCode, month, rooms));
+async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope): Promise<void> {
+  const keys = months.map((month) => monthKey(hotelCode, month, rooms, scope));
   for (const key of keys) $priceCalendar.setKey(key, { status: 'loading' });
   try {
     const { data } = await callApi(getPriceCalendar, {
       params: { code: hotelCode },
-      query: { from_date: `${months[0]}-01`, to_date: lastDayOf(months[months.length - 1]!), rooms: guestsKey(rooms) },
+      query: { from_date: `${months[0]}-01`, to_date: lastDayOf(months[months.length - 1]!), rooms: guestsKey(rooms), ...scopeQuery(scope) },
     });
     months.forEach((month, index) => {
       const days = Object.fromEntries(data.days.filter((day) => day.date.startsWith(month)).map((day) => [day.date, day]));
@@ -60,9 +74,9 @@ async function fetchMonths(hotelCode: string, months: string[], rooms: readonly 
  * loading are skipped, a failed month is asked again. Two neighbouring months go in one call
  * (at most 62 days, the API's limit).
  */
-export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[]): Promise<void> {
+export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): Promise<void> {
   const missing = [...new Set(months)].sort().filter((month) => {
-    const entry = $priceCalendar.get()[monthKey(hotelCode, month, rooms)];
+    const entry = $priceCalendar.get()[monthKey(hotelCode, month, rooms, scope)];
     return !entry || entry.status === 'error';
   });
   const calls: string[][] = [];
@@ -71,19 +85,19 @@ export async function loadPriceCalendar(hotelCode: string, months: readonly stri
     if (last && last.length === 1 && nextMonth(last[0]!) === month) last.push(month);
     else calls.push([month]);
   }
-  await Promise.all(calls.map((group) => fetchMonths(hotelCode, group, rooms)));
+  await Promise.all(calls.map((group) => fetchMonths(hotelCode, group, rooms, scope)));
 }
 
 /** The calendar day of a date for these guests, once its month is loaded. */
-export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntry[]): PriceCalendarDay | null {
-  const entry = state[monthKey(hotelCode, date.slice(0, 7), rooms)];
+export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): PriceCalendarDay | null {
+  const entry = state[monthKey(hotelCode, date.slice(0, 7), rooms, scope)];
   return entry?.status === 'done' ? entry.days[date] ?? null : null;
 }
 
 /** Currency and tax display of the loaded calendar months, if any is loaded. */
-export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[]) {
+export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}) {
   for (const month of months) {
-    const entry = state[monthKey(hotelCode, month, rooms)];
+    const entry = state[monthKey(hotelCode, month, rooms, scope)];
     if (entry?.status === 'done') return { currency: entry.currency, taxIncluded: entry.taxIncluded };
   }
   return null;
