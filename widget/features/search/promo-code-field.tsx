@@ -6,7 +6,6 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { couponErrorText } from '../../lib/coupon-errors.ts';
 import { $promo, checkPromo } from './promo-store.ts';
-import './promo-code.css';
 
 type PromoCodeFieldProps = {
   hotelCode: string;

@@ -93,6 +93,32 @@ describe('search-form options in the results URL', () => {
   });
 });
 
+describe('the results filters', () => {
+  it('offers the hotel filters and sold-out rooms as checkboxes that search again', async () => {
+    const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container, lastQuery } = await renderResults();
+    const boxes = Array.from(container.querySelectorAll<HTMLInputElement>('.results-filters input[type="checkbox"]'));
+    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['Non-smoking', 'Breakfast included', 'Show sold-out rooms']);
+    await click(boxes[1]!);
+    await settle(6);
+    expect(lastQuery().get('filter')).toBe('breakfast');
+    expect(searches(requests).at(-1)!.url.searchParams.get('filter')).toBe('breakfast');
+    await click(container.querySelector('input[name="is_including_occupied"]'));
+    await settle(6);
+    expect(searches(requests).at(-1)!.url.searchParams.get('is_including_occupied')).toBe('true');
+  });
+
+  it('lets the guest drop the room types and plans a link narrowed the search to', async () => {
+    const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container, lastQuery } = await renderResults(`${SEARCH}&room_type_codes=DBL&hotel_plan_codes=BB&filter=tatami`);
+    expect(container.querySelector<HTMLInputElement>('input[value="tatami"]')!.checked).toBe(true);
+    await click(buttonByText(container, 'Show all rooms and plans'));
+    await settle(6);
+    expect(['room_type_codes', 'hotel_plan_codes'].some((key) => lastQuery().has(key))).toBe(false);
+    expect(searches(requests).at(-1)!.url.searchParams.has('room_type_codes')).toBe(false);
+  });
+});
+
 describe('rooms left', () => {
   const plansResult = (rooms: ReturnType<typeof roomPlanFixture>[]) => searchResultFixture({
     type: 'plans', room_types: [],

@@ -11,6 +11,7 @@ import { $settings } from '../../lib/settings.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
+import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
@@ -100,6 +101,7 @@ export function ResultsPage() {
         </Suspense>
       ) : null}
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
+      <ResultsFilters params={params} offered={settings.settings.room_search_filters} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
       <p class="visually-hidden" role="status">
         {loading ? t`Searching for available rooms…` : results.status === 'done' && !lockedOut ? (resultCount(results.result) ?? t`No rooms available for these dates`) : ''}
