@@ -178,6 +178,18 @@ describe('the default search settings', () => {
   });
 });
 
+describe('the search form dates', () => {
+  it('let a guest search again from yesterday where the hotel sells last night', async () => {
+    $settings.set({ status: 'ready', data: withDefaultSearch({ yesterday_bookable: true }) });
+    mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container, lastQuery } = await renderResults('code=sakura-kyoto&checkin=2030-05-31&checkout=2030-06-02&adults=3');
+    const search = buttonByText(container, 'Search')!;
+    expect(search.disabled).toBe(false);
+    await click(search);
+    expect([lastQuery().get('checkin'), lastQuery().get('adults')]).toEqual(['2030-05-31', '3']);
+  });
+});
+
 describe('secret mode', () => {
   const secretPlan = roomPlanFixture({ room_plan_code: 'DBL-SECRET', room_plan_name: 'Secret Saver', hotel_plan_code: 'secret-saver' });
 

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
+import { addDays } from '../../lib/dates.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { $locale, loadLaterText } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
@@ -89,7 +90,14 @@ export function ResultsPage() {
   return (
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
-      <SearchForm params={params} settings={settings} today={defaults.today} onSearch={searchAgain} />
+      <SearchForm
+        params={params}
+        settings={settings}
+        // spec 1 §3, §5: from yesterday where the hotel sells last night, to the end of the reservable period
+        today={defaults.earliest ?? defaults.today}
+        lastCheckin={defaults.lastCheckout ? addDays(defaults.lastCheckout, -1) : undefined}
+        onSearch={searchAgain}
+      />
       {secret ? (
         <Suspense fallback={<Loading />}>
           <PromoCodeField

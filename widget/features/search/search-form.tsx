@@ -16,11 +16,13 @@ type SearchFormProps = {
   params: SearchParams;
   settings: InitSettings;
   today: string;
+  /** The last check-in of the reservable period; reckoned from `today` when not given. */
+  lastCheckin?: string | undefined;
   onSearch: (params: SearchParams) => void;
 };
 
 /** Dates and the guests of each room (adults, children per kids tier or by age), up to the hotel's room limit. */
-export function SearchForm({ params, settings, today, onSearch }: SearchFormProps) {
+export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGiven, onSearch }: SearchFormProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState(params);
   // a new search from the URL replaces the draft; the same search again (settings reloaded in a new language) keeps it
@@ -39,7 +41,7 @@ export function SearchForm({ params, settings, today, onSearch }: SearchFormProp
   const datesInvalid = (draft.dayUse ? nights !== 0 : nights < 1 || nights > MAX_NIGHTS) || draft.checkin < today;
   const setDayUse = (dayUse: boolean) => setDraft({ ...draft, dayUse, checkout: dayUse ? draft.checkin : addDays(draft.checkin, 1) });
 
-  const lastCheckin = useMemo(() => lastCheckinDate(today, settings.settings.reservable_period_months), [today, settings]);
+  const lastCheckin = useMemo(() => lastCheckinGiven ?? lastCheckinDate(today, settings.settings.reservable_period_months), [lastCheckinGiven, today, settings]);
   // the price calendar's guests: children whose age is not chosen yet are left out
   const calendarRooms = useMemo(() => draft.rooms.map((room) => ({
     adults: room.adults,
