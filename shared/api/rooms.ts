@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_ROOMS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
+import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_NIGHTS, MAX_ROOMS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
 import {
   CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
   QueryBoolSchema, QueryCodeListSchema,
@@ -58,10 +58,23 @@ export const PromoCodeQuerySchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za
 /** Results view: by room type or by plan. */
 export const SearchTypeSchema = v.picklist(['rooms', 'plans']);
 
+/** Nights of an undated search: a whole number from 1 to MAX_NIGHTS. */
+export const NightsQuerySchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, 'nights_invalid'),
+  v.transform(Number),
+  v.minValue(1, 'nights_invalid'),
+  v.maxValue(MAX_NIGHTS, 'nights_invalid'),
+);
+
 /** Spec 2 §7.3: the room search query. */
-export const RoomSearchQuerySchema = v.object({
-  checkin_date: IsoDateSchema,
-  checkout_date: IsoDateSchema,
+export const RoomSearchQuerySchema = v.pipe(v.object({
+  /** Required for a dated search; an undated search (spec 2 §7.3) drops the dates and sends nights. */
+  checkin_date: v.optional(IsoDateSchema),
+  checkout_date: v.optional(IsoDateSchema),
+  /** Spec 1 §2: dated (default), or undated with `nights`: each plan's lowest total for that many nights on any date. */
+  search_type: v.optional(v.picklist(['dated', 'undated'], 'search_type_invalid'), 'dated'),
+  nights: v.optional(NightsQuerySchema),
   rooms: RoomsQuerySchema,
   type: v.optional(SearchTypeSchema, 'rooms'),
   order: v.optional(v.picklist(SORT_ORDERS), 'price_low_to_high'),
@@ -75,7 +88,11 @@ export const RoomSearchQuerySchema = v.object({
   promo_code: v.optional(PromoCodeQuerySchema),
   /** Spec 2 §7.3: day use, check-out equal to check-in; only day-use plans, priced for the day. */
   is_day_use: v.optional(QueryBoolSchema, 'false'),
-});
+}),
+v.forward(v.check((query) => query.search_type === 'undated' || query.checkin_date !== undefined, 'date_required'), ['checkin_date']),
+v.forward(v.check((query) => query.search_type === 'undated' || query.checkout_date !== undefined, 'date_required'), ['checkout_date']),
+v.forward(v.check((query) => query.search_type === 'dated' || query.nights !== undefined, 'nights_invalid'), ['nights']),
+);
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
 
@@ -181,6 +198,11 @@ export const RoomSearchResultSchema = v.object({
   rooms: v.array(v.object({ adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()) })),
   type: SearchTypeSchema,
   tax_included: v.boolean(),
+  /**
+   * Undated (spec 1 §2): every offer is its room plan's lowest total for `nights` nights, on the
+   * dates of its nightly prices; checkin_date to checkout_date is then the window looked at.
+   */
+  search_type: v.optional(v.picklist(['dated', 'undated'])),
   /** A day-use search: check-out equals check-in, nights is 0, every price is for the day. */
   is_day_use: v.optional(v.boolean()),
   room_types: v.array(RoomTypeResultSchema),
