@@ -66,6 +66,8 @@ test('a deep link with every search-form parameter opens the rooms, plans and gu
   // only the two room types named, only breakfast offers (the filter), dearest room type first
   expect(await frame.locator('.room-card h2').allInnerTexts()).toEqual(['Japanese-style Room (8 tatami)', 'Standard Twin']);
   expect(new Set(await frame.locator('.offer-title').allInnerTexts())).toEqual(new Set(['Stay with breakfast']));
+  await expect(frame.getByRole('checkbox', { name: 'Breakfast included' })).toBeChecked();
+  await expect(frame.locator('input[name="is_including_occupied"]')).toBeChecked();
   const query = await widgetQuery(frame);
   expect(Object.fromEntries(['checkin', 'checkout', 'order', 'filter', 'is_including_occupied', 'room_type_codes', 'hotel_plan_codes', 'coupon_code', 'utm_source'].map((k) => [k, query.get(k)])))
     .toEqual({

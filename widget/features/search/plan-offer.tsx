@@ -41,6 +41,8 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
   const planName = plan.room_plan_name;
   const scarce = !plan.is_sold_out && roomsLeft !== null && roomsLeft !== undefined && roomsLeft < ROOMS_LEFT_THRESHOLD;
   const leftId = `left-${plan.room_plan_code}`;
+  // named as in the room type card, so both say it with the one translated message
+  const left = roomsLeft ?? 0;
   return (
     <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
       <div class="offer-text">
@@ -59,7 +61,7 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
         {nights > 1 ? (
           <p class="offer-per-night"><Trans><Money amount={perNight} currency={currency} /> per night on average</Trans></p>
         ) : null}
-        {scarce ? <p id={leftId} class="badge badge-scarce">{plural(roomsLeft, { one: 'Only # room left', other: 'Only # rooms left' })}</p> : null}
+        {scarce ? <p id={leftId} class="badge badge-scarce">{plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}</p> : null}
         {plan.is_sold_out ? (
           <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
         ) : actions ? (

@@ -68,10 +68,11 @@ beforeEach(() => {
   $settings.set({ status: 'ready', data: settingsFixture() });
   configureApiClient({ clientSession: async () => 'cs-1', locale: requestedLocale }, { reset: true });
 });
-afterEach(() => {
+afterEach(async () => {
   unmount();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await activateLocale('en');
 });
 
 describe('search-form options in the results URL', () => {
@@ -135,6 +136,13 @@ describe('rooms left', () => {
     const select = buttonByText(offers[0]!, 'Select')!;
     expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('Only 4 rooms left');
     expect(buttonByText(offers[2]!, 'Select')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('says it in the guest language with the same words as the room type card', async () => {
+    await activateLocale('ja');
+    mockFetch(() => json(200, { data: plansResult([roomPlanFixture({ room_count: 4 })]) }));
+    const { container } = await renderResults(`${SEARCH.replace('type=rooms', 'type=plans')}`);
+    expect(container.querySelector('.offer .badge-scarce')!.textContent).toBe('残り4室');
   });
 
   it('in the rooms view, says it on an offer only where its plan has fewer left than the room type', async () => {
