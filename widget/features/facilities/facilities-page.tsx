@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { BrandHotel } from '../../../shared/api/facilities.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { $startup, hotelCode } from '../../lib/context.ts';
-import { nightsBetween, todayIn } from '../../lib/dates.ts';
+import { addDays, nightsBetween, todayIn } from '../../lib/dates.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
@@ -33,7 +33,8 @@ export function FacilitiesPage() {
   const params = useMemo(() => {
     if (!settings) return null;
     const today = todayIn(settings.timezone);
-    return parseFacilitySearch(search, { today, checkinOffset: settings.booking_widget_setting_attributes.default_search_setting.checkin_date_offset });
+    const defaults = settings.booking_widget_setting_attributes.default_search_setting;
+    return parseFacilitySearch(search, { today, checkinOffset: defaults.checkin_date_offset, earliest: defaults.yesterday_bookable ? addDays(today, -1) : today });
   }, [search, settings]);
   const brandId = settings?.hotel_brand.id;
 

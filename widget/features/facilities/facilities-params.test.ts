@@ -27,6 +27,9 @@ describe('facility search parameters', () => {
     });
     expect(parseFacilitySearch('checkin=2026-12-05&checkout=2027-02-01', { today: '2026-12-01', checkinOffset: 1 }).checkout).toBe('2026-12-06');
     expect(parseFacilitySearch('', { today: '2026-12-01', checkinOffset: 2 }).checkin).toBe('2026-12-03');
+    // yesterday only where the hotel sells last night
+    expect(parseFacilitySearch('checkin=2026-11-30&checkout=2026-12-01', defaults).checkin).toBe('2026-12-01');
+    expect(parseFacilitySearch('checkin=2026-11-30&checkout=2026-12-01', { ...defaults, earliest: '2026-11-30' }).checkin).toBe('2026-11-30');
   });
 
   it('asks for the largest pages, priced for the search', () => {

@@ -59,10 +59,11 @@ function parseRooms(query: URLSearchParams): FacilityRoom[] {
 }
 
 /** Reads the search from the page's query, as the results page writes it; invalid values fall back to defaults. */
-export function parseFacilitySearch(search: string, defaults: { today: string; checkinOffset: number }): FacilitySearch {
+export function parseFacilitySearch(search: string, defaults: { today: string; checkinOffset: number; earliest?: string }): FacilitySearch {
   const query = new URLSearchParams(search);
   const checkinParam = query.get('checkin') ?? '';
-  const checkin = isIsoDate(checkinParam) && checkinParam >= defaults.today ? checkinParam : addDays(defaults.today, Math.max(0, defaults.checkinOffset));
+  // spec 1 §3: from yesterday where the hotel sells last night (yesterday_bookable)
+  const checkin = isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today) ? checkinParam : addDays(defaults.today, Math.max(0, defaults.checkinOffset));
   const checkoutParam = query.get('checkout') ?? '';
   const nights = isIsoDate(checkoutParam) ? nightsBetween(checkin, checkoutParam) : 0;
   const checkout = nights >= 1 && nights <= MAX_NIGHTS ? checkoutParam : addDays(checkin, 1);
