@@ -28,3 +28,8 @@ export function book(server: TestServer, body: Record<string, unknown> = booking
 export function roomsQuery(adults: number, kids: Array<{ code: string; count: number }> = []): string {
   return encodeURIComponent(JSON.stringify([{ adults, kids_tiers: kids }]));
 }
+
+/** The rooms query string for several rooms, each with its own guests. */
+export function multiRoomsQuery(rooms: Array<{ adults: number; kids_tiers?: Array<{ code: string; count: number }> }>): string {
+  return encodeURIComponent(JSON.stringify(rooms.map((r) => ({ adults: r.adults, kids_tiers: r.kids_tiers ?? [] }))));
+}
