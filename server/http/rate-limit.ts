@@ -29,6 +29,7 @@ export async function limitAttempts(deps: AppDeps, c: Context, kind: string, lim
   if (attempts <= limit) return;
   const retryAfter = Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000);
   c.header('Retry-After', String(retryAfter));
-  throw new ApiFailure(429, ERROR_CODES.invalid, TITLES.tooManyAttempts, [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts }], {},
-    { minutes: Math.ceil(retryAfter / 60) }, { retry_after_seconds: retryAfter });
+  const values = { minutes: Math.ceil(retryAfter / 60) };
+  throw new ApiFailure(429, ERROR_CODES.invalid, TITLES.tooManyAttempts, [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts, values }], {},
+    values, { retry_after_seconds: retryAfter });
 }
