@@ -2,6 +2,7 @@ import type { RoomSearchResult } from '../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { paymentPromotionInfo } from '../db/repositories/promotions-repository.ts';
 import { listAvailability, listPlanStock, listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
@@ -42,5 +43,6 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
     availability,
     planStock,
   });
-  return search.dayUse ? { ...result, checkout_date: search.checkin, nights: 0, is_day_use: true } : result;
+  const promotion = { payment_promotion_info: await paymentPromotionInfo(deps.db, hotel.id, search.locale) };
+  return search.dayUse ? { ...result, ...promotion, checkout_date: search.checkin, nights: 0, is_day_use: true } : { ...result, ...promotion };
 }

@@ -4,6 +4,7 @@ import {
   CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
   QueryBoolSchema, QueryCodeListSchema,
 } from './common.ts';
+import { PaymentPromotionInfoSchema } from './coupons.ts';
 import { defineCall } from './define.ts';
 
 /** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
@@ -207,6 +208,11 @@ export const RoomSearchResultSchema = v.object({
   is_day_use: v.optional(v.boolean()),
   room_types: v.array(RoomTypeResultSchema),
   plans: v.array(PlanResultSchema),
+  /**
+   * Spec 2 §7.3 payment_promotion_info: the hotel's payment promotion, or null. It applies only to
+   * plans paid by credit card in its target (shared/payment-promotion.ts).
+   */
+  payment_promotion_info: v.optional(v.nullable(PaymentPromotionInfoSchema)),
 });
 /** The room search answer's data. */
 export type RoomSearchResult = v.InferOutput<typeof RoomSearchResultSchema>;

@@ -9,6 +9,15 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
 
   const search = (query: string, locale = 'en') => server.call('GET', `/hotels/demo-kyoto/rooms?${query}`, { headers: { 'x-locale': locale } });
 
+  it('gives the hotel’s payment promotion with its target, for plans paid by card only', async () => {
+    const { status, json } = await search(`checkin_date=2026-12-15&checkout_date=2026-12-17&rooms=${roomsQuery(2)}`);
+    expect(status).toBe(200);
+    expect(json.data.payment_promotion_info).toEqual({ target_mode: 'exclude', hotel_plan_codes: ['early-bird'], name: '5% off when you pay by card', discount_percent: 5 });
+    // the demo plans are paid at the hotel, so none of them is promoted
+    const plans = json.data.room_types.flatMap((room: { room_plans: Array<{ payment_types: string[] }> }) => room.room_plans);
+    expect(plans.every((plan: { payment_types: string[] }) => !plan.payment_types.includes('credit_card'))).toBe(true);
+  });
+
   it('prices every room type for two adults over two nights, cheapest first', async () => {
     const { status, json } = await search(`checkin_date=2026-12-10&checkout_date=2026-12-12&rooms=${roomsQuery(2)}`);
     expect(status).toBe(200);
