@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +15,7 @@ import { Loading } from '../../ui/spinner.tsx';
 import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
-import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
+import { parseSearchParams, roomsJson, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
 import { countOf, ResultList } from './result-list.tsx';
 import { $results, $searchParams, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
@@ -30,6 +30,11 @@ const PromoCodeField = lazy(() =>
   Promise.all([import('./promo-code-field.tsx'), loadLaterText()]).then(([module]) => ({ default: module.PromoCodeField })),
 );
 
+// spec 1 §2: a plan chosen in an undated search asks its dates in its own price calendar
+const UndatedChoice = lazy(() =>
+  Promise.all([import('./date-range-picker/undated-choice.tsx'), loadLaterText()]).then(([module]) => ({ default: module.UndatedChoice })),
+);
+
 /** /booking/result: the search form and its results, the search read from and written to the URL. */
 export function ResultsPage() {
   const { t, i18n } = useLingui();
@@ -41,6 +46,7 @@ export function ResultsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const code = hotelCode();
+  const [datesFor, setDatesFor] = useState<RoomPlanResult | null>(null);
 
   const defaults = useMemo(() => (settings ? searchDefaults(settings) : null), [settings]);
   const params = useMemo(() => (defaults ? parseSearchParams(search, defaults) : null), [search, defaults]);
@@ -82,6 +88,7 @@ export function ResultsPage() {
   const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
   const context = { kidsTierNames, searchQuery: search };
   const onSelect = (plan: RoomPlanResult) => {
+    if (params.undatedNights) return setDatesFor(plan);
     if (selectRoomPlan(code, plan, context)) navigate(withCode('/reservation/guest-detail'));
   };
   const onClearAccessibility = params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null;
@@ -122,7 +129,26 @@ export function ResultsPage() {
             <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}><Trans>Try again</Trans></Button>
           </div>
         ) : null}
-        {results.status === 'done' && shownParams && shownParams.rooms.length > 1 ? (
+        {datesFor && params.undatedNights ? (
+          <Suspense fallback={<Loading />}>
+            <UndatedChoice
+              plan={datesFor}
+              currency={results.status === 'done' ? results.result.currency : settings.currency}
+              taxIncluded={taxIncluded}
+              rooms={JSON.parse(roomsJson(params.rooms))}
+              hotelCode={code}
+              minDate={defaults.earliest ?? defaults.today}
+              maxDate={defaults.lastCheckout ? addDays(defaults.lastCheckout, -1) : addDays(defaults.today, 365)}
+              onCancel={() => setDatesFor(null)}
+              onDates={(checkin, checkout) => {
+                const { undatedNights: _, ...dated } = params;
+                setDatesFor(null);
+                go({ ...dated, checkin, checkout, roomTypeCodes: [datesFor.room_type_code], hotelPlanCodes: [datesFor.hotel_plan_code] });
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {results.status === 'done' && shownParams && shownParams.rooms.length > 1 && !shownParams.undatedNights ? (
           <Suspense fallback={<Loading />}>
             <MultiRoomResults
               hotelCode={code}

@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { activateLocale } from '../../lib/i18n.ts';
 import { settingsFixture } from '../../testing/fixtures.ts';
-import { click, mockFetch, mount, settle } from '../../testing/render.tsx';
+import { buttonByText, choose, click, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { calendarAnswer } from './date-range-picker/calendar-test-data.ts';
 import { $priceCalendar } from './date-range-picker/price-calendar-store.ts';
 import { lastCheckinDate, SearchForm } from './search-form.tsx';
@@ -18,12 +18,12 @@ const PARAMS: SearchParams = {
 };
 
 let unmount = () => {};
-async function renderForm(settings = settingsFixture()) {
+async function renderForm(settings = settingsFixture(), params: SearchParams = PARAMS) {
   const fetched = mockFetch(calendarAnswer());
   const onSearch = vi.fn();
   const view = await mount(
     <I18nProvider i18n={i18n}>
-      <SearchForm params={PARAMS} settings={settings} today="2030-06-10" onSearch={onSearch} />
+      <SearchForm params={params} settings={settings} today="2030-06-10" onSearch={onSearch} />
     </I18nProvider>,
   );
   unmount = view.unmount;
@@ -103,6 +103,45 @@ describe('search form day use', () => {
     // back to nights: one night from the check-in
     await click(toggle);
     expect(trigger().textContent).toContain('1 night');
+  });
+});
+
+describe('search form without dates', () => {
+  const nightsSelect = (root: ParentNode) => root.querySelector<HTMLSelectElement>('select[name="nights"]')!;
+
+  it('asks the nights of an undated search and searches them, or goes back to dates', async () => {
+    const { container, onSearch } = await renderForm(settingsFixture(), { ...PARAMS, undatedNights: 2 });
+    expect(container.querySelector('.drp-trigger')).toBeNull();
+    const select = nightsSelect(container);
+    expect(document.querySelector(`label[for="${select.id}"]`)!.textContent).toContain('Nights (dates chosen later)');
+    expect(select.value).toBe('2');
+    await choose(select, '4');
+    await click(container.querySelector('button[type="submit"]'));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ undatedNights: 4 }));
+    await click(buttonByText(container, 'Choose dates instead'));
+    expect(nightsSelect(container)).toBeNull();
+    expect(trigger()).not.toBeNull();
+  });
+
+  it('says an undated search needs the same guests in every room, and does not send it', async () => {
+    const rooms = [{ adults: 2, kidsTiers: [], childrenAges: [] }, { adults: 1, kidsTiers: [], childrenAges: [] }];
+    const { container, onSearch } = await renderForm(settingsFixture({ multi_rooms_search_enabled: true }), { ...PARAMS, rooms, undatedNights: 2 });
+    const select = nightsSelect(container);
+    const error = document.getElementById(select.getAttribute('aria-describedby')!)!;
+    expect(error.textContent).toBe('A search without dates needs the same guests in every room. Choose dates to search different rooms.');
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBe(error.id);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('offers a search by nights where the hotel searches without dates', async () => {
+    const plain = await renderForm();
+    expect(buttonByText(plain.container, 'Not sure of your dates? Search by nights')).toBeNull();
+    unmount();
+    const { container } = await renderForm(settingsFixture({ search_type: 'undated' }));
+    await click(buttonByText(container, 'Not sure of your dates? Search by nights'));
+    expect(nightsSelect(container).value).toBe('2');
   });
 });
 

@@ -4,11 +4,12 @@ import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
 import { addDays, nightsBetween } from '../../lib/dates.ts';
 import { DateRangeField } from './date-range-picker/date-range-field.tsx';
+import { NightsField } from './date-range-picker/nights-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldId } from '../../ui/field.tsx';
 import { AccessibilityFilter } from './accessibility-filter.tsx';
 import { AGE_UNSET, RoomGuestsFields, roomFieldId } from './room-guests-fields.tsx';
-import { searchDefaults, type RoomParams, type SearchParams } from './search-params.ts';
+import { identicalRooms, searchDefaults, type RoomParams, type SearchParams } from './search-params.ts';
 
 const ADD_ROOM_ID = 'search-add-room';
 
@@ -38,7 +39,13 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
   }, [focusId]);
   const nights = nightsBetween(draft.checkin, draft.checkout);
   // day use: check-out is the check-in date (spec 2 §7.3)
-  const datesInvalid = (draft.dayUse ? nights !== 0 : nights < 1 || nights > MAX_NIGHTS) || draft.checkin < today;
+  const datesInvalid = !draft.undatedNights && ((draft.dayUse ? nights !== 0 : nights < 1 || nights > MAX_NIGHTS) || draft.checkin < today);
+  // spec 1 §5: an undated search needs the same guests in every room
+  const undatedInvalid = Boolean(draft.undatedNights) && !identicalRooms(draft.rooms);
+  const setUndated = (undatedNights: number | null) => {
+    const { undatedNights: _, ...dated } = draft;
+    setDraft(undatedNights ? { ...dated, dayUse: false, checkout: addDays(draft.checkin, undatedNights), undatedNights } : dated);
+  };
   const setDayUse = (dayUse: boolean) => setDraft({ ...draft, dayUse, checkout: dayUse ? draft.checkin : addDays(draft.checkin, 1) });
 
   const lastCheckin = useMemo(() => lastCheckinGiven ?? lastCheckinDate(today, settings.settings.reservable_period_months), [lastCheckinGiven, today, settings]);
@@ -70,16 +77,19 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         setTried(true);
         const missing = draft.rooms.findIndex((room) => room.childrenAges.includes(AGE_UNSET));
         if (missing >= 0) setFocusId(roomFieldId(missing, `child-age-${draft.rooms[missing]!.childrenAges.indexOf(AGE_UNSET) + 1}`));
-        else if (!datesInvalid) onSearch(draft);
+        else if (!datesInvalid && !undatedInvalid) onSearch(draft);
       }}
     >
-      {limits.dayUse ? (
+      {limits.dayUse && !draft.undatedNights ? (
         <label class="search-day-use">
           <input type="checkbox" checked={draft.dayUse === true} onChange={(event) => setDayUse((event.target as HTMLInputElement).checked)} />
           <Trans>Day use (no overnight stay)</Trans>
         </label>
       ) : null}
-      <DateRangeField
+      {draft.undatedNights ? (
+        <NightsField nights={draft.undatedNights} onNights={(n) => setUndated(n)} onDates={() => setUndated(null)}
+          error={undatedInvalid ? t`A search without dates needs the same guests in every room. Choose dates to search different rooms.` : null} />
+      ) : <DateRangeField
         dayUse={draft.dayUse === true}
         checkin={draft.checkin}
         checkout={draft.checkout}
@@ -89,7 +99,10 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         minDate={today}
         maxDate={lastCheckin}
         error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
-      />
+      />}
+      {!draft.undatedNights && settings.settings.search_type === 'undated' ? (
+        <Button variant="link" class="search-undated" onClick={() => setUndated(Math.max(1, Math.min(MAX_NIGHTS, nights)))}><Trans>Not sure of your dates? Search by nights</Trans></Button>
+      ) : null}
       {draft.rooms.map((room, index) => (
         <RoomGuestsFields
           key={index}
@@ -107,7 +120,7 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}><Trans>Add a room</Trans></Button>
       ) : null}
       <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
-      <Button type="submit" disabled={datesInvalid} aria-describedby={datesInvalid ? 'dates-error' : undefined}>
+      <Button type="submit" disabled={datesInvalid || undatedInvalid} aria-describedby={datesInvalid ? 'dates-error' : undatedInvalid ? `${fieldId('nights')}-error` : undefined}>
         <Trans>Search</Trans>
       </Button>
     </form>

@@ -32,3 +32,24 @@ describe('day use in the results URL', () => {
     expect(searchDefaults(settingsFixture()).dayUse).toBe(false);
   });
 });
+
+describe('undated search in the results URL', () => {
+  it('reads search_type=undated with nights from 1 to 30; anything else is a search with dates', () => {
+    expect(parseSearchParams('search_type=undated&nights=3', base).undatedNights).toBe(3);
+    for (const nights of ['0', '31', 'x', '']) expect(parseSearchParams(`search_type=undated&nights=${nights}`, base).undatedNights).toBeUndefined();
+    expect(parseSearchParams('nights=3', base).undatedNights).toBeUndefined();
+  });
+
+  it('writes the nights without dates, and the room search drops the dates and sends nights', () => {
+    const params = parseSearchParams('checkin=2030-07-01&checkout=2030-07-03&search_type=undated&nights=3', base);
+    const written = new URLSearchParams(writeSearchParams('checkin=2030-07-01', 'sakura-kyoto', params));
+    expect(written.get('search_type')).toBe('undated');
+    expect(written.get('nights')).toBe('3');
+    expect(written.has('checkin')).toBe(false);
+    expect(written.has('checkout')).toBe(false);
+    const query = roomSearchQuery(params);
+    expect(query).toMatchObject({ search_type: 'undated', nights: '3' });
+    expect(query.checkin_date).toBeUndefined();
+    expect(query.checkout_date).toBeUndefined();
+  });
+});
