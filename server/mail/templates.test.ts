@@ -54,4 +54,15 @@ describe('reservation e-mails', () => {
     expect(notice.text).toContain('Cancellation fee: ¥5,180');
     expect(notice.text).not.toContain('Your answers');
   });
+
+  it('give a day use its one date instead of check-in, check-out and nights', () => {
+    const dayUse: Reservation = {
+      ...PLAIN, checkout_date: '2026-12-20', nights: 0,
+      rooms: [{ ...PLAIN.rooms[0]!, nightly_prices: [{ date: '2026-12-20', price: 7200 }], total_price: 7200 }],
+      total_room_price: 7200, total_price: 7200, total_price_without_tax: 6546, tax: 654,
+    };
+    const { text } = confirmationMail(dayUse, 'en', 'http://localhost:8080/x');
+    expect(text).toContain('Date: Sunday, December 20, 2026 (day use, no overnight stay)');
+    expect(text).not.toContain('0 nights');
+  });
 });

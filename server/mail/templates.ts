@@ -15,6 +15,8 @@ const M = {
   checkin: /*i18n*/ { id: 'mail.checkin', message: 'Check-in' },
   checkout: /*i18n*/ { id: 'mail.checkout', message: 'Check-out' },
   nights: /*i18n*/ { id: 'mail.nights', message: '{count, plural, one {# night} other {# nights}}' },
+  date: /*i18n*/ { id: 'mail.date', message: 'Date' },
+  dayUse: /*i18n*/ { id: 'mail.day_use', message: 'day use, no overnight stay' },
   guests: /*i18n*/ { id: 'mail.guests', message: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}' },
   roomHeading: /*i18n*/ { id: 'mail.room.heading', message: 'Room {number}: {roomType} / {plan}' },
   roomGuest: /*i18n*/ { id: 'mail.room.guest', message: 'Guest' },
@@ -54,8 +56,10 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
   const money = (amount: number) => formatMoney(amount, r.currency, locale);
   const blocks: Block[] = [{ rows: [
     [t(M.number), r.reservation_number],
-    [t(M.checkin), formatDate(r.checkin_date, locale)],
-    [t(M.checkout), `${formatDate(r.checkout_date, locale)} (${t(M.nights, { count: r.nights })})`],
+    ...(r.nights === 0
+      // a day use: its one date, said to be without a night
+      ? [[t(M.date), `${formatDate(r.checkin_date, locale)} (${t(M.dayUse)})`] as [string, string]]
+      : [[t(M.checkin), formatDate(r.checkin_date, locale)], [t(M.checkout), `${formatDate(r.checkout_date, locale)} (${t(M.nights, { count: r.nights })})`]] as Array<[string, string]>),
   ] }];
   r.rooms.forEach((room, index) => {
     const children = room.kids_tiers.reduce((sum, k) => sum + k.count, 0);

@@ -162,6 +162,8 @@ async function reprice(hotelCode: string, selection: Selection): Promise<Selecti
         checkin_date: selection.checkin,
         checkout_date: selection.checkout,
         rooms: JSON.stringify(roomEntries(selection.rooms)),
+        // a day use is priced for its one date
+        ...(selection.checkout === selection.checkin ? { is_day_use: 'true' as const } : {}),
         room_type_codes: [...new Set(selection.rooms.map((room) => room.roomTypeCode))].join(','),
       },
     });

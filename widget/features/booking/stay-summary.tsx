@@ -49,12 +49,23 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
       <dl class="facts">
         <dt><Trans>Hotel</Trans></dt>
         <dd>{hotelName}</dd>
-        <dt><Trans>Check-in</Trans></dt>
-        <dd><FormattedDate iso={selection.checkin} /></dd>
-        <dt><Trans>Check-out</Trans></dt>
-        <dd><FormattedDate iso={selection.checkout} /></dd>
-        <dt><Trans>Nights</Trans></dt>
-        <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
+        {selection.checkout === selection.checkin ? (
+          <>
+            <dt><Trans>Date</Trans></dt>
+            <dd><FormattedDate iso={selection.checkin} /></dd>
+            <dt><Trans>Stay</Trans></dt>
+            <dd><Trans>Day use (no overnight stay)</Trans></dd>
+          </>
+        ) : (
+          <>
+            <dt><Trans>Check-in</Trans></dt>
+            <dd><FormattedDate iso={selection.checkin} /></dd>
+            <dt><Trans>Check-out</Trans></dt>
+            <dd><FormattedDate iso={selection.checkout} /></dd>
+            <dt><Trans>Nights</Trans></dt>
+            <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
+          </>
+        )}
         {several ? (
           <>
             <dt><Trans>Rooms</Trans></dt>

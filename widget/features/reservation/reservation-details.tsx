@@ -33,12 +33,23 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       <dd><span class="reservation-number" dir="ltr">{reservation.reservation_number}</span></dd>
       <dt><Trans>Hotel</Trans></dt>
       <dd><bdi>{reservation.hotel.name}</bdi></dd>
-      <dt><Trans>Check-in</Trans></dt>
-      <dd><FormattedDate iso={reservation.checkin_date} /></dd>
-      <dt><Trans>Check-out</Trans></dt>
-      <dd><FormattedDate iso={reservation.checkout_date} /></dd>
-      <dt><Trans>Nights</Trans></dt>
-      <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
+      {reservation.checkout_date === reservation.checkin_date ? (
+        <>
+          <dt><Trans>Date</Trans></dt>
+          <dd><FormattedDate iso={reservation.checkin_date} /></dd>
+          <dt><Trans>Stay</Trans></dt>
+          <dd><Trans>Day use (no overnight stay)</Trans></dd>
+        </>
+      ) : (
+        <>
+          <dt><Trans>Check-in</Trans></dt>
+          <dd><FormattedDate iso={reservation.checkin_date} /></dd>
+          <dt><Trans>Check-out</Trans></dt>
+          <dd><FormattedDate iso={reservation.checkout_date} /></dd>
+          <dt><Trans>Nights</Trans></dt>
+          <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
+        </>
+      )}
       {reservation.rooms.map((room, index) => {
         const number = index + 1;
         return several ? (
