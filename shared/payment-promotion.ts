@@ -1,4 +1,4 @@
-import type { PaymentPromotionInfo } from './api/coupons.ts';
+import type { PaymentPromotionInfo } from './api/rooms.ts';
 
 /** A room plan as the payment promotion rule needs it. */
 export type PromotablePlan = { hotel_plan_code: string; payment_types: readonly string[] };

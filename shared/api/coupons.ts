@@ -69,16 +69,6 @@ export const checkPromoCode = defineCall({
   status: 200,
 });
 
-/** Spec 2 §7.3 payment_promotion_info: the hotel's payment promotion, for the room search answer. */
-export const PaymentPromotionInfoSchema = v.object({
-  /** 'include': only the listed plans; 'exclude': every plan but the listed ones. */
-  target_mode: v.picklist(['include', 'exclude']),
-  hotel_plan_codes: v.array(v.string()),
-  name: v.string(),
-  discount_percent: v.number(),
-});
-/** The payment promotion of a search answer. */
-export type PaymentPromotionInfo = v.InferOutput<typeof PaymentPromotionInfoSchema>;
 
 /** One discount line of a reservation: one room, one night (spec 1 §3 "Discount kinds"). */
 export const ReservationDiscountLineSchema = v.object({

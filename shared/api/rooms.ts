@@ -4,7 +4,6 @@ import {
   CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
   QueryBoolSchema, QueryCodeListSchema,
 } from './common.ts';
-import { PaymentPromotionInfoSchema } from './coupons.ts';
 import { defineCall } from './define.ts';
 
 /** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
@@ -188,6 +187,17 @@ export const PlanResultSchema = v.object({
 });
 /** A plan in the plans view. */
 export type PlanResult = v.InferOutput<typeof PlanResultSchema>;
+
+/** Spec 2 §7.3 payment_promotion_info: the hotel's payment promotion, for the room search answer. */
+export const PaymentPromotionInfoSchema = v.object({
+  /** 'include': only the listed plans; 'exclude': every plan but the listed ones. */
+  target_mode: v.picklist(['include', 'exclude']),
+  hotel_plan_codes: v.array(v.string()),
+  name: v.string(),
+  discount_percent: v.number(),
+});
+/** The payment promotion of a search answer. */
+export type PaymentPromotionInfo = v.InferOutput<typeof PaymentPromotionInfoSchema>;
 
 /** The room search answer; `room_types` is filled for type rooms, `plans` for type plans. */
 export const RoomSearchResultSchema = v.object({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentPromotionInfo } from '../../../shared/api/coupons.ts';
+import type { PaymentPromotionInfo } from '../../../shared/api/rooms.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import { pickName } from '../../i18n.ts';
 import type { Db } from '../client.ts';
