@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import pg from 'pg';
 import { CHROMIUM, CHROMIUM_ARGS, ensureSystemDeps } from '../scripts/system-deps.mjs';
-import { firstScreenBytes, loaderBytes } from './sizes.mjs';
+import { firstScreenBytes, lazyChunks, loaderBytes } from './sizes.mjs';
 
 const RUNS = 20;
 const SEARCHES = 400;
@@ -105,6 +105,8 @@ console.log('Sizes (gzip -9)');
 console.log(`  loader.js                      ${loaderBytes()} B`);
 console.log(`  widget first screen JS         ${first.js} B (${first.files.js.length} files)`);
 console.log(`  widget first screen CSS        ${first.css} B`);
+const largestLazy = lazyChunks().sort((a, b) => b.bytes - a.bytes)[0];
+if (largestLazy) console.log(`  largest on-demand chunk        ${largestLazy.bytes} B (${largestLazy.file.split('/').pop()})`);
 
 const port = 8191;
 const server = await startServer(port, { DATA_DIR: mkdtempSync(join(tmpdir(), 'yado-bench-')) });

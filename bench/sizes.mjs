@@ -38,3 +38,17 @@ export function firstScreenBytes(dist = 'dist') {
   const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
   return { js: sum(files.js), css: sum(files.css), files };
 }
+
+/**
+ * Chunks loaded on demand (routes, panels, the calendar), each with its gzipped size: every JS
+ * file of the build that is neither on the first screen nor a catalog part.
+ */
+export function lazyChunks(dist = 'dist') {
+  const dir = `${dist}/widget/assets`;
+  const first = new Set(firstScreenFiles(dist).js);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && !/^(widget|later-text)-/.test(f))
+    .map((f) => `${dir}/${f}`)
+    .filter((file) => !first.has(file))
+    .map((file) => ({ file, bytes: gz(file) }));
+}
