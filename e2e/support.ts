@@ -33,10 +33,18 @@ export function widget(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="/widget/"]');
 }
 
-/** Searches a stay from the widget's search form. */
+/** Searches a stay from the widget's search form: the dates button opens the price calendar, check-in then check-out are chosen in it. */
 export async function searchStay(frame: FrameLocator, w: Words, checkin: string, checkout: string) {
-  await frame.getByLabel(w.checkin, { exact: true }).fill(checkin);
-  await frame.getByLabel(w.checkout, { exact: true }).fill(checkout);
+  await frame.locator('button.drp-trigger').click();
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (const date of [checkin, checkout]) {
+    const day = dialog.locator(`td[data-date="${date}"]`);
+    // the calendar opens on the current month: page forward to the date
+    while (!(await day.isVisible())) await dialog.locator('button.drp-nav').last().click();
+    await day.click();
+  }
+  await expect(dialog).toBeHidden();
   await frame.getByRole('button', { name: w.search, exact: true }).click();
 }
 
