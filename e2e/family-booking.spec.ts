@@ -51,8 +51,11 @@ test('a family books two rooms with children of two tiers, a dated extra, an ans
 
   // a dated extra: two kaiseki dinners on the first night, its subtotal announced
   const dinner = frame.getByRole('button', { name: /^One more: Kaiseki dinner, / }).first();
+  const dinners = frame.getByRole('spinbutton', { name: /^Quantity: Kaiseki dinner, / }).first();
   await dinner.click();
+  await expect(dinners).toHaveValue('1');
   await dinner.click();
+  await expect(dinners).toHaveValue('2');
   await expect(frame.locator('.extras-subtotal')).toContainText(/¥[1-9][\d,]+/);
 
   await frame.getByLabel('First name', { exact: true }).first().fill('Hanako');
@@ -85,14 +88,14 @@ test('a family books two rooms with children of two tiers, a dated extra, an ans
   expect(roomTotals).toHaveLength(2);
   const nights = checkoutRows.filter((row) => /^\w{3}, \w{3} \d+, \d{4} ¥/.test(row)).map(yen);
   expect(nights).toHaveLength(4);
-  const dinners = checkoutRows.find((row) => /^Kaiseki dinner, .+ × 2 ¥[\d,]+$/.test(row));
-  expect(dinners, 'two kaiseki dinners on one night').toBeTruthy();
+  const dinnerRow = checkoutRows.find((row) => /^Kaiseki dinner, .+ × 2 ¥[\d,]+$/.test(row));
+  expect(dinnerRow, 'two kaiseki dinners on one night').toBeTruthy();
   await expect(frame.locator('.summary-total')).toBeVisible();
   // 10% off every night of each room (two nights, within the coupon's first two), rounded down
   const discounts = checkoutRows.filter((row) => /^Room \d: Winter 10% off/.test(row)).map(yen);
   expect(discounts).toEqual(nights.map((night) => -Math.floor(night / 10)));
   const total = yen(checkoutRows.find((row) => row.startsWith('Total'))!);
-  expect(total).toBe(roomTotals[0]! + roomTotals[1]! + yen(dinners!) + discounts.reduce((sum, d) => sum + d, 0));
+  expect(total).toBe(roomTotals[0]! + roomTotals[1]! + yen(dinnerRow!) + discounts.reduce((sum, d) => sum + d, 0));
   const shownTotal = `¥${total.toLocaleString('en-US')}`;
   await expect(frame.locator('.summary-total')).toHaveText(shownTotal);
 

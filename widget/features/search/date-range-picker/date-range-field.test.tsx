@@ -48,7 +48,7 @@ describe('dates field of the search form', () => {
     const button = trigger();
     const labels = button.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
     expect(labels[0]).toBe('Check-in – check-out');
-    expect(button.textContent).toBe('Wed, Jun 12 – Fri, Jun 14' + '2 nights');
+    expect(button.textContent).toBe('Wed, Jun 12 – Fri, Jun 14 2 nights');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.querySelector('input[type="date"]')).toBeNull();

@@ -78,6 +78,8 @@ export function DatesTrigger({ id, checkin, checkout, dayUse, expanded, busy = f
       onFocus={onWarm}
     >
       <span>{summary}</span>
+      {/* a real space: the visible text and the accessible name then read alike */}
+      {!dayUse && nights >= 1 ? ' ' : null}
       {!dayUse && nights >= 1 ? <span class="drp-nights">{plural(nights, { one: '# night', other: '# nights' })}</span> : null}
     </button>
   );
