@@ -6,3 +6,5 @@ export declare function firstScreenFiles(dist?: string): { js: string[]; css: st
 export declare function firstScreenBytes(dist?: string): { js: number; css: number; files: { js: string[]; css: string[] } };
 /** The largest locale catalog chunk. */
 export declare function largestCatalog(dist?: string): string | undefined;
+/** Chunks loaded on demand, each with its gzipped size. */
+export declare function lazyChunks(dist?: string): Array<{ file: string; bytes: number }>;
