@@ -17,7 +17,13 @@ const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.Che
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
+const HotelNotices = later(() => import('../features/notifications/notices.tsx').then((m) => m.Notices));
 const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
+
+/** The results page with the hotel's notices for the searched check-in, loaded after the first screen. */
+function ResultsRoute() {
+  return <ResultsPage notices={(checkin) => <Suspense fallback={null}><HotelNotices checkin={checkin} /></Suspense>} />;
+}
 
 /** Spec 1 §2: the root redirects to the booking result, keeping the query. */
 function RootRedirect() {
@@ -31,7 +37,7 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Switch>
         <Route path="/" component={RootRedirect} />
-        <Route path="/booking/result" component={ResultsPage} />
+        <Route path="/booking/result" component={ResultsRoute} />
         <Route path="/reservation/guest-detail" component={CheckoutPage} />
         <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
         <Route path="/search" component={LookupPage} />

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -20,12 +21,12 @@ const SEARCH = 'code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&adults=
 
 let unmount = () => {};
 
-async function renderResults(search = SEARCH) {
+async function renderResults(search = SEARCH, notices?: (checkin: string) => ReactNode) {
   const location = memoryLocation({ path: `/booking/result?${search}`, record: true });
   const view = await mount(
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/booking/result" component={ResultsPage} />
+        <Route path="/booking/result">{() => <ResultsPage {...(notices ? { notices } : {})} />}</Route>
       </Router>
     </I18nProvider>,
   );
@@ -57,6 +58,14 @@ afterEach(async () => {
 });
 
 describe('results page', () => {
+  it('shows the hotel’s notices for the searched check-in above the form', async () => {
+    mockFetch(() => json(200, { data: searchResultFixture() }));
+    const { container } = await renderResults(SEARCH, (checkin) => <p class="test-notices">notices for {checkin}</p>);
+    const notices = container.querySelector('.test-notices')!;
+    expect(notices.textContent).toBe('notices for 2030-06-12');
+    expect(notices.compareDocumentPosition(container.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows each room type with its attributes, scarcity and plan prices for the stay', async () => {
     mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults();

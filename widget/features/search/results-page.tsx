@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -35,8 +35,11 @@ const UndatedChoice = lazy(() =>
   Promise.all([import('./date-range-picker/undated-choice.tsx'), loadLaterText()]).then(([module]) => ({ default: module.UndatedChoice })),
 );
 
-/** /booking/result: the search form and its results, the search read from and written to the URL. */
-export function ResultsPage() {
+/**
+ * /booking/result: the search form and its results, the search read from and written to the URL.
+ * `notices` renders the hotel's notices for a check-in date (composed by the app, loaded apart).
+ */
+export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const settingsState = useStore($settings);
   const settings = settingsState.data;
@@ -97,6 +100,7 @@ export function ResultsPage() {
   return (
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
+      {notices && !params.undatedNights ? notices(params.checkin) : null}
       <SearchForm
         params={params}
         settings={settings}
