@@ -58,12 +58,12 @@ afterEach(async () => {
 });
 
 describe('results page', () => {
-  it('shows the hotel’s notices for the searched check-in above the form', async () => {
+  it('shows the hotel’s notices for the searched check-in below the form', async () => {
     mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults(SEARCH, (checkin) => <p class="test-notices">notices for {checkin}</p>);
     const notices = container.querySelector('.test-notices')!;
     expect(notices.textContent).toBe('notices for 2030-06-12');
-    expect(notices.compareDocumentPosition(container.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notices.compareDocumentPosition(container.querySelector('form')!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it('shows each room type with its attributes, scarcity and plan prices for the stay', async () => {

@@ -100,7 +100,6 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   return (
     <div class="results-page">
       <PageHeading><Trans>Find your room</Trans></PageHeading>
-      {notices && !params.undatedNights ? notices(params.checkin) : null}
       <SearchForm
         params={params}
         settings={settings}
@@ -119,6 +118,8 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
           />
         </Suspense>
       ) : null}
+      {/* below the form, so a notice arriving late never moves the form under the guest's finger */}
+      {notices && !params.undatedNights ? notices(params.checkin) : null}
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
       <ResultsFilters params={params} offered={settings.settings.room_search_filters} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
