@@ -120,8 +120,8 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     const r = await bookEverything('ja', '2027-01-19', '2027-01-21', '2027-01-20');
     const money = (amount: number) => formatMoney(amount, 'JPY', 'ja');
     const mail = await mailOf(r.reservation_number, 'reservation_confirmation');
-    expect(mail.body_text).toContain(`京懐石の夕食 (${formatNight('2027-01-20', 'ja')}) × 2: ${money(24000)}`);
-    expect(mail.body_text).toContain(`冬の10%割引（最初の2泊） (WINTER10)`);
+    expect(mail.body_text).toContain(`京懐石の夕食（${formatNight('2027-01-20', 'ja')}）× 2: ${money(24000)}`);
+    expect(mail.body_text).toContain(`冬の10%割引（最初の2泊）（WINTER10）`);
     expect(mail.body_text).toContain(`合計（税込）: ${money(r.total_price)}`);
     expect(mail.body_text).toContain('チェックイン予定時刻: 18:30');
 
@@ -130,7 +130,7 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     const cancelled = await server.call('PUT', path.replace('?', '/cancel?'), { body: { reason: 'other', cancellation_fee_displayed: looked.json.data.cancellation.fee } });
     expect(cancelled.status).toBe(200);
     const notice = await mailOf(r.reservation_number, 'reservation_cancellation');
-    expect(notice.body_text).toContain(`京懐石の夕食 (${formatNight('2027-01-20', 'ja')}) × 2: ${money(24000)}`);
+    expect(notice.body_text).toContain(`京懐石の夕食（${formatNight('2027-01-20', 'ja')}）× 2: ${money(24000)}`);
     expect(notice.body_text).toContain(`${money(-r.coupon_discount_amount)}`);
     expect(notice.body_text).toContain(`合計（税込）: ${money(r.total_price)}`);
     expect(notice.body_text).not.toContain('チェックイン予定時刻');
