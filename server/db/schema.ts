@@ -195,4 +195,6 @@ export type HotelSettings = {
   max_children_per_adult: number;
   /** The room search filters offered to guests. */
   room_search_filters: RoomSearchFilter[];
+  /** Spec 1 §3 search_type: 'undated' also offers a search by nights without dates (absent: dated). */
+  search_type?: 'dated' | 'undated';
 };

@@ -105,7 +105,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Close to Taipei 101.', ja: '台北101のすぐ近く。' },
     addresses: { en: '1 Demo Rd, Xinyi District, Taipei', ja: '台北市信義区デモ路1' },
     phone: '+886-2-0000-0000', email: 'taipei@demo.yado.example', url: '/taipei.html', currency: 'TWD', timezone: 'Asia/Taipei',
-    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3 }), kidsTiers, policies,
+    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3, search_type: 'undated' }), kidsTiers, policies,
     roomTypes: [
       room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200, accessibility: STEP_FREE }),
       room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800, accessibility: ACCESSIBLE }),

@@ -53,7 +53,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         button_colour: s.button_colour,
         header_colour: s.header_colour,
         booking_widget_type: 'iframe' as const,
-        search_type: 'dated' as const,
+        search_type: s.search_type ?? ('dated' as const),
         plan_search_enabled: s.plan_search_enabled,
         coupon_active: s.coupon_active,
         is_brand_facility: brandFacility,

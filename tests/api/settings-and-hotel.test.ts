@@ -19,6 +19,14 @@ describe.each(DRIVERS)('settings, hotel and policies on %s', (driver) => {
     expect(settings.settings.kids_tiers.map((t) => t.code)).toEqual(['A', 'B', 'C']);
   });
 
+  it('says which hotels offer a search by nights without dates, and gives the tax rate checkout splits tax with', async () => {
+    const settingsOf = async (code: string) => v.parse(InitSettingsSchema, (await server.call('GET', `/hotels/${code}/settings/booking_widget`)).json.data);
+    const [kyoto, taipei] = [await settingsOf('demo-kyoto'), await settingsOf('demo-taipei')];
+    expect(kyoto.settings.search_type).toBe('dated');
+    expect(taipei.settings.search_type).toBe('undated');
+    expect([kyoto.tax_rate_bp, taipei.tax_rate_bp]).toEqual([1000, 500]);
+  });
+
   it('gives hotel info in the currency of each demo hotel', async () => {
     const kyoto = await server.call('GET', '/hotels/demo-kyoto');
     expect(kyoto.json.data).toMatchObject({ name: 'Yado Kyoto Demo', currency: 'JPY', timezone: 'Asia/Tokyo' });
