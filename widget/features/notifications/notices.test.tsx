@@ -58,6 +58,22 @@ describe('notices', () => {
     expect(container.querySelector('.notice-body a')!.getAttribute('target')).toBe('_blank');
   });
 
+  it('keeps the stay’s notices on screen while those of the chosen plans load, so nothing moves', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch((request) => (request.url.searchParams.has('hotel_plan_codes')
+      ? new Promise<Response>((resolve) => { answer = resolve; })
+      : json(200, { data: [SHUTTLE] })));
+    const first = await render(<Notices checkin="2026-12-15" />);
+    expect(titles(first)).toEqual(['Winter shuttle timetable']);
+    unmount();
+    const next = await render(<Notices checkin="2026-12-15" planCodes={['breakfast']} />);
+    expect($notices.get().status).toBe('loading');
+    expect(titles(next)).toEqual(['Winter shuttle timetable']);
+    answer(json(200, { data: [notice(), SHUTTLE] }));
+    await settle();
+    expect(titles(next)).toEqual(['Important: The hot spring is closed 14–16 December', 'Winter shuttle timetable']);
+  });
+
   it('asks without plans when none are chosen', async () => {
     const { requests } = mockFetch(() => json(200, { data: [] }));
     const container = await render(<Notices checkin="2026-12-15" />);

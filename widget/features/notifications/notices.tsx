@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelCode } from '../../lib/context.ts';
 import { $locale } from '../../lib/i18n.ts';
-import { $dismissedNotices, $notices, dismissNotice, loadNotices, restoreDismissedNotices } from './notifications-store.ts';
+import { $dismissedNotices, $notices, dismissNotice, loadNotices, restoreDismissedNotices, shownNotices } from './notifications-store.ts';
 import './notices.css';
 
 /**
@@ -27,8 +27,7 @@ export function Notices({ checkin, planCodes }: { checkin: string; planCodes?: r
     void loadNotices(code, checkin, planKey ? planKey.split(',') : undefined, locale);
   }, [code, checkin, planKey, locale]);
 
-  if (state.status !== 'done') return null;
-  const visible = state.notices.filter((notice) => !dismissed.includes(notice.id));
+  const visible = shownNotices(state).filter((notice) => !dismissed.includes(notice.id));
   if (visible.length === 0) return null;
 
   const hide = (index: number) => {

@@ -6,7 +6,8 @@ import { hotelKey, readStored, writeStored } from '../../lib/storage.ts';
 /** The hotel's and brand's notices for the check-in date and plans being looked at (spec 1 §3, §5). */
 export type NoticesState =
   | { status: 'idle' }
-  | { status: 'loading'; key: string }
+  /** `previous`: the notices shown for the same hotel, date and language, kept on screen meanwhile. */
+  | { status: 'loading'; key: string; previous?: Notification[] }
   | { status: 'done'; key: string; notices: Notification[] }
   | { status: 'error'; key: string; error: unknown };
 
@@ -26,7 +27,10 @@ export async function loadNotices(hotelCode: string, checkin: string, planCodes:
   const key = JSON.stringify([hotelCode, checkin, plans, locale]);
   const current = $notices.get();
   if (current.status !== 'idle' && current.status !== 'error' && current.key === key) return;
-  $notices.set({ status: 'loading', key });
+  // the same stay's notices stay up while those of the chosen plans load: nothing jumps on the page
+  const kept = current.status === 'done' ? current.notices : current.status === 'loading' ? current.previous : undefined;
+  const sameStay = 'key' in current && sameHotelDateAndLanguage(current.key, key);
+  $notices.set(kept && sameStay ? { status: 'loading', key, previous: kept } : { status: 'loading', key });
   try {
     const { data } = await callApi(listNotifications, {
       params: { code: hotelCode },
@@ -37,6 +41,18 @@ export async function loadNotices(hotelCode: string, checkin: string, planCodes:
     // a notice is never worth blocking a booking for: the component shows nothing on failure
     if (($notices.get() as { key?: string }).key === key) $notices.set({ status: 'error', key, error });
   }
+}
+
+function sameHotelDateAndLanguage(a: string, b: string): boolean {
+  const [hotelA, checkinA, , localeA] = JSON.parse(a) as [string, string, string[], string];
+  const [hotelB, checkinB, , localeB] = JSON.parse(b) as [string, string, string[], string];
+  return hotelA === hotelB && checkinA === checkinB && localeA === localeB;
+}
+
+/** The notices to show: those loaded, or while loading, the same stay's earlier ones. */
+export function shownNotices(state: NoticesState): Notification[] {
+  if (state.status === 'done') return state.notices;
+  return state.status === 'loading' ? state.previous ?? [] : [];
 }
 
 /** Brings back the notices hidden earlier in this session (session storage, per hotel). */
