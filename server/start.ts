@@ -20,7 +20,10 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
   await migrate(db);
   const now = options.now ?? (() => new Date());
   if (options.demo) {
-    await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
+    const demo = await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
+    if (demo === 'outdated') {
+      console.warn('This database holds demo data from an earlier version of Yado: newer demo extras, coupons, questions and plans are missing. Delete the data folder (./data) to load the current demo.');
+    }
     await applyDemoTranslations(db);
   }
   await loadServerCatalogs();

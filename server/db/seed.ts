@@ -13,13 +13,28 @@ import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 export const DEMO_DAYS = 549;
 
 /**
- * Loads the demo brand, hotels, rooms, plans, policies and 18 months of rates and inventory,
- * once: does nothing when the brand exists. Rates and inventory are generated in SQL.
+ * The demo data's version: raise it when the demo gains rows a database loaded earlier lacks
+ * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search).
  */
-export async function seedDemo(db: Db, today: string): Promise<boolean> {
+export const DEMO_DATA_VERSION = 5;
+
+/** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
+export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
+
+/**
+ * Loads the demo brand, hotels, rooms, plans, policies and 18 months of rates and inventory,
+ * once: does nothing when the brand exists, but says whether that demo is older than this
+ * version's (its new demo rows are then missing). Rates and inventory are generated in SQL.
+ */
+export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('hotel_brands').select('id').where('code', '=', 'yado-demo').executeTakeFirst();
-    if (existing) return false;
+    if (existing) {
+      const version = await trx.selectFrom('app_settings').select('value').where('key', '=', 'demo_data_version').executeTakeFirst();
+      return Number(version?.value ?? 0) >= DEMO_DATA_VERSION ? 'current' : 'outdated';
+    }
+    await trx.insertInto('app_settings').values({ key: 'demo_data_version', value: String(DEMO_DATA_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(DEMO_DATA_VERSION) })).execute();
     const brand = await trx.insertInto('hotel_brands')
       .values({ code: 'yado-demo', names: JSON.stringify({ en: 'Yado Demo Hotels', ja: 'ヤド・デモホテルズ' }) })
       .returning('id').executeTakeFirstOrThrow();
@@ -31,7 +46,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedRestrictions(trx, today);
     await seedGuestDetails(trx, today);
     await seedDayUse(trx, today);
-    return true;
+    return 'loaded' as const;
   });
 }
 
