@@ -31,13 +31,15 @@ type PriceBreakdownProps = {
   currency: CurrencyCode;
   /** Settings `show_prices_tax_included` (spec 1 §3): the total shown with taxes inside, or added on. */
   taxIncluded: boolean;
+  /** A day use: its one line is a date, not a night. */
+  dayUse?: boolean;
 };
 
 /**
  * Price per night (of each room), extras, discounts, taxes and total, as a table a screen reader
  * can walk. Checkout and the stored reservation use it alike, so they read line by line the same.
  */
-export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = [], total, totalWithoutTax, tax, currency, taxIncluded }: PriceBreakdownProps) {
+export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = [], total, totalWithoutTax, tax, currency, taxIncluded, dayUse = false }: PriceBreakdownProps) {
   const { t } = useLingui();
   const addOns = extras.length > 0 || discounts.length > 0;
   const single = rooms?.[0];
@@ -46,7 +48,7 @@ export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = []
       <caption class="visually-hidden">{t`Price breakdown`}</caption>
       <thead>
         <tr>
-          <th scope="col">{t`Night`}</th>
+          <th scope="col">{dayUse ? t`Date` : t`Night`}</th>
           <th scope="col" class="num">{t`Price (tax included)`}</th>
         </tr>
       </thead>

@@ -117,3 +117,22 @@ describe('the confirmation step with extras and a coupon', () => {
     expect(table.querySelector('.price-total')!.textContent).toBe('Total¥53,640');
   });
 });
+
+describe('the confirmation step for a day use', () => {
+  it('heads its one line with the date, not a night', async () => {
+    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
+    const day = selectionFixture({
+      checkin: '2030-06-12', checkout: '2030-06-12', nights: 0,
+      rooms: [selectedRoomFixture({ salePrice: 7200, salePriceWithoutTax: 6546, tax: 654, nightlyPrices: [{ date: '2030-06-12', price: 7200 }] })],
+    });
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={day} price={priceOf(day)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+      </I18nProvider>,
+    );
+    unmount = view.unmount;
+    await settle();
+    expect(view.container.querySelector('table.price-table thead th')!.textContent).toBe('Date');
+  });
+});

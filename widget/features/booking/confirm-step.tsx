@@ -91,6 +91,7 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onE
           tax={totals.tax}
           currency={selection.currency}
           taxIncluded={settings.settings.show_prices_tax_included}
+          dayUse={selection.checkout === selection.checkin}
         />
       </section>
 

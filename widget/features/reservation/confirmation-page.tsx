@@ -113,6 +113,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
             tax={reservation.tax}
             currency={reservation.currency}
             taxIncluded={settings?.settings.show_prices_tax_included ?? true}
+            dayUse={reservation.nights === 0}
           />
           <IncludedExtras reservation={reservation} />
           <p><Trans>You pay at the front desk during your stay.</Trans></p>
