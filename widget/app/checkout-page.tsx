@@ -11,7 +11,7 @@ import { StaySummary } from '../features/booking/stay-summary.tsx';
 import { CouponField } from '../features/coupons/coupon-field.tsx';
 import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupons/coupon-store.ts';
 import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
-import { $extrasLines, $extrasTotal, clearExtras, extrasInput, loadExtras } from '../features/extras/extras-store.ts';
+import { $extrasLines, $extrasTotal, clearExtras, extrasInput, loadExtras, reloadExtrasOffer } from '../features/extras/extras-store.ts';
 import { Notices } from '../features/notifications/notices.tsx';
 import { QuestionsForm } from '../features/questions/questions-form.tsx';
 import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
@@ -151,6 +151,10 @@ export function CheckoutPage() {
               onEdit={() => navigate(withCode(PATH))}
               onBook={() => void book()}
               onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
+              onChangeExtras={() => {
+                reloadExtrasOffer();
+                navigate(withCode(PATH));
+              }}
             />
           )}
         </div>

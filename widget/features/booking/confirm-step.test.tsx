@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'preact/test-utils';
-import { configureApiClient } from '../../lib/api-client.ts';
+import { ApiError, configureApiClient } from '../../lib/api-client.ts';
 import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { policyFixture, selectedRoomFixture, selectionFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { json, mockFetch, mount, settle } from '../../testing/render.tsx';
@@ -134,5 +134,25 @@ describe('the confirmation step for a day use', () => {
     unmount = view.unmount;
     await settle();
     expect(view.container.querySelector('table.price-table thead th')!.textContent).toBe('Date');
+  });
+});
+
+describe('the confirmation step when an extra can no longer be had', () => {
+  it('says why and offers to change the extras', async () => {
+    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
+    $booking.set({ status: 'error', error: new ApiError(409, '1104', 'Not enough of this extra is left.') });
+    const onChangeExtras = vi.fn();
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={priceOf(selection)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} onChangeExtras={onChangeExtras} />
+      </I18nProvider>,
+    );
+    unmount = view.unmount;
+    await settle();
+    const alert = view.container.querySelector('.notice-error')!;
+    const change = Array.from(alert.querySelectorAll('button')).find((b) => b.textContent === 'Change extras')!;
+    await act(() => change.click());
+    expect(onChangeExtras).toHaveBeenCalledOnce();
   });
 });

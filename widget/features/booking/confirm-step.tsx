@@ -22,6 +22,12 @@ import { $policy, loadPolicy } from './policy-store.ts';
 /** The price agreed to: the rooms' nights (from the selection), the extras and discounts line by line, the totals. */
 export type CheckoutPrice = { extras: PriceLine[]; discounts: PriceLine[]; totals: ReservationTotals };
 
+/** The extras' refusals (spec 2: 1100 to 1104 and 1106): sold out, past their deadline, not sold now. */
+const EXTRA_CODES: readonly string[] = [
+  ERROR_CODES.extraInvalid, ERROR_CODES.extraDeadlinePassed, ERROR_CODES.extraQuantityInvalid, ERROR_CODES.extraTotalInvalid,
+  ERROR_CODES.extraStockShort, ERROR_CODES.extraNotSold,
+];
+
 type ConfirmStepProps = {
   hotelCode: string;
   settings: InitSettings;
@@ -32,10 +38,12 @@ type ConfirmStepProps = {
   onEdit: () => void;
   onBook: () => void;
   onChooseAnotherRoom: () => void;
+  /** The extras chosen can no longer be had as chosen: back to choose them again. */
+  onChangeExtras?: () => void;
 };
 
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
-export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onEdit, onBook, onChooseAnotherRoom }: ConfirmStepProps) {
+export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onEdit, onBook, onChooseAnotherRoom, onChangeExtras }: ConfirmStepProps) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const guest = useStore($guest);
@@ -50,6 +58,7 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onE
   const [acceptedPrice, setAcceptedPrice] = useState(false);
   useEffect(() => setAcceptedPrice(false), [priceChanged?.previousTotal, totals.total]);
   const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
+  const extrasGone = booking.status === 'error' && booking.error instanceof ApiError && EXTRA_CODES.includes(booking.error.code);
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
 
   return (
@@ -118,6 +127,7 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onE
         <div class="notice notice-error" role="alert">
           <p>{errorText(booking.error, i18n)}</p>
           {roomGone ? <Button variant="secondary" onClick={onChooseAnotherRoom}><Trans>Choose another room</Trans></Button> : null}
+          {extrasGone && onChangeExtras ? <Button variant="secondary" onClick={onChangeExtras}><Trans>Change extras</Trans></Button> : null}
         </div>
       ) : null}
 

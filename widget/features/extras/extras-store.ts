@@ -109,6 +109,11 @@ export function setExtraQuantity(extraId: string, date: string | null, quantity:
   $extrasChoice.set(next > 0 ? { ...rest, [key]: next } : rest);
 }
 
+/** Forgets the offer but keeps the choice: the next picker loads the offer again and fits the choice to it. */
+export function reloadExtrasOffer(): void {
+  $extras.set({ status: 'idle' });
+}
+
 /** Forgets the extras and the choice (a booking made, another stay chosen). */
 export function clearExtras(): void {
   $extras.set({ status: 'idle' });
