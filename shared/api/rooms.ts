@@ -156,7 +156,8 @@ export const RoomPlanResultSchema = v.object({
   /** Rooms of the plan left on every night of the stay across room types; null is unlimited. */
   plan_stock_count: v.nullable(v.number()),
   is_sold_out: v.boolean(),
-  payment_types: v.array(v.picklist(['on_site'])),
+  /** How the plan may be paid: at the hotel, and by card where the hotel takes card payments. */
+  payment_types: v.array(v.picklist(['on_site', 'credit_card'])),
 });
 /** One room plan priced for a search. */
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
+import { paymentPromotionApplies } from '../../../shared/payment-promotion.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
+import { $paymentPromotion } from './search-store.ts';
 
 type PlanOfferProps = {
   plan: RoomPlanResult;
@@ -33,6 +36,7 @@ export function offerRoomsLeft(plan: Pick<RoomPlanResult, 'room_count' | 'plan_s
 /** One bookable offer: meal, total for the stay, average per night, and "Select". */
 export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions, roomsLeft }: PlanOfferProps) {
   const { i18n, t } = useLingui();
+  const promotion = useStore($paymentPromotion);
   const total = taxIncluded ? plan.total_price : plan.total_price_without_tax;
   const perNight = Math.round(total / Math.max(1, nights));
   // day use (spec 2 §7.3): no night, the price is for the day
@@ -49,6 +53,8 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
         <h3 class="offer-title"><bdi>{title}</bdi></h3>
         <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
         <p class="offer-payment"><Trans>Pay at the hotel</Trans></p>
+        {/* spec 1 §5: only on plans paid by card, within the promotion's target */}
+        {promotion && paymentPromotionApplies(promotion, plan) ? <p class="badge badge-promotion"><bdi>{promotion.name}</bdi></p> : null}
       </div>
       <div class="offer-price">
         <p class="offer-total">

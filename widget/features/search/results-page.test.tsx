@@ -58,6 +58,19 @@ afterEach(async () => {
 });
 
 describe('results page', () => {
+  it('shows the hotel’s payment promotion only on plans paid by card, within its target', async () => {
+    const card = roomPlanFixture({ room_plan_code: 'DBL-BB', hotel_plan_code: 'BB', payment_types: ['on_site', 'credit_card'] });
+    const excluded = roomPlanFixture({ room_plan_code: 'DBL-EB', hotel_plan_code: 'EB', room_plan_name: 'Early bird', payment_types: ['on_site', 'credit_card'] });
+    const atHotel = roomPlanFixture({ room_plan_code: 'DBL-RO', hotel_plan_code: 'RO', room_plan_name: 'Room only', payment_types: ['on_site'] });
+    mockFetch(() => json(200, { data: searchResultFixture({
+      room_types: [roomTypeFixture({ room_plans: [card, excluded, atHotel] })],
+      payment_promotion_info: { target_mode: 'exclude', hotel_plan_codes: ['EB'], name: '5% off when you pay by card', discount_percent: 5 },
+    }) }));
+    const { container } = await renderResults();
+    const offers = Array.from(container.querySelectorAll('.offer'));
+    expect(offers.map((offer) => offer.querySelector('.badge-promotion')?.textContent ?? null)).toEqual(['5% off when you pay by card', null, null]);
+  });
+
   it('shows the hotel’s notices for the searched check-in below the form', async () => {
     mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults(SEARCH, (checkin) => <p class="test-notices">notices for {checkin}</p>);
