@@ -27,10 +27,11 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
   const roomPlans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
     mode: search.mode, promoCode: search.promoCode, checkin: search.checkin, nights, now: deps.now(), dayUse: search.dayUse ?? false,
   });
-  const [rates, availability, planStock] = await Promise.all([
+  const [rates, availability, planStock, paymentPromotion] = await Promise.all([
     listRates(deps.db, roomPlans.map((p) => p.room_plan_id), search.checkin, until, search.rooms.map((r) => r.adults)),
     listAvailability(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], search.checkin, until),
     listPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], search.checkin, until),
+    paymentPromotionInfo(deps.db, hotel.id, search.locale),
   ]);
   const result = buildRoomSearch({
     ...search,
@@ -43,6 +44,6 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
     availability,
     planStock,
   });
-  const promotion = { payment_promotion_info: await paymentPromotionInfo(deps.db, hotel.id, search.locale) };
+  const promotion = { payment_promotion_info: paymentPromotion };
   return search.dayUse ? { ...result, ...promotion, checkout_date: search.checkin, nights: 0, is_day_use: true } : { ...result, ...promotion };
 }
