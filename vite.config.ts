@@ -1,7 +1,16 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
-import { catalogParts } from './widget/build/catalog-parts.ts';
+import path from 'node:path';
+import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
+
+/**
+ * The first screen in one chunk: every module widget/main.tsx imports statically, and the
+ * packages they use. Left to itself the bundler splits what the first screen shares with the
+ * lazy pages into several preloaded chunks, about 2 kB more gzipped.
+ */
+const FIRST = staticImports('widget/main.tsx', process.cwd());
+const FIRST_PACKAGES = /node_modules\/(preact|valibot|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({
@@ -25,5 +34,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{
+            name: 'first',
+            test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
+          }],
+        },
+      },
+    },
   },
 });
