@@ -13,6 +13,7 @@ import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupon
 import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
 import { $extrasLines, $extrasTotal, clearExtras, extrasInput, loadExtras, reloadExtrasOffer } from '../features/extras/extras-store.ts';
 import { Notices } from '../features/notifications/notices.tsx';
+import { AnswersSummary } from '../features/questions/answers-summary.tsx';
 import { QuestionsForm } from '../features/questions/questions-form.tsx';
 import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
 import { hotelCode, withCode } from '../lib/context.ts';
@@ -142,6 +143,7 @@ export function CheckoutPage() {
               settings={settings}
               selection={selection}
               price={price}
+              answers={<AnswersSummary />}
               coupon={settings.settings.coupon_active ? (
                 <CouponField
                   hotelCode={code} checkin={selection.checkin} checkout={selection.checkout} currency={selection.currency}

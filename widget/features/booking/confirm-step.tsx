@@ -35,6 +35,8 @@ type ConfirmStepProps = {
   price: CheckoutPrice;
   /** The coupon field, shown before the price it changes. */
   coupon?: ReactNode;
+  /** The guest's answers to the hotel's questions, to check before booking. */
+  answers?: ReactNode;
   onEdit: () => void;
   onBook: () => void;
   onChooseAnotherRoom: () => void;
@@ -43,7 +45,7 @@ type ConfirmStepProps = {
 };
 
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
-export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onEdit, onBook, onChooseAnotherRoom, onChangeExtras }: ConfirmStepProps) {
+export function ConfirmStep({ hotelCode, settings, selection, price, coupon, answers, onEdit, onBook, onChooseAnotherRoom, onChangeExtras }: ConfirmStepProps) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const guest = useStore($guest);
@@ -81,6 +83,8 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, onE
         </dl>
         <Button variant="link" onClick={onEdit} disabled={submitting}><Trans>Change guest details</Trans></Button>
       </section>
+
+      {answers}
 
       {coupon}
 
