@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
-import { searchRooms } from '../../shared/api/rooms.ts';
+import { searchRooms, type RoomSearchQuery, type RoomSearchResult } from '../../shared/api/rooms.ts';
+import type { Locale } from '../../shared/constants.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { paymentPromotionInfo } from '../db/repositories/promotions-repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { searchHotelRooms } from '../use-cases/search-rooms.ts';
@@ -12,6 +15,12 @@ import { assertRooms, assertStay, requireHotel } from './hotel-access.ts';
 export function mountRooms(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, searchRooms, async ({ params, query, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    const result = await search(hotel, query, locale);
+    // spec 2 §7.3 payment_promotion_info: with the search's answer only (the brand list has no use for it)
+    return { ...result, payment_promotion_info: await paymentPromotionInfo(deps.db, hotel.id, locale) };
+  });
+
+  async function search(hotel: HotelRow, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
     if (query.search_type === 'undated') {
       const checked = await assertRooms(deps, hotel, query.rooms);
       // spec 1 §5: an undated search needs the same guests in every room
@@ -45,5 +54,5 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       promoCode: query.promo_code,
       dayUse: query.is_day_use,
     });
-  });
+  }
 }

@@ -2,7 +2,6 @@ import type { RoomSearchResult } from '../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { paymentPromotionInfo } from '../db/repositories/promotions-repository.ts';
 import { listAvailability, listPlanStock, listRates, listRoomPlans } from '../db/repositories/rooms-repository.ts';
 import { stayNights } from '../domain/dates.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
@@ -27,11 +26,10 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
   const roomPlans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
     mode: search.mode, promoCode: search.promoCode, checkin: search.checkin, nights, now: deps.now(), dayUse: search.dayUse ?? false,
   });
-  const [rates, availability, planStock, paymentPromotion] = await Promise.all([
+  const [rates, availability, planStock] = await Promise.all([
     listRates(deps.db, roomPlans.map((p) => p.room_plan_id), search.checkin, until, search.rooms.map((r) => r.adults)),
     listAvailability(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], search.checkin, until),
     listPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], search.checkin, until),
-    paymentPromotionInfo(deps.db, hotel.id, search.locale),
   ]);
   const result = buildRoomSearch({
     ...search,
@@ -44,6 +42,5 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
     availability,
     planStock,
   });
-  const promotion = { payment_promotion_info: paymentPromotion };
-  return search.dayUse ? { ...result, ...promotion, checkout_date: search.checkin, nights: 0, is_day_use: true } : { ...result, ...promotion };
+  return search.dayUse ? { ...result, checkout_date: search.checkin, nights: 0, is_day_use: true } : result;
 }
