@@ -25,22 +25,20 @@ export type BookingState =
 export const $booking = atom<BookingState>({ status: 'idle' });
 
 /**
- * The idempotency key of the current attempt: made once, reused when the guest retries after
- * a failure (a lost answer must not book twice), replaced when the room or the guest changes.
+ * The current attempt: its idempotency key and the body it was made for. A retry of the same
+ * body after a failure reuses the key (a lost answer must not book twice); any change to the
+ * body (the room, the guest, an extra, the coupon) makes a new one.
  */
-let attemptKey: string | null = null;
-/** The body the key was made for. */
-let attemptBody: string | null = null;
+let attempt: { body: string; key: string } | null = null;
 let inFlight: Promise<Reservation | null> | null = null;
 let checkoutStartedFor: string | null = null;
 
-function newAttempt(): void {
-  if (inFlight) return;
-  attemptKey = null;
-  if ($booking.get().status === 'error') $booking.set({ status: 'idle' });
+/** The room or the guest changed: an earlier failure no longer describes what will be booked. */
+function clearFailure(): void {
+  if (!inFlight && $booking.get().status === 'error') $booking.set({ status: 'idle' });
 }
-$selection.listen(newAttempt);
-$guest.listen(newAttempt);
+$selection.listen(clearFailure);
+$guest.listen(clearFailure);
 
 /** GA4 items: one per booked room. */
 function items(selection: Selection) {
@@ -118,11 +116,9 @@ export function submitReservation(input: {
     // the server books only at this price; a different one comes back as price_changed
     displayed_total_price: total,
   };
-  // a retry of the same booking reuses its key; anything changed (an extra, the coupon) is a new attempt
   const fingerprint = JSON.stringify(body);
-  if (fingerprint !== attemptBody) attemptKey = null;
-  attemptBody = fingerprint;
-  const key = (attemptKey ??= randomId());
+  if (attempt?.body !== fingerprint) attempt = { body: fingerprint, key: randomId() };
+  const key = attempt.key;
   $booking.set({ status: 'submitting' });
   inFlight = (async () => {
     try {
@@ -187,7 +183,7 @@ async function reprice(hotelCode: string, selection: Selection): Promise<Selecti
 export function finishBooking(): void {
   clearSelection();
   clearGuest();
-  attemptKey = null;
+  attempt = null;
   checkoutStartedFor = null;
   $booking.set({ status: 'idle' });
 }
