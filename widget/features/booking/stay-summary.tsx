@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
 import { selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
-import { FormattedDate } from '../../ui/dates.tsx';
+import { StayDates } from '../../ui/stay-dates.tsx';
 import { formatList } from '../../ui/list.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
@@ -49,23 +49,7 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
       <dl class="facts">
         <dt><Trans>Hotel</Trans></dt>
         <dd>{hotelName}</dd>
-        {selection.checkout === selection.checkin ? (
-          <>
-            <dt><Trans>Date</Trans></dt>
-            <dd><FormattedDate iso={selection.checkin} /></dd>
-            <dt><Trans>Stay</Trans></dt>
-            <dd><Trans>Day use (no overnight stay)</Trans></dd>
-          </>
-        ) : (
-          <>
-            <dt><Trans>Check-in</Trans></dt>
-            <dd><FormattedDate iso={selection.checkin} /></dd>
-            <dt><Trans>Check-out</Trans></dt>
-            <dd><FormattedDate iso={selection.checkout} /></dd>
-            <dt><Trans>Nights</Trans></dt>
-            <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
-          </>
-        )}
+        <StayDates checkin={selection.checkin} checkout={selection.checkout} nights={nights} />
         {several ? (
           <>
             <dt><Trans>Rooms</Trans></dt>

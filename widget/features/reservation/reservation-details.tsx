@@ -5,7 +5,7 @@ import type { Reservation } from '../../../shared/api/reservations.ts';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
-import { FormattedDate } from '../../ui/dates.tsx';
+import { StayDates } from '../../ui/stay-dates.tsx';
 import { formatList } from '../../ui/list.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
@@ -33,23 +33,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       <dd><span class="reservation-number" dir="ltr">{reservation.reservation_number}</span></dd>
       <dt><Trans>Hotel</Trans></dt>
       <dd><bdi>{reservation.hotel.name}</bdi></dd>
-      {reservation.checkout_date === reservation.checkin_date ? (
-        <>
-          <dt><Trans>Date</Trans></dt>
-          <dd><FormattedDate iso={reservation.checkin_date} /></dd>
-          <dt><Trans>Stay</Trans></dt>
-          <dd><Trans>Day use (no overnight stay)</Trans></dd>
-        </>
-      ) : (
-        <>
-          <dt><Trans>Check-in</Trans></dt>
-          <dd><FormattedDate iso={reservation.checkin_date} /></dd>
-          <dt><Trans>Check-out</Trans></dt>
-          <dd><FormattedDate iso={reservation.checkout_date} /></dd>
-          <dt><Trans>Nights</Trans></dt>
-          <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
-        </>
-      )}
+      <StayDates checkin={reservation.checkin_date} checkout={reservation.checkout_date} nights={nights} />
       {reservation.rooms.map((room, index) => {
         const number = index + 1;
         return several ? (
