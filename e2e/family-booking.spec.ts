@@ -103,7 +103,7 @@ test('a family books two rooms with children of two tiers, a dated extra, an ans
 
   // what was stored is what the guest agreed to, line by line
   expect(await priceRows(frame)).toEqual(checkoutRows);
-  const answers = frame.locator('.reservation-answers');
+  const answers = frame.locator('section[aria-labelledby="reservation-answers"] dl');
   await expect(answers).toContainText('Arrival time');
   await expect(answers).toContainText('18:00');
   await expect(answers).toContainText('yado-e2e-passport.png');

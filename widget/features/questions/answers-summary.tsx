@@ -1,13 +1,10 @@
-import { Fragment } from 'react';
 import { useStore } from '@nanostores/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { $locale } from '../../lib/i18n.ts';
+import { AnswerList, type AnswerLine } from '../../ui/answer-list.tsx';
 import { formatList } from '../../ui/list.ts';
 import { formatNumber } from '../../ui/numbers.ts';
 import { $answers, $questionRooms, $questions, answerKey, type AnswerDraft } from './questions-store.ts';
-
-/** One answered question (and room) in words, as the guest gave it. */
-type Line = { key: string; question: string; room: number | null; answer: string };
 
 /**
  * The guest's answers to the hotel's questions on the confirm step, to check before booking
@@ -30,29 +27,12 @@ export function AnswersSummary() {
     const files = (draft.files ?? []).filter((file) => file.status === 'done').map((file) => file.name);
     return files.length ? formatList(files, locale) : '';
   };
-  const lines: Line[] = state.questions.flatMap((question) => {
+  const lines: AnswerLine[] = state.questions.flatMap((question) => {
     const keys = question.per_room ? rooms.map((_, room) => [answerKey(question.id, room), room] as const) : [[answerKey(question.id), null] as const];
     return keys.flatMap(([key, room]) => {
       const answer = words(drafts[key], question.options);
-      return answer ? [{ key, question: question.name, room: rooms.length > 1 ? room : null, answer }] : [];
+      return answer ? [{ key, question: question.name, roomNumber: rooms.length > 1 && room !== null ? room + 1 : null, answer }] : [];
     });
   });
-  if (lines.length === 0) return null;
-
-  return (
-    <section class="card" aria-labelledby="confirm-answers">
-      <h2 id="confirm-answers"><Trans>Your answers to the hotel</Trans></h2>
-      <dl class="facts">
-        {lines.map((line) => {
-          const number = (line.room ?? 0) + 1;
-          return (
-            <Fragment key={line.key}>
-              <dt><bdi>{line.question}</bdi>{line.room !== null ? <> (<Trans>Room {number}</Trans>)</> : null}</dt>
-              <dd class="pre-line"><bdi>{line.answer}</bdi></dd>
-            </Fragment>
-          );
-        })}
-      </dl>
-    </section>
-  );
+  return <AnswerList id="confirm-answers" lines={lines} />;
 }

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
+import { AnswerList } from '../../ui/answer-list.tsx';
 import type { PriceLine } from '../../ui/price-breakdown.tsx';
 import { FormattedDate } from '../../ui/dates.tsx';
 
@@ -39,25 +39,13 @@ export function IncludedExtras({ reservation }: { reservation: Reservation }) {
 
 /** The guest's answers to the hotel's questions, as stored with the reservation. */
 export function ReservationAnswers({ reservation }: { reservation: Reservation }) {
-  if (reservation.answers.length === 0) return null;
   const several = reservation.rooms.length > 1;
   return (
-    <section class="card" aria-labelledby="reservation-answers">
-      <h2 id="reservation-answers"><Trans>Your answers to the hotel</Trans></h2>
-      <dl class="facts reservation-answers">
-        {reservation.answers.map((answer) => {
-          const number = (answer.room_index ?? 0) + 1;
-          return (
-            <Fragment key={`${answer.question_id}|${answer.room_index ?? ''}`}>
-              <dt>
-                <bdi>{answer.question}</bdi>
-                {several && answer.room_index !== null ? <> (<Trans>Room {number}</Trans>)</> : null}
-              </dt>
-              <dd class="pre-line"><bdi>{answer.answer}</bdi></dd>
-            </Fragment>
-          );
-        })}
-      </dl>
-    </section>
+    <AnswerList id="reservation-answers" lines={reservation.answers.map((answer) => ({
+      key: `${answer.question_id}|${answer.room_index ?? ''}`,
+      question: answer.question,
+      roomNumber: several && answer.room_index !== null ? answer.room_index + 1 : null,
+      answer: answer.answer,
+    }))} />
   );
 }
