@@ -76,3 +76,21 @@ export { OPEN_WIDGET_PARAM } from './protocol/deep-link.ts';
 export const ROOM_SEARCH_FILTERS = ['non_smoking', 'smoking', 'breakfast', 'room_only', 'free_wifi', 'bathtub', 'twin_beds', 'tatami'] as const;
 /** One room search filter. */
 export type RoomSearchFilter = (typeof ROOM_SEARCH_FILTERS)[number];
+
+/**
+ * Spec 1 §3: a child's meal and bedding option where the hotel prices them as extras (kids_type
+ * tiers_with_meal_and_bed_as_extras), from the most to the least a child receives: the adults'
+ * meal and a bed, a children's meal and a bed, a children's meal only, a bed only, neither.
+ */
+export const MEAL_BED_OPTIONS = ['meal_same_as_adult_bedding', 'meal_yes_bedding', 'meal_yes', 'meal_no_bedding', 'meal_no'] as const;
+/** One child meal and bedding option. */
+export type MealBedOption = (typeof MEAL_BED_OPTIONS)[number];
+/** True when the option gives the child a bed of its own (the child then counts towards the room's guests). */
+export function mealBedHasBedding(option: MealBedOption): boolean {
+  return option.endsWith('bedding');
+}
+
+/** Spec 2 §9.6: a member programme's additional tiers, the companions a room may also hold. */
+export const COMPANION_CODES = ['adult_companion', 'kid_tier_A_companion'] as const;
+/** One companion code. */
+export type CompanionCode = (typeof COMPANION_CODES)[number];

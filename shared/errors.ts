@@ -123,4 +123,8 @@ export const ERROR_REASONS = {
   dayUseCheckout: 'day_use_checkout_not_checkin',
   /** Spec 1 §5: an undated search with different guests in its rooms. */
   undatedRoomsDiffer: 'undated_rooms_differ',
+  /** A child without one of its tier's meal and bedding options (kids_type tiers_with_meal_and_bed_as_extras). */
+  mealBedNotOffered: 'meal_bed_not_offered',
+  /** Companions where the guest's programme has none active (spec 1 §5). */
+  companionNotOffered: 'companion_not_offered',
 } as const;

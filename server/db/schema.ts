@@ -1,5 +1,5 @@
 import type { GuestAddress } from '../../shared/api/guest.ts';
-import type { RoomSearchFilter } from '../../shared/constants.ts';
+import type { CompanionCode, MealBedOption, RoomSearchFilter } from '../../shared/constants.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Text in several locales, keyed by locale. */
@@ -39,7 +39,11 @@ export interface Database {
     counts_as_guest: boolean;
     rate_percent: number;
     sort: number;
+    /** Spec 1 §3 meal and bedding options the tier offers, with the percentage a child pays under each. */
+    meal_bed_rates: ColumnType<Partial<Record<MealBedOption, number>>, string | undefined, string>;
   };
+  programs: { id: Generated<string>; brand_id: string; code: string; names: Json<Names>; non_signed_in: boolean };
+  program_additional_tiers: { program_id: string; code: CompanionCode; is_active: boolean; names: Json<Names>; rate_percent: number };
   room_types: {
     id: Generated<string>;
     hotel_id: string;
@@ -129,7 +133,10 @@ export interface Database {
     room_type_names: Json<Names>;
     room_plan_names: Json<Names>;
     adults: number;
-    kids_tiers: Json<Array<{ code: string; count: number }>>;
+    kids_tiers: Json<Array<{ code: string; count: number; meal_bed?: MealBedOption }>>;
+    /** Spec 2 §9.6 companions in the room: adult_companion and kid_tier_A_companion. */
+    adult_companions: ColumnType<number, number | undefined, number>;
+    kid_companions: ColumnType<number, number | undefined, number>;
     /** The children's ages when the hotel asks ages (kids_type ages). */
     children_ages: ColumnType<number[], string | number[] | undefined, string | number[]>;
     total_price: number;

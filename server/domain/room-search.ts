@@ -1,9 +1,8 @@
 import type { Locale, RoomSearchFilter, SortOrder } from '../../shared/constants.ts';
 import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomPrice, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
-import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { pickName } from '../i18n.ts';
-import { priceStay, splitTax, type KidsTierCharge } from './pricing.ts';
+import { priceStay, splitTax } from './pricing.ts';
 import type { RoomGuests } from './room-guests.ts';
 
 /** Everything the search needs, already read from the database. */
@@ -17,7 +16,6 @@ export type RoomSearchInput = {
   nights: string[];
   /** The rooms searched, with the kids setting applied. */
   rooms: RoomGuests[];
-  kidsTiers: KidsTierRow[];
   type: 'rooms' | 'plans';
   order: SortOrder;
   includeOccupied: boolean;
@@ -35,31 +33,18 @@ export type RoomSearchInput = {
   planStock?: Array<{ hotel_plan_id: string; plan_left: number }>;
 };
 
-/** The kids of a room as priced charges; unknown tier codes were rejected before this. */
-export function kidsCharges(kids: Array<{ code: string; count: number }>, tiers: KidsTierRow[]): KidsTierCharge[] {
-  return kids
-    .filter((kid) => kid.count > 0)
-    .map((kid) => ({ code: kid.code, count: kid.count, ratePercent: tiers.find((t) => t.code === kid.code)?.rate_percent ?? 100 }));
-}
-
-/** Guests who need a bed: adults and children of tiers that count as guests. */
-export function guestsInRoom(adults: number, kids: Array<{ code: string; count: number }>, tiers: KidsTierRow[]): number {
-  return adults + kids.reduce((sum, kid) => sum + (tiers.find((t) => t.code === kid.code)?.counts_as_guest ? kid.count : 0), 0);
-}
-
 /** One room priced under a room plan, or null when the plan cannot take the room's guests or a night is closed. */
 export function priceRoom(
   row: Pick<RoomPlanRow, 'room_plan_id' | 'max_guests'>,
   room: RoomGuests,
   rates: RoomSearchInput['rates'],
   nights: number,
-  tiers: KidsTierRow[],
   taxRateBp: number,
 ): RoomPrice | null {
   if (room.beds > row.max_guests) return null;
   const own = rates.filter((r) => r.room_plan_id === row.room_plan_id && r.adults === room.adults).map((r) => ({ date: r.stay_date, price: r.price }));
   if (own.length !== nights) return null; // a night without a rate is closed for this plan
-  const priced = priceStay(own, room.adults, kidsCharges(room.kids, tiers));
+  const priced = priceStay(own, room.adults, room.charges);
   const { tax, withoutTax } = splitTax(priced.total, taxRateBp);
   return {
     total_price: priced.total, total_price_without_tax: withoutTax, tax, nightly_prices: priced.nights,
@@ -75,12 +60,20 @@ export function effectiveSaleLimit(saleLimit: number | null, planLeft: number | 
 
 /** True when every room of the search has the same guests (the adults, kids tiers and room_count form). */
 export function identicalRooms(rooms: RoomGuests[]): boolean {
-  const key = (r: RoomGuests) => JSON.stringify([r.adults, r.kids]);
+  const key = (r: RoomGuests) => JSON.stringify([r.adults, r.kids, r.adultCompanions, r.kidCompanions]);
   return rooms.every((r) => key(r) === key(rooms[0]!));
 }
 
+/** Spec 1 §3 matched_search_criteria: the guests of a room, with and without its companions. */
+export function matchedCriteria(room: RoomGuests): RoomPlanResult['matched_search_criteria'] {
+  return {
+    adults_count: room.adults, children_count: room.children,
+    adults_with_companion: room.adults + room.adultCompanions, children_with_kid_tier_A_companion: room.children + room.kidCompanions,
+  };
+}
+
 function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: number, planLeft: number | null): RoomPlanResult | null {
-  const prices = input.rooms.map((room) => priceRoom(row, room, input.rates, input.nights.length, input.kidsTiers, input.taxRateBp));
+  const prices = input.rooms.map((room) => priceRoom(row, room, input.rates, input.nights.length, input.taxRateBp));
   const first = prices.find((p): p is RoomPrice => p !== null);
   if (!first) return null;
   const saleLimit = effectiveSaleLimit(row.sale_limit, planLeft);
@@ -99,7 +92,7 @@ function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: numb
     total_price_without_tax: first.total_price_without_tax,
     tax: first.tax,
     nightly_prices: first.nightly_prices,
-    matched_search_criteria: { adults_count: first.adults_count, children_count: first.children_count },
+    matched_search_criteria: matchedCriteria(input.rooms[prices.indexOf(first)]!),
     room_prices: prices,
     room_count: roomsLeft,
     sale_limit: saleLimit,
@@ -128,6 +121,11 @@ function byOrder(order: SortOrder) {
     order === 'recommended' ? a.sort - b.sort : order === 'price_high_to_low' ? b.price - a.price : a.price - b.price;
 }
 
+/** A room of the search as the answer repeats it. */
+export function searchedRoom(room: RoomGuests): RoomSearchResult['rooms'][number] {
+  return { adults: room.adults, kids_tiers: room.kids, children_ages: room.childrenAges, adult_companion: room.adultCompanions, kid_tier_A_companion: room.kidCompanions };
+}
+
 /**
  * Builds the search answer: prices every sellable room plan for the stay, marks sold-out ones
  * (kept only when occupied rooms are asked for), and groups by room type or by plan.
@@ -147,7 +145,7 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
   const base = {
     currency: input.currency, checkin_date: input.checkin, checkout_date: input.checkout,
     nights: input.nights.length, type: input.type, tax_included: input.taxIncluded,
-    rooms: input.rooms.map((r) => ({ adults: r.adults, kids_tiers: r.kids, children_ages: r.childrenAges })),
+    rooms: input.rooms.map(searchedRoom),
   };
   const sort = byOrder(input.order);
   if (input.type === 'plans') return { ...base, room_types: [], plans: groupByPlan(priced, input.locale, sort) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
-import { priceCalendar, stayAllowed, type PriceCalendarInput, type StayRestriction } from './stay-restrictions.ts';
+import { isGuestsProblem, resolveRoomGuests } from './room-guests.ts';
+import { priceCalendar, stayAllowed, type CalendarRoom, type PriceCalendarInput, type StayRestriction } from './stay-restrictions.ts';
 
 const row = (stay_date: string, over: Partial<StayRestriction> = {}): StayRestriction => ({ stay_date, min_stay: null, closed: false, closed_to_arrival: false, ...over });
 
@@ -35,9 +36,16 @@ describe('stayAllowed', () => {
 });
 
 const TIERS: KidsTierRow[] = [
-  { hotel_id: 'h', code: 'A', names: {}, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 70, sort: 0 },
-  { hotel_id: 'h', code: 'C', names: {}, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0, sort: 1 },
+  { hotel_id: 'h', code: 'A', names: {}, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 70, sort: 0, meal_bed_rates: {} },
+  { hotel_id: 'h', code: 'C', names: {}, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0, sort: 1, meal_bed_rates: {} },
 ];
+/** One room's guests as the calendar gets them: resolved under a tiers-mode kids setting. */
+function guests(adults: number, kids: Array<{ code: string; count: number }>): CalendarRoom {
+  const settings = { kids_accept: true, kids_type: 'tiers' as const, shared_bed_accept: true, max_children_per_adult: 3, max_guests_per_room: 6 };
+  const resolved = resolveRoomGuests({ adults, kids_tiers: kids, children_ages: [] }, settings, TIERS);
+  if (isGuestsProblem(resolved)) throw new Error(resolved.reason);
+  return resolved;
+}
 const D1 = '2026-12-10';
 const D2 = '2026-12-11';
 
@@ -51,8 +59,7 @@ function input(over: Partial<PriceCalendarInput> = {}): PriceCalendarInput {
   const price: Record<string, number> = { 'twin-ro': 14000, 'twin-bb': 18000, 'dbl-ro': 12000 };
   return {
     dates: [D1, D2],
-    rooms: [{ adults: 2, kids: [] }],
-    kidsTiers: TIERS,
+    rooms: [guests(2, [])],
     taxRateBp: 1000,
     roomPlans: plans,
     rates: plans.flatMap((p) => [D1, D2].flatMap((d) => [1, 2, 3].map((adults) => ({ room_plan_id: p.room_plan_id, stay_date: d, adults, price: price[p.room_plan_id]! + (adults - 2) * 5000 })))),
@@ -73,12 +80,12 @@ describe('priceCalendar', () => {
 
   it('prices children by their tier and leaves out rooms too small for the family', () => {
     // 2 adults and a tier-A child need 3 beds: only the twin (14,000 + 70% of 7,000); infants take no bed
-    const days = priceCalendar(input({ rooms: [{ adults: 2, kids: [{ code: 'A', count: 1 }, { code: 'C', count: 1 }] }] }));
+    const days = priceCalendar(input({ rooms: [guests(2, [{ code: 'A', count: 1 }, { code: 'C', count: 1 }])] }));
     expect(day(days, D1).lowest_price).toBe(14000 + 4900);
   });
 
   it('adds up the cheapest plan of each room of a multi-room search', () => {
-    const days = priceCalendar(input({ rooms: [{ adults: 2, kids: [] }, { adults: 3, kids: [] }] }));
+    const days = priceCalendar(input({ rooms: [guests(2, []), guests(3, [])] }));
     expect(day(days, D1).lowest_price).toBe(12000 + 19000);
   });
 
@@ -86,14 +93,14 @@ describe('priceCalendar', () => {
     const soldOutDouble = input({ inventory: input().inventory.map((i) => (i.room_type_id === 'dbl' && i.stay_date === D1 ? { ...i, rooms_left: 0 } : i)) });
     expect(day(priceCalendar(soldOutDouble), D1).lowest_price).toBe(14000);
     // two rooms of the same guests need two rooms of one type
-    const oneLeft = input({ rooms: [{ adults: 2, kids: [] }, { adults: 2, kids: [] }], inventory: input().inventory.map((i) => ({ ...i, rooms_left: i.room_type_id === 'dbl' ? 1 : 2 })) });
+    const oneLeft = input({ rooms: [guests(2, []), guests(2, [])], inventory: input().inventory.map((i) => ({ ...i, rooms_left: i.room_type_id === 'dbl' ? 1 : 2 })) });
     expect(day(priceCalendar(oneLeft), D1).lowest_price).toBe(28000);
     const none = priceCalendar(input({ inventory: input().inventory.filter((i) => i.stay_date !== D2) }));
     expect(day(none, D2)).toMatchObject({ lowest_price: null, closed: true, closed_to_arrival: false, sold_out: true });
   });
 
   it('leaves out a plan whose stock or sale limit is below the rooms asked', () => {
-    const rooms = [{ adults: 2, kids: [] }, { adults: 2, kids: [] }];
+    const rooms = [guests(2, []), guests(2, [])];
     const stockOne = priceCalendar(input({ rooms, planStock: [{ hotel_plan_id: 'ro', stay_date: D1, plan_left: 1 }] }));
     expect(day(stockOne, D1).lowest_price).toBe(36000);
     expect(day(stockOne, D2).lowest_price).toBe(24000);

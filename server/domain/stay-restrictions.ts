@@ -1,6 +1,5 @@
-import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { priceNight, splitTax } from './pricing.ts';
-import { guestsInRoom, kidsCharges } from './room-search.ts';
+import type { RoomGuests } from './room-guests.ts';
 
 /** One stay restriction of a room plan on one date; a date without one has no restriction. */
 export type StayRestriction = { stay_date: string; min_stay: number | null; closed: boolean; closed_to_arrival: boolean };
@@ -22,15 +21,14 @@ export function stayAllowed(restrictions: readonly StayRestriction[], checkin: s
 /** A room plan as the price calendar needs it. */
 export type CalendarRoomPlan = { room_plan_id: string; room_type_id: string; hotel_plan_id: string; max_guests: number; sale_limit: number | null };
 
-/** One room of the calendar's search, with the hotel's kids setting applied. */
-export type CalendarRoom = { adults: number; kids: Array<{ code: string; count: number }> };
+/** One room of the calendar's search, with the hotel's kids setting and the guest's companions applied. */
+export type CalendarRoom = Pick<RoomGuests, 'adults' | 'kids' | 'adultCompanions' | 'kidCompanions' | 'beds' | 'charges'>;
 
 /** Everything the calendar needs for a range of dates, read at once. */
 export type PriceCalendarInput = {
   /** The arrival dates to price, all inside the bookable window. */
   dates: string[];
   rooms: CalendarRoom[];
-  kidsTiers: KidsTierRow[];
   taxRateBp: number;
   roomPlans: CalendarRoomPlan[];
   /** Nightly rates of the room plans for every adults count the rooms have. */
@@ -62,7 +60,7 @@ const key = (a: string, b: string) => `${a}|${b}`;
 
 /** True when every room has the same guests: then a room type or plan must have them all (as in the room search). */
 function sameGuests(rooms: CalendarRoom[]): boolean {
-  const id = (r: CalendarRoom) => JSON.stringify([r.adults, r.kids.filter((k) => k.count > 0)]);
+  const id = (r: CalendarRoom) => JSON.stringify([r.adults, r.kids.filter((k) => k.count > 0), r.adultCompanions, r.kidCompanions]);
   return rooms.every((r) => id(r) === id(rooms[0]!));
 }
 
@@ -78,11 +76,7 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarDay[] {
   const stock = new Map(input.planStock.map((p) => [key(p.hotel_plan_id, p.stay_date), p.plan_left]));
   const restrictions = new Map(input.restrictions.map((r) => [key(r.room_plan_id, r.stay_date), r]));
   const needed = sameGuests(input.rooms) ? input.rooms.length : 1;
-  const rooms = input.rooms.map((room) => ({
-    adults: room.adults,
-    beds: guestsInRoom(room.adults, room.kids, input.kidsTiers),
-    charges: kidsCharges(room.kids, input.kidsTiers),
-  }));
+  const rooms = input.rooms;
 
   return input.dates.map((date) => {
     // per room: the cheapest night among plans one may arrive with, and their smallest minimum stay

@@ -1,4 +1,3 @@
-import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { shiftDate } from './dates.ts';
 import type { RoomGuests } from './room-guests.ts';
@@ -12,7 +11,6 @@ export type UndatedInput = {
   /** Every possible check-in date, in order. */
   checkins: string[];
   rooms: RoomGuests[];
-  kidsTiers: KidsTierRow[];
   taxRateBp: number;
   roomPlans: Array<Pick<RoomPlanRow, 'room_plan_id' | 'room_type_id' | 'hotel_plan_id' | 'max_guests'>>;
   rates: RoomSearchInput['rates'];
@@ -55,7 +53,7 @@ export function cheapestStays(input: UndatedInput): Map<string, CheapestStay> {
       const planLeft = limited.length > 0 ? Math.min(...limited) : null;
       if (planLeft !== null && planLeft < 1) continue;
       const own = nights.flatMap((night) => ratesByNight.get(night) ?? []);
-      const prices = input.rooms.map((room) => priceRoom(plan, room, own, input.nights, input.kidsTiers, input.taxRateBp));
+      const prices = input.rooms.map((room) => priceRoom(plan, room, own, input.nights, input.taxRateBp));
       if (prices.every((p) => p === null)) continue;
       const total = prices.reduce((sum, p) => sum + (p?.total_price ?? 0), 0);
       const current = best.get(plan.room_plan_id);

@@ -55,6 +55,8 @@ export const REASONS = {
   sale_limit_exceeded: /*i18n*/ { id: 'reason.sale_limit_exceeded', message: 'This plan can be booked for at most {max} rooms in one reservation.' },
   stay_past: /*i18n*/ { id: 'reason.stay_past', message: 'The stay has already begun or ended.' },
   day_use_checkout_not_checkin: /*i18n*/ { id: 'reason.day_use_checkout_not_checkin', message: 'A day-use stay ends on the day it begins: the check-out date must be the check-in date.' },
+  meal_bed_not_offered: /*i18n*/ { id: 'reason.meal_bed_not_offered', message: 'Choose one of the hotel’s meal and bedding options for each child.' },
+  companion_not_offered: /*i18n*/ { id: 'reason.companion_not_offered', message: 'Companions cannot be added to this booking.' },
   undated_rooms_differ: /*i18n*/ { id: 'reason.undated_rooms_differ', message: 'A search without dates needs the same guests in every room. Choose dates, or search one kind of room at a time.' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -70,6 +72,8 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   child_age_invalid: /*i18n*/ { id: 'field.child_age_invalid', message: 'Enter each child’s age at check-out, from 0 to 17.' },
   adults_invalid: /*i18n*/ { id: 'field.adults_invalid', message: 'At least one adult must stay in each room.' },
   too_many_guests: /*i18n*/ { id: 'field.too_many_guests', message: 'Too many guests for one room.' },
+  meal_bed_invalid: /*i18n*/ { id: 'field.meal_bed_invalid', message: 'This meal and bedding option is not one we know.' },
+  companion_count_invalid: /*i18n*/ { id: 'field.companion_count_invalid', message: 'Enter the number of companions, from 0.' },
   kids_tier_invalid: /*i18n*/ { id: 'field.kids_tier_invalid', message: 'This children’s age group is not valid.' },
   name_required: /*i18n*/ { id: 'field.name_required', message: 'Enter a name.' },
   name_too_long: /*i18n*/ { id: 'field.name_too_long', message: 'Names can be at most 50 characters.' },

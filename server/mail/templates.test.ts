@@ -12,7 +12,8 @@ const PLAIN: Reservation = {
   },
   rooms: [{
     room_type_code: 'std-twin', room_type_name: 'Standard Twin', room_plan_code: 'std-twin--room-only', room_plan_name: 'Room only',
-    adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], guest_name: { first_name: 'Hanako', last_name: 'Yamada' },
+    adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0,
+    guests: [{ code: 'adults', label: 'Adults', count: 2 }, { code: 'A', label: 'School-age children', count: 1 }], guest_name: { first_name: 'Hanako', last_name: 'Yamada' },
     nightly_prices: [{ date: '2026-12-20', price: 14400 }, { date: '2026-12-21', price: 15400 }], total_price: 29800,
   }],
   payment_type: 'on_site', special_request: '', extras: [], discounts: [], answers: [],
@@ -36,7 +37,7 @@ const WITH_LINES: Reservation = {
 describe('reservation e-mails', () => {
   it('list every night of a room, its guests and the totals, and leave out empty sections', () => {
     const { text } = confirmationMail(PLAIN, 'en', 'http://localhost:8080/x');
-    expect(text).toContain('Room 1: Standard Twin / Room only\n  Guest: Hanako Yamada\n  Guests: 2 adults, 1 child\n  Sun, Dec 20, 2026: ¥14,400\n  Mon, Dec 21, 2026: ¥15,400\n  Room total: ¥29,800');
+    expect(text).toContain('Room 1: Standard Twin / Room only\n  Guest: Hanako Yamada\n  Guests: 2 adults, 1 child\n    School-age children: 1\n  Sun, Dec 20, 2026: ¥14,400\n  Mon, Dec 21, 2026: ¥15,400\n  Room total: ¥29,800');
     expect(text).toContain('Price\n  Rooms: ¥29,800\n  Total (tax included): ¥29,800\n  Of which tax: ¥2,709');
     for (const absent of ['Extras', 'Discounts', 'Coupon discount', 'Your answers']) expect(text).not.toContain(absent);
   });

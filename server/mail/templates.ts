@@ -68,6 +68,8 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
       rows: [
         [t(M.roomGuest), formatName(room.guest_name.first_name, room.guest_name.last_name, locale)],
         [t(M.roomGuests), t(M.guests, { adults: room.adults, children })],
+        // each kids tier (with its meal and bedding option) and each companion, by name
+        ...room.guests.filter((line) => line.code !== 'adults').map((line): [string, string] => [`  ${line.label}`, String(line.count)]),
         ...room.nightly_prices.map((night): [string, string] => [formatNight(night.date, locale), money(night.price)]),
         [t(M.roomTotal), money(room.total_price)],
       ],

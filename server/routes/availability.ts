@@ -31,7 +31,7 @@ function closedDay(date: string, reason: PriceCalendarDay['closed_reason']): Pri
 export function mountAvailability(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, getPriceCalendar, async ({ params, query, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { rooms, tiers } = await assertRooms(deps, hotel, query.rooms);
+    const { rooms } = await assertRooms(deps, hotel, query.rooms);
     // spec 1 §5: from today (yesterday when the hotel sells last night), for reservable_period_months
     const today = hotelToday(hotel.timezone, deps.now());
     const earliest = hotel.settings.yesterday_bookable ? shiftDate(today, -1) : today;
@@ -55,7 +55,7 @@ export function mountAvailability(app: Hono, deps: AppDeps): void {
         listDailyPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], from, to),
         listStayRestrictions(deps.db, planIds, from, to),
       ]);
-      const days = priceCalendar({ dates: open, rooms, kidsTiers: tiers, taxRateBp: hotel.tax_rate_bp, roomPlans, rates, inventory, planStock, restrictions });
+      const days = priceCalendar({ dates: open, rooms, taxRateBp: hotel.tax_rate_bp, roomPlans, rates, inventory, planStock, restrictions });
       for (const { sold_out: soldOut, ...day } of days) {
         priced.set(day.date, { ...day, closed_reason: day.closed ? (soldOut ? 'sold_out' : 'closed') : null });
       }

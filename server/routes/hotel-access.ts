@@ -2,6 +2,7 @@ import { MAX_NIGHTS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from '../db/repositories/hotels-repository.ts';
+import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInput } from '../domain/room-guests.ts';
 import type { ClientSession } from '../http/client-session.ts';
@@ -37,7 +38,7 @@ export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, chec
   });
 }
 
-/** The rooms of a search or booking with the hotel's kids setting applied, and its kids tiers. */
+/** The rooms of a search or booking with the hotel's kids setting and the guest's companions applied, and its kids tiers. */
 export type CheckedRooms = { rooms: RoomGuests[]; tiers: KidsTierRow[] };
 
 /**
@@ -50,9 +51,9 @@ export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGue
   if (rooms.length > limit) {
     throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code: ERROR_REASONS.tooManyRooms, message: FIELD_MESSAGES.too_many_rooms!, values: { max: limit } }] });
   }
-  const tiers = await listKidsTiers(deps.db, hotel.id);
+  const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
   const resolved = rooms.map((room, index) => {
-    const result = resolveRoomGuests(room, hotel.settings, tiers);
+    const result = resolveRoomGuests(room, hotel.settings, tiers, companions);
     if (!isGuestsProblem(result)) return result;
     const values = 'age' in result ? { age: result.age } : 'max' in result ? { max: result.max } : {};
     throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {

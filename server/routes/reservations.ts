@@ -36,7 +36,7 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
     const row = await findOwnReservation(deps.db, hotel, params.reservation_number, query);
-    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now(), await loadReservationLines(deps.db, row.id, locale));
+    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now(), await loadReservationLines(deps.db, hotel, row.id, locale));
   });
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {

@@ -6,13 +6,17 @@ import { findBrand, listKidsTiers } from '../db/repositories/hotels-repository.t
 import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
 import { pickName } from '../i18n.ts';
 import { mountCall } from '../http/mount-call.ts';
+import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
+import { offeredTiers } from '../domain/room-guests.ts';
 import { requireHotel } from './hotel-access.ts';
 
 /** GET /hotels/:code/settings/booking_widget: the init settings (spec 2 §7.2.1). */
 export function mountSettings(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const [brand, tiers] = await Promise.all([findBrand(deps.db, hotel.brand_id), listKidsTiers(deps.db, hotel.id)]);
+    const [brand, tiers, companions] = await Promise.all([
+      findBrand(deps.db, hotel.brand_id), listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id),
+    ]);
     const s = hotel.settings;
     const brandName = pickName(brand.names, locale);
     // spec 1 §2: a brand facility sends searches to the brand's hotel list (migration 013; absent is off)
@@ -47,7 +51,13 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
       settings: {
         kids_setting: { kids_type: s.kids_type, accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const), shared_bed_type: s.shared_bed_accept ? ('accept' as const) : ('not_accept' as const) },
         // children who must share a bed are not offered where sharing is not accepted
-        kids_tiers: tiers.filter((t) => s.shared_bed_accept || t.counts_as_guest).map((t) => ({ code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest })),
+        kids_tiers: offeredTiers(tiers, s).map((t) => ({
+          code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest, meal_bed_options: t.options,
+        })),
+        // spec 1 §5: companions only where the guest's programme has them active (and kids tier A exists for kid companions)
+        companions: companions
+          .filter((c) => c.code === 'adult_companion' || tiers.some((t) => t.code === 'A'))
+          .map((c) => ({ code: c.code, name: pickName(c.names, locale), rate_percent: c.rate_percent })),
         max_guests_per_room: s.max_guests_per_room,
         max_children_per_adult: s.max_children_per_adult,
         button_colour: s.button_colour,

@@ -30,7 +30,7 @@ export async function cancelReservation(
     const row = await findOwnReservation(trx, hotel, number, access, true);
     const rooms = await listReservationRooms(trx, row.id);
     const now = deps.now();
-    const lines = await loadReservationLines(trx, row.id, locale);
+    const lines = await loadReservationLines(trx, hotel, row.id, locale);
     const quote = reservationView(hotel, row, rooms, locale, now, lines).cancellation;
     if (!quote.cancellable) {
       const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
@@ -49,7 +49,7 @@ export async function cancelReservation(
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;
-    const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, row.id, mailLocale);
+    const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);
     const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now, mailLines), mailLocale);
     const view = reservationView(hotel, cancelled, rooms, locale, now, lines);
     await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });

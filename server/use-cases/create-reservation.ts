@@ -5,7 +5,7 @@ import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts'
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import type { HotelRow, KidsTierRow } from '../db/repositories/hotels-repository.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { claimKey, findKey, storeAnswer } from '../db/repositories/idempotency-repository.ts';
 import { takePlanStock, takeRooms } from '../db/repositories/inventory-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
@@ -63,8 +63,8 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
  * transaction: the room takes its guests, one cancellation policy for the whole reservation,
  * and no plan beyond its sale limit (spec 1 §3).
  */
-async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<{ booked: BookedRoom[]; tiers: KidsTierRow[] }> {
-  const { rooms, tiers } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
+async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<BookedRoom[]> {
+  const { rooms } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
   const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
     mode: body.promo_code ? 'secret' : 'none', promoCode: body.promo_code, checkin: body.checkin_date,
     nights: occupiedDates(body.checkin_date, body.checkout_date), now: deps.now(), dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
@@ -92,7 +92,7 @@ async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservatio
       });
     }
   }
-  return { booked, tiers };
+  return booked;
 }
 
 function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
@@ -134,7 +134,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
   if (!guests.success) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], issuesToFields(guests.issues));
   const guest = guests.output.guest;
-  const { booked, tiers } = await matchRooms(deps, hotel, body);
+  const booked = await matchRooms(deps, hotel, body);
   const nights = occupiedDates(body.checkin_date, body.checkout_date);
   const bypassToken = newBypassToken();
   const number = newReservationNumber();
@@ -143,7 +143,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
       const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), booked.map((b) => b.guests.adults));
-      const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, tiers, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
+      const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
       const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
       const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
       const extras = await bookExtras(trx, hotel, {
@@ -168,7 +168,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       }
       const answers = await validateAnswers(trx, hotel, {
         answers: body.answers, roomPlanCodes, roomCount: booked.length, locale: body.locale, labels: ['all_users'],
-        roomGuests: booked.map((b) => b.guests.adults + b.guests.children),
+        roomGuests: booked.map((b) => b.guests.adults + b.guests.adultCompanions + b.guests.children + b.guests.kidCompanions),
       });
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
@@ -183,6 +183,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
         rooms: booked.map(({ plan, guests }, index) => ({
           roomTypeId: plan.room_type_id, roomPlanId: plan.room_plan_id, roomTypeCode: plan.room_type_code, roomPlanCode: plan.room_plan_code,
           roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: guests.adults, kidsTiers: guests.kids,
+          adultCompanions: guests.adultCompanions, kidCompanions: guests.kidCompanions,
           childrenAges: guests.childrenAges, guestName: body.rooms[index]!.guest_name ?? { first_name: guest.first_name, last_name: guest.last_name }, totalPrice: prices[index]!.total_price, nights: prices[index]!.nightly_prices,
         })),
       });
@@ -190,7 +191,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       await saveReservationExtras(trx, row.id, extras);
       if (coupon) await saveReservationDiscounts(trx, row.id, coupon.lines);
       await saveAnswers(trx, row.id, answers);
-      const lines = await loadReservationLines(trx, row.id, body.locale);
+      const lines = await loadReservationLines(trx, hotel, row.id, body.locale);
       const view = reservationView(hotel, row, await listReservationRooms(trx, row.id), body.locale, deps.now(), lines);
       const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
       await enqueueMail(trx, { kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: row.id });

@@ -2,6 +2,7 @@ import type { RoomSearchEntry } from '../../shared/api/rooms.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
+import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { isGuestsProblem, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { searchHotelRooms } from './search-rooms.ts';
@@ -25,17 +26,17 @@ export async function lowestPrice(
   });
   if (stayProblem || search.rooms.length === 0 || search.rooms.length > Math.max(1, hotel.settings.multi_rooms_search_limit)) return null;
 
-  const tiers = await listKidsTiers(deps.db, hotel.id);
+  const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
   const rooms: RoomGuests[] = [];
   for (const room of search.rooms) {
-    const guests = resolveRoomGuests(room, hotel.settings, tiers);
+    const guests = resolveRoomGuests(room, hotel.settings, tiers, companions);
     if (isGuestsProblem(guests)) return null;
     rooms.push(guests);
   }
 
   // a public search: what any guest could book, with the hotel's own stay restrictions
   const result = await searchHotelRooms(deps, hotel, {
-    locale, checkin: search.checkin, checkout: search.checkout, rooms, kidsTiers: tiers,
+    locale, checkin: search.checkin, checkout: search.checkout, rooms,
     type: 'rooms', order: 'price_low_to_high', includeOccupied: false, mode: 'none',
   });
   const offers = result.room_types.flatMap((roomType) => roomType.room_plans).filter((plan) => !plan.is_sold_out);

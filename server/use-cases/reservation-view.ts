@@ -8,6 +8,7 @@ import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listReservationExtras } from './book-extras.ts';
 import { listReservationDiscounts } from './redeem-coupon.ts';
 import { listAnswers } from './answers.ts';
+import { guestLines, loadGuestNames, type GuestNames } from './guest-lines.ts';
 import type { ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
@@ -16,17 +17,18 @@ import { policyView } from '../routes/cancellation-policies.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 
-/** A reservation's lines besides its rooms: extras, discounts and answers. */
-export type ReservationLines = { extras: ReservationExtraLine[]; discounts: ReservationDiscountLine[]; answers: ReservationAnswer[] };
+/** A reservation's lines besides its rooms (extras, discounts and answers), and the names of its guests' kinds. */
+export type ReservationLines = { extras: ReservationExtraLine[]; discounts: ReservationDiscountLine[]; answers: ReservationAnswer[]; guestNames: GuestNames };
 
-/** Reads a reservation's extras, discounts and answers, named in the locale. */
-export async function loadReservationLines(db: Db, reservationId: string, locale: Locale): Promise<ReservationLines> {
-  const [extras, discounts, answers] = await Promise.all([
+/** Reads a reservation's extras, discounts and answers, named in the locale, and its hotel's guest names. */
+export async function loadReservationLines(db: Db, hotel: Pick<HotelRow, 'id' | 'brand_id'>, reservationId: string, locale: Locale): Promise<ReservationLines> {
+  const [extras, discounts, answers, guestNames] = await Promise.all([
     listReservationExtras(db, reservationId, locale),
     listReservationDiscounts(db, reservationId, locale),
     listAnswers(db, reservationId),
+    loadGuestNames(db, hotel.id, hotel.brand_id),
   ]);
-  return { extras, discounts, answers };
+  return { extras, discounts, answers, guestNames };
 }
 
 /** A stored reservation as the guest sees it, with what cancelling now would cost. */
@@ -53,6 +55,9 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
       adults: room.adults,
       kids_tiers: room.kids_tiers,
       children_ages: room.children_ages,
+      adult_companion: room.adult_companions,
+      kid_tier_A_companion: room.kid_companions,
+      guests: guestLines(room, lines.guestNames, locale),
       guest_name: { first_name: room.guest_first_name ?? row.first_name, last_name: room.guest_last_name ?? row.last_name },
       nightly_prices: room.nights,
       total_price: room.total_price,

@@ -11,7 +11,7 @@ import { sellablePlans } from './sellable-plans.ts';
 
 /** A room search whose stay and guests were already checked (rooms resolved under the kids setting). */
 export type CheckedSearch = Pick<RoomSearchInput,
-  'locale' | 'checkin' | 'checkout' | 'rooms' | 'kidsTiers' | 'type' | 'order' | 'includeOccupied' | 'roomTypeCodes' | 'hotelPlanCodes' | 'accessibility' | 'filters'
+  'locale' | 'checkin' | 'checkout' | 'rooms' | 'type' | 'order' | 'includeOccupied' | 'roomTypeCodes' | 'hotelPlanCodes' | 'accessibility' | 'filters'
 > & { mode: SearchMode; promoCode?: string | undefined; dayUse?: boolean };
 
 /**

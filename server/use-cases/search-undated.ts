@@ -36,7 +36,7 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
     listStayRestrictions(deps.db, ids, earliest, lastNight),
   ]);
   const best = cheapestStays({
-    nights: search.nights, checkins, rooms: search.rooms, kidsTiers: search.kidsTiers, taxRateBp: hotel.tax_rate_bp,
+    nights: search.nights, checkins, rooms: search.rooms, taxRateBp: hotel.tax_rate_bp,
     roomPlans, rates, inventory, planStock, restrictions,
   });
   const sellable = roomPlans.filter((p) => best.has(p.room_plan_id));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCIES, LOCALES, MAX_TEXT_LENGTH } from '../constants.ts';
+import { CURRENCIES, LOCALES, MAX_TEXT_LENGTH, MEAL_BED_OPTIONS } from '../constants.ts';
 
 /** True when a YYYY-MM-DD string names a day that exists (no 2026-02-31). */
 function isRealDate(value: string): boolean {
@@ -42,6 +42,11 @@ export const FreeTextSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT_
 export const KidsTierCountSchema = v.object({
   code: v.pipe(v.string(), v.regex(/^[A-Z]$/, 'kids_tier_invalid')),
   count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20, 'too_many_guests')),
+  /**
+   * The children's meal and bedding option, where the hotel prices them as extras (kids_type
+   * tiers_with_meal_and_bed_as_extras); a tier is then listed once per option chosen.
+   */
+  meal_bed: v.optional(v.picklist(MEAL_BED_OPTIONS, 'meal_bed_invalid')),
 });
 
 /** One night's price of one room. */

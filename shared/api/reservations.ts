@@ -54,6 +54,16 @@ export const CreateReservationBodySchema = v.object({
 /** The create-reservation body. */
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;
 
+/** One kind of guest in a booked room, named in the reservation's locale ("Adults", a kids tier, a companion). */
+export const ReservationGuestLineSchema = v.object({
+  /** adults, a kids tier code (with `:meal_bed` option), or a companion code. */
+  code: v.string(),
+  label: v.string(),
+  count: v.number(),
+});
+/** One kind of guest in a booked room. */
+export type ReservationGuestLine = v.InferOutput<typeof ReservationGuestLineSchema>;
+
 /** One booked room with the price of each night, as stored. */
 export const ReservationRoomSchema = v.object({
   room_type_code: v.string(),
@@ -63,6 +73,11 @@ export const ReservationRoomSchema = v.object({
   adults: v.number(),
   kids_tiers: v.array(KidsTierCountSchema),
   children_ages: v.array(v.number()),
+  /** Spec 1 §3 companions in the room. */
+  adult_companion: v.number(),
+  kid_tier_A_companion: v.number(),
+  /** The room's guests in words, kind by kind, as the confirmation and the e-mails list them. */
+  guests: v.array(ReservationGuestLineSchema),
   /** The guest staying in this room. */
   guest_name: v.object({ first_name: v.string(), last_name: v.string() }),
   nightly_prices: v.array(NightlyPriceSchema),

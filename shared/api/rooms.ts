@@ -9,6 +9,9 @@ import { defineCall } from './define.ts';
 /** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
 export const ChildAgeSchema = v.pipe(v.number(), v.integer('child_age_invalid'), v.minValue(0, 'child_age_invalid'), v.maxValue(17, 'child_age_invalid'));
 
+/** How many companions of one kind share a room. */
+export const CompanionCountSchema = v.pipe(v.number(), v.integer('companion_count_invalid'), v.minValue(0, 'companion_count_invalid'), v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests'));
+
 /**
  * Spec 1 §3: one room of a search, with adults and children, by kids tier (kids_type tiers) or by
  * age (kids_type ages: the server files each age under the tier whose ages it falls in).
@@ -17,6 +20,10 @@ export const RoomSearchEntrySchema = v.object({
   adults: v.pipe(v.number(), v.integer(), v.minValue(1, 'adults_invalid'), v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests')),
   kids_tiers: v.optional(v.array(KidsTierCountSchema), []),
   children_ages: v.optional(v.pipe(v.array(ChildAgeSchema), v.maxLength(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests')), []),
+  /** Spec 1 §3: companions of the guest's member programme, where it has them active (adults). */
+  adult_companion: v.optional(CompanionCountSchema, 0),
+  /** Spec 1 §3: companions of the programme priced from the kids tier A share. */
+  kid_tier_A_companion: v.optional(CompanionCountSchema, 0),
 });
 /** One room of a search. */
 export type RoomSearchEntry = v.InferOutput<typeof RoomSearchEntrySchema>;
@@ -143,7 +150,10 @@ export const RoomPlanResultSchema = v.object({
   total_price_without_tax: MoneySchema,
   tax: MoneySchema,
   nightly_prices: v.array(NightlyPriceSchema),
-  matched_search_criteria: v.object({ adults_count: v.number(), children_count: v.number() }),
+  /** Spec 1 §3: the guests priced; the `_with_` counts add the room's companions. */
+  matched_search_criteria: v.object({
+    adults_count: v.number(), children_count: v.number(), adults_with_companion: v.number(), children_with_kid_tier_A_companion: v.number(),
+  }),
   /**
    * The price for each room of the search, in the search's order; null where this room plan
    * cannot take that room's guests. `total_price` above is the first room it can take.
@@ -207,7 +217,10 @@ export const RoomSearchResultSchema = v.object({
   checkout_date: IsoDateSchema,
   nights: v.number(),
   /** The rooms searched, children filed under kids tiers (ages mapped to their tier). */
-  rooms: v.array(v.object({ adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()) })),
+  rooms: v.array(v.object({
+    adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()),
+    adult_companion: v.number(), kid_tier_A_companion: v.number(),
+  })),
   type: SearchTypeSchema,
   tax_included: v.boolean(),
   /**

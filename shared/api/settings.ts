@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
+import { COMPANION_CODES, MEAL_BED_OPTIONS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
 import { CurrencySchema, dataOf, HotelCodeSchema, LocaleSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
@@ -11,7 +11,25 @@ export const KidsTierSchema = v.object({
   age_to: v.number(),
   /** Whether a child of this tier takes a bed and so counts towards the room's guests. */
   counts_as_guest: v.boolean(),
+  /**
+   * Spec 1 §3: the meal and bedding options a child of this tier may have, in the order offered,
+   * where the hotel prices them as extras (kids_type tiers_with_meal_and_bed_as_extras); else empty.
+   */
+  meal_bed_options: v.array(v.picklist(MEAL_BED_OPTIONS)),
 });
+
+/**
+ * Spec 1 §3 Program additional_tiers_attributes: a companion the guest's member programme lets a
+ * room hold, with its name in the request's locale. Only active companions are listed.
+ */
+export const CompanionTierSchema = v.object({
+  code: v.picklist(COMPANION_CODES),
+  name: v.string(),
+  /** The share of an adult's price a companion pays (of kids tier A's share for a kid companion). */
+  rate_percent: v.number(),
+});
+/** An active companion tier. */
+export type CompanionTier = v.InferOutput<typeof CompanionTierSchema>;
 
 /** Spec 1 §3: default_search_setting. */
 export const DefaultSearchSettingSchema = v.object({
@@ -29,6 +47,8 @@ export const WidgetSettingsSchema = v.object({
     shared_bed_type: v.picklist(['accept', 'not_accept']),
   }),
   kids_tiers: v.array(KidsTierSchema),
+  /** Spec 1 §5: companion counts apply only when the guest's programme has them active; empty otherwise. */
+  companions: v.array(CompanionTierSchema),
   max_guests_per_room: v.number(),
   /** Spec 1 §5: at most this many children per adult in a room. */
   max_children_per_adult: v.number(),

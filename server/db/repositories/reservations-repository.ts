@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import type { Names, PolicySnapshot } from '../schema.ts';
+import type { MealBedOption } from '../../../shared/constants.ts';
 
 /** A reservation with its rooms and nights, as it is written in one transaction. */
 export type NewReservation = {
@@ -26,7 +27,9 @@ export type NewReservation = {
     roomTypeNames: Names;
     roomPlanNames: Names;
     adults: number;
-    kidsTiers: Array<{ code: string; count: number }>;
+    kidsTiers: Array<{ code: string; count: number; meal_bed?: MealBedOption }>;
+    adultCompanions: number;
+    kidCompanions: number;
     childrenAges: number[];
     guestName: { first_name: string; last_name: string };
     totalPrice: number;
@@ -76,6 +79,8 @@ export async function insertReservation(trx: Db, r: NewReservation): Promise<str
         room_plan_names: JSON.stringify(room.roomPlanNames),
         adults: room.adults,
         kids_tiers: JSON.stringify(room.kidsTiers),
+        adult_companions: room.adultCompanions,
+        kid_companions: room.kidCompanions,
         children_ages: JSON.stringify(room.childrenAges),
         guest_first_name: room.guestName.first_name,
         guest_last_name: room.guestName.last_name,
