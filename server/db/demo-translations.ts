@@ -34,8 +34,12 @@ export async function applyDemoTranslations(db: Db): Promise<void> {
         names: merged('names', texts.names), descriptions: merged('descriptions', texts.descriptions), addresses: merged('addresses', texts.addresses),
       }).where('code', '=', code).execute();
     }
-    for (const [code, texts] of Object.entries(t.kidsTiers)) {
-      await trx.updateTable('kids_tiers').set({ names: merged('names', texts.names) }).where('code', '=', code).where('hotel_id', 'in', demoHotels).execute();
+    // "A" names tier A of every demo hotel; "demo-taipei/A" only that hotel's, written after
+    const tierKeys = Object.keys(t.kidsTiers).sort((a, b) => Number(a.includes('/')) - Number(b.includes('/')));
+    for (const key of tierKeys) {
+      const [hotelCode, code] = key.includes('/') ? key.split('/') as [string, string] : [null, key];
+      const hotels = hotelCode ? db.selectFrom('hotels').select('id').where('code', '=', hotelCode) : demoHotels;
+      await trx.updateTable('kids_tiers').set({ names: merged('names', t.kidsTiers[key]!.names) }).where('code', '=', code).where('hotel_id', 'in', hotels).execute();
     }
     for (const [code, texts] of Object.entries(t.roomTypes)) {
       await trx.updateTable('room_types').set({ names: merged('names', texts.names), descriptions: merged('descriptions', texts.descriptions) })

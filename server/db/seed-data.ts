@@ -1,3 +1,4 @@
+import type { MealBedOption } from '../../shared/constants.ts';
 import type { HotelSettings, Names, PolicyPart } from './schema.ts';
 
 /** A room type of the demo data, with its inventory and nightly base price (1 adult, weekday). */
@@ -16,7 +17,11 @@ export type SeedPlan = {
 export type SeedHotel = {
   code: string; names: Names; descriptions: Names; addresses: Names; phone: string; email: string; url: string; currency: string;
   timezone: string; tax_rate_bp: number; rounding: number; book_languages: string[]; settings: HotelSettings;
-  kidsTiers: Array<{ code: string; names: Names; age_from: number; age_to: number; counts_as_guest: boolean; rate_percent: number }>;
+  kidsTiers: Array<{
+    code: string; names: Names; age_from: number; age_to: number; counts_as_guest: boolean; rate_percent: number;
+    /** Spec 1 §3 meal and bedding options with the percentage each pays (kids_type tiers_with_meal_and_bed_as_extras). */
+    meal_bed_rates?: Partial<Record<MealBedOption, number>>;
+  }>;
   policies: Record<string, { names: Names; descriptions: Names; parts: PolicyPart[]; no_show_percentage: number }>;
   roomTypes: SeedRoomType[]; plans: SeedPlan[];
 };
@@ -35,6 +40,25 @@ const kidsTiers = [
   { code: 'A', names: { en: 'School-age children (bed and meals)', ja: '小学生（寝具・食事あり）' }, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 70 },
   { code: 'B', names: { en: 'Young children (bed and meals)', ja: '幼児（寝具・食事あり）' }, age_from: 3, age_to: 5, counts_as_guest: true, rate_percent: 50 },
   { code: 'C', names: { en: 'Infants (no bed or meals)', ja: '乳幼児（寝具・食事なし）' }, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0 },
+];
+
+/**
+ * Taipei prices children's meals and beds as extras, as many hotels in Taiwan do: a child pays
+ * for breakfast and an extra bed only when they want them.
+ */
+const mealBedTiers: SeedHotel['kidsTiers'] = [
+  {
+    code: 'A', names: { en: 'School-age children', ja: '小学生' }, age_from: 6, age_to: 12, counts_as_guest: true, rate_percent: 60,
+    meal_bed_rates: { meal_same_as_adult_bedding: 80, meal_yes_bedding: 60, meal_yes: 30, meal_no_bedding: 40 },
+  },
+  {
+    code: 'B', names: { en: 'Young children', ja: '幼児' }, age_from: 3, age_to: 5, counts_as_guest: true, rate_percent: 40,
+    meal_bed_rates: { meal_yes_bedding: 40, meal_yes: 20, meal_no_bedding: 25, meal_no: 0 },
+  },
+  {
+    code: 'C', names: { en: 'Infants', ja: '乳幼児' }, age_from: 0, age_to: 2, counts_as_guest: false, rate_percent: 0,
+    meal_bed_rates: { meal_no_bedding: 10, meal_no: 0 },
+  },
 ];
 
 const policies = {
@@ -105,7 +129,8 @@ export const DEMO_HOTELS: SeedHotel[] = [
     descriptions: { en: 'Close to Taipei 101.', ja: '台北101のすぐ近く。' },
     addresses: { en: '1 Demo Rd, Xinyi District, Taipei', ja: '台北市信義区デモ路1' },
     phone: '+886-2-0000-0000', email: 'taipei@demo.yado.example', url: '/taipei.html', currency: 'TWD', timezone: 'Asia/Taipei',
-    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3, search_type: 'undated' }), kidsTiers, policies,
+    tax_rate_bp: 500, rounding: 10, book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'], settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3, search_type: 'undated', kids_type: 'tiers_with_meal_and_bed_as_extras' }),
+    kidsTiers: mealBedTiers, policies,
     roomTypes: [
       room('superior-queen', 'Superior Queen', 'スーペリアクイーン', 'A queen bed, quiet side.', 'クイーンベッド、静かな側。', { ...bath, size_sqm: 24, size_tatami: null, bed_count: 1, bed_type: 'queen', max_guests: 2, rooms: 10, base: 3200, accessibility: STEP_FREE }),
       room('city-twin', 'City View Twin', 'シティビューツイン', 'Two beds and a view of 101.', 'ベッド2台、101の眺め。', { ...bath, size_sqm: 26, size_tatami: null, bed_count: 2, bed_type: 'twin', max_guests: 3, rooms: 8, base: 3800, accessibility: ACCESSIBLE }),

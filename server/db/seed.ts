@@ -7,6 +7,7 @@ import { seedQuestions } from './seed-questions.ts';
 import { seedRestrictions } from './seed-restrictions.ts';
 import { seedGuestDetails } from './seed-guest-details.ts';
 import { seedDayUse } from './seed-day-use.ts';
+import { seedPrograms } from './seed-programs.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -14,9 +15,10 @@ export const DEMO_DAYS = 549;
 
 /**
  * The demo data's version: raise it when the demo gains rows a database loaded earlier lacks
- * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search).
+ * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search;
+ * 6: Taipei's children's meals and beds as extras, the programme with companions).
  */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
@@ -46,6 +48,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
     await seedRestrictions(trx, today);
     await seedGuestDetails(trx, today);
     await seedDayUse(trx, today);
+    await seedPrograms(trx, brand.id);
     return 'loaded' as const;
   });
 }
@@ -58,7 +61,9 @@ async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string):
     book_languages: h.book_languages, settings: JSON.stringify(h.settings),
   }).returning('id').executeTakeFirstOrThrow();
 
-  await trx.insertInto('kids_tiers').values(h.kidsTiers.map((t, sort) => ({ ...t, hotel_id: hotelId, names: JSON.stringify(t.names), sort }))).execute();
+  await trx.insertInto('kids_tiers').values(h.kidsTiers.map((t, sort) => ({
+    ...t, hotel_id: hotelId, names: JSON.stringify(t.names), meal_bed_rates: JSON.stringify(t.meal_bed_rates ?? {}), sort,
+  }))).execute();
 
   const policyIds: Record<string, string> = {};
   for (const [key, p] of Object.entries(h.policies)) {

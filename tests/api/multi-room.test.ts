@@ -27,8 +27,8 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
     const { status, json, offers } = await search(FAMILY);
     expect(status).toBe(200);
     expect(json.data.rooms).toEqual([
-      { adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [] },
-      { adults: 1, kids_tiers: [{ code: 'B', count: 1 }, { code: 'C', count: 1 }], children_ages: [] },
+      { adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+      { adults: 1, kids_tiers: [{ code: 'B', count: 1 }, { code: 'C', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
     ]);
     const twin = offer(offers, 'std-twin--room-only');
     // Monday and Tuesday: 2 adults 14,400 + tier A 70% of 7,200 = 19,440 a night
@@ -44,7 +44,9 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
   it('files children given by age under the tier that takes their age, where the hotel asks ages', async () => {
     const { status, json } = await search([{ adults: 2, children_ages: [4, 9] }], '', 'demo-seoul');
     expect(status).toBe(200);
-    expect(json.data.rooms[0]).toEqual({ adults: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }], children_ages: [4, 9] });
+    expect(json.data.rooms[0]).toEqual({
+      adults: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }], children_ages: [4, 9], adult_companion: 0, kid_tier_A_companion: 0,
+    });
     const teen = await search([{ adults: 2, children_ages: [15] }], '', 'demo-seoul');
     expect(teen.status).toBe(422);
     expect(teen.json.errors[0].details.rooms[0]).toMatchObject({ code: 'child_age_not_accepted' });
