@@ -27,6 +27,8 @@ export const RoomSearchEntrySchema = v.object({
 });
 /** One room of a search. */
 export type RoomSearchEntry = v.InferOutput<typeof RoomSearchEntrySchema>;
+/** One room of a search as a client writes it (children and companion fields may be left out). */
+export type RoomSearchEntryInput = v.InferInput<typeof RoomSearchEntrySchema>;
 
 /**
  * The rooms of a search, written as JSON in the query (spec 1 §2: rooms as JSON), one entry per

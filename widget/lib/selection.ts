@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Meal } from './meal.ts';
-import type { CurrencyCode } from '../../shared/constants.ts';
+import type { CurrencyCode, MealBedOption } from '../../shared/constants.ts';
 import { SEARCH_STORAGE_TTL_MS } from '../../shared/constants.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
@@ -16,9 +16,13 @@ export type SelectedRoom = {
   meal: Meal;
   cancellationPolicyId: string;
   numberOfAdults: number;
-  kidsTiers: Array<{ code: string; count: number }>;
+  /** Children by kids tier, with their meal and bedding option where the hotel prices them as extras. */
+  kidsTiers: Array<{ code: string; count: number; meal_bed?: MealBedOption }>;
   /** Children's ages at check-out, where the hotel asks ages; empty otherwise. */
   childrenAges: number[];
+  /** Spec 1 §3 companions of the guest's programme in this room (adult_companion, kid_tier_A_companion). */
+  adultCompanions?: number;
+  kidCompanions?: number;
   /** This room's whole stay, tax included (salePrice). */
   salePrice: number;
   salePriceWithoutTax: number;
@@ -37,7 +41,7 @@ export type Selection = {
   checkout: string;
   nights: number;
   currency: CurrencyCode;
-  /** Kids tier names as shown when searching, for the summary. */
+  /** Kids tier names (by tier code) and companion names (by companion code) as shown when searching, for the summary. */
   kidsTierNames: Record<string, string>;
   /** The results page query, to go back to the same search. */
   searchQuery: string;

@@ -39,9 +39,10 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
     settings: {
       kids_setting: { kids_type: 'tiers', accept_type: 'accept', shared_bed_type: 'accept' },
       kids_tiers: [
-        { code: 'A', name: 'Child (with bed)', age_from: 6, age_to: 12, counts_as_guest: true },
-        { code: 'B', name: 'Infant (no bed)', age_from: 0, age_to: 5, counts_as_guest: false },
+        { code: 'A', name: 'Child (with bed)', age_from: 6, age_to: 12, counts_as_guest: true, meal_bed_options: [] },
+        { code: 'B', name: 'Infant (no bed)', age_from: 0, age_to: 5, counts_as_guest: false, meal_bed_options: [] },
       ],
+      companions: [],
       max_guests_per_room: 6,
       max_children_per_adult: 3,
       button_colour: '#1f4e5f',
@@ -81,7 +82,7 @@ export function roomPlanFixture(overrides: Partial<RoomPlanResult> = {}): RoomPl
       { date: '2030-06-12', price: 12000 },
       { date: '2030-06-13', price: 14400 },
     ],
-    matched_search_criteria: { adults_count: 2, children_count: 0 },
+    matched_search_criteria: { adults_count: 2, children_count: 0, adults_with_companion: 2, children_with_kid_tier_A_companion: 0 },
     room_prices: [{
       total_price: 26400, total_price_without_tax: 24000, tax: 2400, adults_count: 2, children_count: 0,
       nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }],
@@ -118,7 +119,7 @@ export function searchResultFixture(overrides: Partial<RoomSearchResult> = {}): 
     checkin_date: '2030-06-12',
     checkout_date: '2030-06-14',
     nights: 2,
-    rooms: [{ adults: 2, kids_tiers: [], children_ages: [] }],
+    rooms: [{ adults: 2, kids_tiers: [], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 }],
     type: 'rooms',
     tax_included: true,
     room_types: [roomTypeFixture()],
@@ -157,7 +158,8 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     },
     rooms: [{
       room_type_code: 'DBL', room_type_name: 'Deluxe Double', room_plan_code: 'DBL-BB', room_plan_name: 'Bed and breakfast',
-      adults: 2, kids_tiers: [], children_ages: [], guest_name: { first_name: 'Hanako', last_name: 'Yamada' }, nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
+      adults: 2, kids_tiers: [], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0,
+      guests: [{ code: 'adults', label: 'Adults', count: 2 }], guest_name: { first_name: 'Hanako', last_name: 'Yamada' }, nightly_prices: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }], total_price: 26400,
     }],
     payment_type: 'on_site',
     special_request: '',

@@ -57,7 +57,16 @@ function roomEntries(rooms: readonly SelectedRoom[]) {
     adults: room.numberOfAdults,
     kids_tiers: room.kidsTiers,
     ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+    ...companionEntries(room),
   }));
+}
+
+/** A room's companions as the contract writes them, left out when there are none. */
+function companionEntries(room: Pick<SelectedRoom, 'adultCompanions' | 'kidCompanions'>) {
+  return {
+    ...(room.adultCompanions ? { adult_companion: room.adultCompanions } : {}),
+    ...(room.kidCompanions ? { kid_tier_A_companion: room.kidCompanions } : {}),
+  };
 }
 
 /** The guest opened checkout with rooms: tell analytics once per choice of rooms. */
@@ -101,6 +110,8 @@ export function submitReservation(input: {
       adults: room.numberOfAdults,
       kids_tiers: room.kidsTiers,
       children_ages: room.childrenAges,
+      adult_companion: room.adultCompanions ?? 0,
+      kid_tier_A_companion: room.kidCompanions ?? 0,
       // the guest of each room, asked when several rooms are booked
       ...(selection.rooms.length > 1 ? { guest_name: roomGuestNameFor(index) } : {}),
     })),

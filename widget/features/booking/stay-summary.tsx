@@ -1,28 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
 import { selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import { StayDates } from '../../ui/stay-dates.tsx';
-import { formatList } from '../../ui/list.ts';
+import { roomGuestsText } from '../../ui/guests-text.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
 
-/** A room's guests: adults, children by kids tier name or by age at check-out. */
-function guestsText(room: SelectedRoom, tierNames: Record<string, string>, locale: Locale): string {
-  const adultCount = room.numberOfAdults;
-  const parts = [plural(adultCount, { one: '# adult', other: '# adults' })];
-  if (room.childrenAges.length > 0) {
-    const childCount = room.childrenAges.length;
-    const ages = formatList(room.childrenAges.map((age) => formatNumber(age, locale)), locale);
-    parts.push(plural(childCount, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` }));
-  } else {
-    for (const tier of room.kidsTiers) parts.push(`${tierNames[tier.code] ?? tier.code} × ${formatNumber(tier.count, locale)}`);
-  }
-  return formatList(parts, locale);
-}
 
 /** The stay being booked: hotel, dates, each room with its plan and guests, and the total (with extras and discounts when given). */
 type StaySummaryProps = {
@@ -68,7 +53,7 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
               <dt><Trans>Plan</Trans></dt>
               <dd><bdi>{planText(room)}</bdi></dd>
               <dt><Trans>Guests</Trans></dt>
-              <dd>{guestsText(room, selection.kidsTierNames, locale)}</dd>
+              <dd>{roomGuestsText({ ...room, adults: room.numberOfAdults }, selection.kidsTierNames, locale)}</dd>
               {several ? (
                 <>
                   <dt><Trans>Price</Trans></dt>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
+import { COMPANION_CODES } from '../../../shared/constants.ts';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
@@ -18,12 +19,18 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
   const guestsOf = (r: Reservation['rooms'][number]) => {
     const adultCount = r.adults;
     const adults = plural(adultCount, { one: '# adult', other: '# adults' });
-    const children = r.kids_tiers.reduce((sum, tier) => sum + tier.count, 0);
+    const line = (l: Reservation['rooms'][number]['guests'][number]) => `${l.label} × ${formatNumber(l.count, locale)}`;
+    const isCompanion = (l: { code: string }) => (COMPANION_CODES as readonly string[]).includes(l.code);
+    // each companion, as the programme names it
+    const companions = r.guests.filter(isCompanion).map(line);
     if (r.children_ages.length > 0) {
+      const childCount = r.children_ages.length;
       const ages = formatList(r.children_ages.map((age) => formatNumber(age, locale)), locale);
-      return formatList([adults, plural(children, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` })], locale);
+      return formatList([adults, plural(childCount, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` }), ...companions], locale);
     }
-    return children > 0 ? formatList([adults, plural(children, { one: '# child', other: '# children' })], locale) : adults;
+    // each kids tier (with its meal and bedding option), as the hotel names it
+    const kids = r.guests.filter((l) => l.code !== 'adults' && !isCompanion(l)).map(line);
+    return formatList([adults, ...kids, ...companions], locale);
   };
   const several = reservation.rooms.length > 1;
   const nights = reservation.nights;

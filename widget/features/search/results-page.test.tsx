@@ -232,7 +232,10 @@ describe('searching several rooms', () => {
   const twin = roomPlanFixture({ room_plan_code: 'TWN-RO', room_type_code: 'TWN', hotel_plan_code: 'RO', room_type_name: 'Twin', room_plan_name: 'Room only', meal: 'none', room_prices: [price(22000), price(19800)], room_count: 2 });
   const twinFlex = roomPlanFixture({ room_plan_code: 'TWN-FX', room_type_code: 'TWN', hotel_plan_code: 'FX', room_type_name: 'Twin', room_plan_name: 'Flexible', meal: 'none', room_prices: [price(24200), price(22000)], room_count: 2, cancellation_policy_id: 'other-policy' });
   const result = () => searchResultFixture({
-    rooms: [{ adults: 2, kids_tiers: [], children_ages: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [] }],
+    rooms: [
+      { adults: 2, kids_tiers: [], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+      { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+    ],
     room_types: [roomTypeFixture({ room_plans: [double] }), roomTypeFixture({ room_type_code: 'TWN', room_type_name: 'Twin', rooms_left: 2, room_plans: [twin, twinFlex] })],
   });
   // the offers' actions and the rooms panel of a search of several rooms load on demand

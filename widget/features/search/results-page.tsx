@@ -88,7 +88,8 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   const noRates = results.status === 'done' && countOf(results.result) === 0;
   // a wrong code in the URL unlocks nothing either: the field says so instead of "no rooms"
   const lockedOut = secret && (!params.promoCode || noRates);
-  const kidsTierNames = Object.fromEntries(settings.settings.kids_tiers.map((tier) => [tier.code, tier.name]));
+  // the names rooms' guests are described with: kids tiers by code, companions by companion code
+  const kidsTierNames = Object.fromEntries([...settings.settings.kids_tiers, ...settings.settings.companions].map((kind) => [kind.code, kind.name]));
   const context = { kidsTierNames, searchQuery: search };
   const onSelect = (plan: RoomPlanResult) => {
     if (params.undatedNights) return setDatesFor(plan);

@@ -5,6 +5,9 @@ import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
+import type { CompanionCode, MealBedOption } from '../../../shared/constants.ts';
+import { MEAL_BED_LABEL } from '../../lib/meal.ts';
+import { childOptions, resizeTier, withChildOptions } from './meal-bed-children.ts';
 import { childCount, MAX_CHILD_AGE, maxChildren, type RoomParams, type SearchDefaults } from './search-params.ts';
 
 /** A child whose age is not chosen yet (the guest must pick one before searching). */
@@ -34,26 +37,44 @@ export function roomFieldId(index: number, name: string): string {
 }
 
 /**
- * One room of the search: adults, and children per kids tier or by age at check-out (spec 1
- * §5). The options offered keep within the children per adult and the guests per room.
+ * One room of the search: adults, children per kids tier or by age at check-out (spec 1 §5),
+ * each child's meal and bedding option where the hotel prices them as extras, and the companions
+ * the guest's programme has active. The options offered keep within the children per adult and
+ * the guests per room.
  */
 export function RoomGuestsFields({ index, room, settings, limits, numbered, onRoom, onRemove, showErrors }: RoomGuestsFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const number = index + 1;
   const options = (from: number, to: number) => range(from, to).map((n) => ({ value: String(n), label: formatNumber(n, locale) }));
-  const children = childCount(room);
+  const adultCompanions = room.adultCompanions ?? 0;
+  const kidCompanions = room.kidCompanions ?? 0;
+  // kid companions count as children, adult companions as adults (spec 1 §3 matched_search_criteria)
+  const children = childCount(room) + kidCompanions;
   // adults: enough for the children (per-adult limit), and room left for them (guests per room)
-  const minAdults = Math.max(1, Math.ceil(children / Math.max(1, limits.maxChildrenPerAdult)));
-  const kidsRoom = maxChildren(room.adults, limits) - children;
+  const minAdults = Math.max(1, Math.ceil(children / Math.max(1, limits.maxChildrenPerAdult)) - adultCompanions);
+  const kidsRoom = maxChildren(room.adults + adultCompanions, limits) - children;
   const tiers = settings.settings.kids_tiers.filter((tier) => limits.tierCodes.includes(tier.code));
+  const companions = settings.settings.companions.filter((companion) => limits.companions?.includes(companion.code));
 
+  const countOf = (code: string) => room.kidsTiers.filter((kid) => kid.code === code).reduce((sum, kid) => sum + kid.count, 0);
   const setTier = (code: string, count: number) => {
-    const kidsTiers = tiers
-      .map((tier) => ({ code: tier.code, count: tier.code === code ? count : room.kidsTiers.find((kid) => kid.code === tier.code)?.count ?? 0 }))
-      .filter((tier) => tier.count > 0);
+    const offered = limits.tierOptions?.[code];
+    const kidsTiers = offered
+      ? resizeTier(room.kidsTiers, code, count, offered, limits.tierCodes)
+      : tiers.map((tier) => ({ code: tier.code, count: tier.code === code ? count : countOf(tier.code) })).filter((tier) => tier.count > 0);
     onRoom({ ...room, kidsTiers });
   };
+  const setOption = (code: string, child: number, option: MealBedOption) => {
+    const options = childOptions(room.kidsTiers, code).map((current, index) => (index === child ? option : current));
+    onRoom({ ...room, kidsTiers: withChildOptions(room.kidsTiers, code, options, limits.tierCodes) });
+  };
+  const setCompanions = (code: CompanionCode, count: number) =>
+    onRoom({ ...room, ...(code === 'adult_companion' ? { adultCompanions: count } : { kidCompanions: count }) });
+  // adult companions take the places adults leave; kid companions those children leave
+  const companionRoom = (code: CompanionCode) => (code === 'adult_companion'
+    ? adultCompanions + Math.max(0, limits.maxGuests - room.adults - adultCompanions - children)
+    : kidCompanions + kidsRoom);
   const setChildren = (count: number) => {
     const ages = room.childrenAges.slice(0, count);
     while (ages.length < count) ages.push(AGE_UNSET);
@@ -70,7 +91,7 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
           label={t`Adults`}
           required
           value={String(room.adults)}
-          options={options(minAdults, limits.maxGuests - children)}
+          options={options(minAdults, limits.maxGuests - children - adultCompanions)}
           onValue={(value) => onRoom({ ...room, adults: Number(value) })}
         />
         {limits.kidsByAge ? (
@@ -87,7 +108,7 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
             const name = tier.name;
             const from = tier.age_from;
             const to = tier.age_to;
-            const count = room.kidsTiers.find((kid) => kid.code === tier.code)?.count ?? 0;
+            const count = countOf(tier.code);
             return (
               <SelectField
                 key={tier.code}
@@ -101,6 +122,39 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
             );
           })
         )}
+        {tiers.flatMap((tier) => {
+          const offered = limits.tierOptions?.[tier.code];
+          if (!offered) return [];
+          const name = tier.name;
+          return childOptions(room.kidsTiers, tier.code).map((option, child) => {
+            const childNumber = child + 1;
+            return (
+              <SelectField
+                key={`${tier.code}-${child}`}
+                id={roomFieldId(index, `kids-${tier.code}-meal-bed-${childNumber}`)}
+                label={t`${name}, child ${childNumber}: meals and bed`}
+                required
+                value={option}
+                options={offered.map((value) => ({ value, label: i18n._(MEAL_BED_LABEL[value]) }))}
+                onValue={(value) => setOption(tier.code, child, value)}
+              />
+            );
+          });
+        })}
+        {companions.map((companion) => {
+          const count = companion.code === 'adult_companion' ? adultCompanions : kidCompanions;
+          return (
+            <SelectField
+              key={companion.code}
+              id={roomFieldId(index, companion.code)}
+              label={companion.name}
+              required
+              value={String(count)}
+              options={options(0, companionRoom(companion.code))}
+              onValue={(value) => setCompanions(companion.code, Number(value))}
+            />
+          );
+        })}
         {room.childrenAges.map((age, child) => {
           const childNumber = child + 1;
           return (

@@ -54,6 +54,8 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
     adults: room.adults,
     kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
     children_ages: room.childrenAges.filter((age) => age !== AGE_UNSET),
+    ...(room.adultCompanions ? { adult_companion: room.adultCompanions } : {}),
+    ...(room.kidCompanions ? { kid_tier_A_companion: room.kidCompanions } : {}),
   })), [draft.rooms]);
   const setRoom = (index: number, room: RoomParams) => setDraft({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
   const addRoom = () => {

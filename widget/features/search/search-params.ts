@@ -1,13 +1,15 @@
 import type { InferInput } from 'valibot';
 import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type RoomSearchQuerySchema } from '../../../shared/api/rooms.ts';
 import type { InitSettings } from '../../../shared/api/settings.ts';
-import { DEFAULT_ADULTS, MAX_NIGHTS, SORT_ORDERS, type SortOrder } from '../../../shared/constants.ts';
+import {
+  DEFAULT_ADULTS, MAX_NIGHTS, MEAL_BED_OPTIONS, SORT_ORDERS, type CompanionCode, type MealBedOption, type SortOrder,
+} from '../../../shared/constants.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
 import { parseStayKind, stayKindQuery, writeStayKind, type StayKind } from './date-range-picker/stay-kind.ts';
 import { addMonths, parseSearchOptions, searchOptionsQuery, writeSearchOptions, type SearchOptions } from './search-options.ts';
 
-/** A kids tier with how many children of it stay. */
-export type KidsTierCount = { code: string; count: number };
+/** A kids tier with how many children of it stay, and their meal and bedding option where the hotel prices them as extras. */
+export type KidsTierCount = { code: string; count: number; meal_bed?: MealBedOption };
 
 /** The oldest age a child's age select offers (spec 1 §5: the age at check-out is asked). */
 export const MAX_CHILD_AGE = 17;
@@ -18,6 +20,9 @@ export type RoomParams = {
   kidsTiers: KidsTierCount[];
   /** Ages at check-out, where the hotel asks ages (kids_type ages); empty otherwise. */
   childrenAges: number[];
+  /** Spec 1 §3 companions of the guest's programme (adult_companion, kid_tier_A_companion); none when absent. */
+  adultCompanions?: number;
+  kidCompanions?: number;
 };
 
 /** The search as the results page URL carries it (spec 1 §2, result page query). */
@@ -42,6 +47,13 @@ export type SearchDefaults = {
   tierCodes: readonly string[];
   /** True where the hotel asks each child's age instead of a count per tier. */
   kidsByAge: boolean;
+  /**
+   * Each tier's meal and bedding options where the hotel prices them as extras (kids_type
+   * tiers_with_meal_and_bed_as_extras): every child then has one. Absent otherwise.
+   */
+  tierOptions?: Readonly<Record<string, readonly MealBedOption[]>>;
+  /** Spec 1 §5: the companions the guest's programme has active; none when absent. */
+  companions?: readonly CompanionCode[];
   maxGuests: number;
   /** Spec 1 §5: at most this many children per adult in a room. */
   maxChildrenPerAdult: number;
@@ -63,14 +75,18 @@ export function searchDefaults(settings: InitSettings, now: Date = new Date()): 
   const { kids_setting: kids } = settings.settings;
   const kidsAccepted = kids.accept_type === 'accept';
   const defaults = settings.booking_widget_setting_attributes.default_search_setting;
-  // spec 1 §5: children who share a bed are kept only where the hotel accepts bed sharing
-  const tiers = settings.settings.kids_tiers.filter((tier) => tier.counts_as_guest || kids.shared_bed_type === 'accept');
+  const mealBed = kids.kids_type === 'tiers_with_meal_and_bed_as_extras';
+  // spec 1 §5: children who share a bed are kept only where the hotel accepts bed sharing (the
+  // server offers only bedded options then, where meals and beds are extras)
+  const tiers = settings.settings.kids_tiers.filter((tier) => (mealBed ? tier.meal_bed_options.length > 0 : tier.counts_as_guest || kids.shared_bed_type === 'accept'));
   return {
     today: todayIn(settings.timezone, now),
     checkinOffset: defaults.checkin_date_offset,
     order: defaults.sort_order,
     tierCodes: kidsAccepted ? tiers.map((tier) => tier.code) : [],
     kidsByAge: kidsAccepted && kids.kids_type === 'ages',
+    ...(kidsAccepted && mealBed ? { tierOptions: Object.fromEntries(tiers.map((tier) => [tier.code, tier.meal_bed_options])) } : {}),
+    companions: settings.settings.companions.map((companion) => companion.code),
     maxGuests: settings.settings.max_guests_per_room,
     maxChildrenPerAdult: settings.settings.max_children_per_adult,
     roomLimit: settings.settings.multi_rooms_search_enabled ? Math.max(1, settings.multi_rooms_search_limit) : 1,
@@ -115,21 +131,45 @@ function parseJson(value: string | null): unknown {
   }
 }
 
+/** The meal and bedding option an entry keeps: one its tier offers where options are asked, none otherwise; null drops the entry. */
+function optionOf(code: string, raw: unknown, defaults: SearchDefaults): MealBedOption | undefined | null {
+  const offered = defaults.tierOptions?.[code];
+  if (!offered) return undefined;
+  return offered.find((option) => option === raw) ?? null;
+}
+
 /**
- * Spec 1 §2 and §5: kids tiers are a list of {code, count}. Anything else is no children; codes
- * the hotel does not know are dropped; repeated codes are added up.
+ * Spec 1 §2 and §5: kids tiers are a list of {code, count} (with meal_bed where the hotel asks
+ * each child's meal and bedding option). Anything else is no children; codes the hotel does not
+ * know, and options their tier does not offer, are dropped; repeated entries are added up.
  */
 function readKidsTiers(raw: unknown, defaults: SearchDefaults): KidsTierCount[] {
   if (!Array.isArray(raw) || defaults.kidsByAge || defaults.tierCodes.length === 0) return [];
-  const counts = new Map<string, number>();
+  const counts = new Map<string, KidsTierCount>();
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { code, count } = entry as { code?: unknown; count?: unknown };
+    const { code, count, meal_bed: mealBed } = entry as { code?: unknown; count?: unknown; meal_bed?: unknown };
     if (typeof code !== 'string' || !defaults.tierCodes.includes(code)) continue;
     if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0) continue;
-    counts.set(code, Math.min(defaults.maxGuests, (counts.get(code) ?? 0) + count));
+    const option = optionOf(code, mealBed, defaults);
+    if (option === null) continue;
+    const key = `${code}|${option ?? ''}`;
+    const kept = counts.get(key)?.count ?? 0;
+    counts.set(key, { code, count: Math.min(defaults.maxGuests, kept + count), ...(option ? { meal_bed: option } : {}) });
   }
-  return defaults.tierCodes.filter((code) => counts.has(code)).map((code) => ({ code, count: counts.get(code)! }));
+  return orderedKids([...counts.values()], defaults);
+}
+
+/** Kids entries in the hotel's tier order, then the options' order. */
+export function orderedKids(kids: KidsTierCount[], defaults: Pick<SearchDefaults, 'tierCodes'>): KidsTierCount[] {
+  const rank = (kid: KidsTierCount) => defaults.tierCodes.indexOf(kid.code) * 10 + (kid.meal_bed ? MEAL_BED_OPTIONS.indexOf(kid.meal_bed) : 0);
+  return [...kids].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A companion count from the query: a whole number where the guest's programme has the companion active, else none. */
+function readCompanions(raw: unknown, code: CompanionCode, defaults: SearchDefaults): number {
+  if (!defaults.companions?.includes(code)) return 0;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw > 0 ? Math.min(raw, defaults.maxGuests) : 0;
 }
 
 /** Children's ages: whole numbers 0 to 17, where the hotel asks ages. */
@@ -138,16 +178,24 @@ function readAges(raw: unknown, defaults: SearchDefaults): number[] {
   return raw.filter((age): age is number => Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE);
 }
 
-/** Keeps a room within the hotel's rules: children beyond the per-adult and per-room limits are dropped. */
+/**
+ * Keeps a room within the hotel's rules: companions beyond the room's guests, and children beyond
+ * the per-adult and per-room limits, are dropped. Adult companions count as adults, kid companions as children.
+ */
 function withinLimits(room: RoomParams, defaults: SearchDefaults): RoomParams {
-  let left = maxChildren(room.adults, defaults);
+  const adultCompanions = Math.min(room.adultCompanions ?? 0, Math.max(0, defaults.maxGuests - room.adults));
+  const kidCompanions = Math.min(room.kidCompanions ?? 0, maxChildren(room.adults + adultCompanions, defaults));
+  let left = maxChildren(room.adults + adultCompanions, defaults) - kidCompanions;
   const kidsTiers: KidsTierCount[] = [];
   for (const tier of room.kidsTiers) {
     const count = Math.min(tier.count, left);
     left -= count;
-    if (count > 0) kidsTiers.push({ code: tier.code, count });
+    if (count > 0) kidsTiers.push({ ...tier, count });
   }
-  return { adults: room.adults, kidsTiers, childrenAges: room.childrenAges.slice(0, left) };
+  return {
+    adults: room.adults, kidsTiers, childrenAges: room.childrenAges.slice(0, left),
+    ...(adultCompanions > 0 ? { adultCompanions } : {}), ...(kidCompanions > 0 ? { kidCompanions } : {}),
+  };
 }
 
 function defaultAdults(defaults: SearchDefaults): number {
@@ -161,9 +209,13 @@ function parseRooms(value: string | null, defaults: SearchDefaults): RoomParams[
   const rooms: RoomParams[] = [];
   for (const entry of raw.slice(0, defaults.roomLimit)) {
     if (typeof entry !== 'object' || entry === null) return null;
-    const { adults, kids_tiers: kids, children_ages: ages } = entry as { adults?: unknown; kids_tiers?: unknown; children_ages?: unknown };
+    const { adults, kids_tiers: kids, children_ages: ages, adult_companion: adultCompanion, kid_tier_A_companion: kidCompanion } =
+      entry as { adults?: unknown; kids_tiers?: unknown; children_ages?: unknown; adult_companion?: unknown; kid_tier_A_companion?: unknown };
     const valid = typeof adults === 'number' && Number.isInteger(adults) && adults >= 1 && adults <= defaults.maxGuests;
-    rooms.push({ adults: valid ? adults : defaultAdults(defaults), kidsTiers: readKidsTiers(kids, defaults), childrenAges: readAges(ages, defaults) });
+    rooms.push({
+      adults: valid ? adults : defaultAdults(defaults), kidsTiers: readKidsTiers(kids, defaults), childrenAges: readAges(ages, defaults),
+      adultCompanions: readCompanions(adultCompanion, 'adult_companion', defaults), kidCompanions: readCompanions(kidCompanion, 'kid_tier_A_companion', defaults),
+    });
   }
   return rooms;
 }
@@ -211,13 +263,20 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
   };
 }
 
-/** One room as the contract writes it; children fields only when there are children. */
+/** One room as the contract writes it; children and companion fields only when there are some. */
 function roomEntry(room: RoomParams) {
   return {
     adults: room.adults,
     kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
     ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
+    ...(room.adultCompanions ? { adult_companion: room.adultCompanions } : {}),
+    ...(room.kidCompanions ? { kid_tier_A_companion: room.kidCompanions } : {}),
   };
+}
+
+/** True when a room has companions (the adults-and-kids_tiers query form cannot say so). */
+function hasCompanions(room: RoomParams): boolean {
+  return Boolean(room.adultCompanions || room.kidCompanions);
 }
 
 /** True when every room of the search has the same guests. */
@@ -229,7 +288,7 @@ export function identicalRooms(rooms: readonly RoomParams[]): boolean {
 /**
  * Writes the search into a query string, keeping parameters that are not the search's
  * (parentUrl, utm fields...). Identical rooms are written as adults, kids_tiers or kids_ages
- * and room_count (left out for one room), different rooms as `rooms` JSON; kids and
+ * and room_count (left out for one room), different rooms (or rooms with companions) as `rooms` JSON; kids and
  * accessibility are left out when empty.
  */
 export function writeSearchParams(currentSearch: string, hotelCode: string, params: SearchParams): string {
@@ -238,7 +297,7 @@ export function writeSearchParams(currentSearch: string, hotelCode: string, para
   query.set('checkin', params.checkin);
   query.set('checkout', params.checkout);
   const setOrDelete = (key: string, value: string | null) => (value === null ? query.delete(key) : query.set(key, value));
-  if (identicalRooms(params.rooms)) {
+  if (identicalRooms(params.rooms) && !params.rooms.some(hasCompanions)) {
     const room = params.rooms[0]!;
     const kids = room.kidsTiers.filter((tier) => tier.count > 0);
     query.set('adults', String(room.adults));

@@ -116,6 +116,8 @@ export function selectedRoomOf(plan: RoomPlanResult, roomIndex: number, room: Ro
     numberOfAdults: room.adults,
     kidsTiers: room.kidsTiers.filter((tier) => tier.count > 0),
     childrenAges: [...room.childrenAges],
+    ...(room.adultCompanions ? { adultCompanions: room.adultCompanions } : {}),
+    ...(room.kidCompanions ? { kidCompanions: room.kidCompanions } : {}),
     salePrice: price.total_price,
     salePriceWithoutTax: price.total_price_without_tax,
     tax: price.tax,

@@ -6,7 +6,7 @@ import { $locale } from '../../lib/i18n.ts';
 import { sharedPolicyId, selectionTotals } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
-import { roomGuestsText } from './room-guests-text.ts';
+import { roomGuestsText } from '../../ui/guests-text.ts';
 import type { SearchParams } from './search-params.ts';
 
 type SelectionPanelProps = {

@@ -8,7 +8,7 @@ import { $locale, loadLaterText } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../ui/dates.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { MAX_NIGHTS } from '../../../../shared/constants.ts';
-import type { RoomSearchEntry } from '../../../../shared/api/rooms.ts';
+import type { RoomSearchEntryInput } from '../../../../shared/api/rooms.ts';
 import './date-range-field.css';
 
 /** Props of the search form's date picker. */
@@ -18,7 +18,7 @@ export type DateRangePickerProps = {
   /** A whole stay was chosen (day use: check-out equals check-in). */
   onChange: (checkin: string, checkout: string) => void;
   /** The guests the prices are for, as the room search sends them. */
-  rooms: RoomSearchEntry[];
+  rooms: RoomSearchEntryInput[];
   hotelCode: string;
   /** The first possible check-in: today at the hotel, or yesterday when it sells last night. */
   minDate: string;

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { getPriceCalendar, type PriceCalendarDay } from '../../../../shared/api/availability.ts';
-import type { RoomSearchEntry } from '../../../../shared/api/rooms.ts';
+import type { RoomSearchEntryInput } from '../../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../../shared/constants.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { addDays } from '../../../lib/dates.ts';
@@ -15,11 +15,13 @@ export type CalendarMonth =
 export const $priceCalendar = map<Record<string, CalendarMonth>>({});
 
 /** The guests as the calendar asks them; the same guests make the same key. */
-function guestsKey(rooms: readonly RoomSearchEntry[]): string {
+function guestsKey(rooms: readonly RoomSearchEntryInput[]): string {
   return JSON.stringify(rooms.map((room) => ({
     adults: room.adults,
     kids_tiers: (room.kids_tiers ?? []).filter((kid) => kid.count > 0),
     children_ages: room.children_ages ?? [],
+    ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
+    ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
   })));
 }
 
@@ -38,7 +40,7 @@ function scopeQuery(scope: CalendarScope) {
 }
 
 /** The cache key of one month (YYYY-MM) of a hotel's calendar for these guests (and plans). */
-export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): string {
+export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): string {
   return `${hotelCode}|${month}|${guestsKey(rooms)}|${scopeKey(scope)}`;
 }
 
@@ -52,7 +54,7 @@ function lastDayOf(month: string): string {
   return addDays(`${nextMonth(month)}-01`, -1);
 }
 
-async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope): Promise<void> {
+async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope): Promise<void> {
   const keys = months.map((month) => monthKey(hotelCode, month, rooms, scope));
   for (const key of keys) $priceCalendar.setKey(key, { status: 'loading' });
   try {
@@ -74,7 +76,7 @@ async function fetchMonths(hotelCode: string, months: string[], rooms: readonly 
  * loading are skipped, a failed month is asked again. Two neighbouring months go in one call
  * (at most 62 days, the API's limit).
  */
-export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): Promise<void> {
+export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): Promise<void> {
   const missing = [...new Set(months)].sort().filter((month) => {
     const entry = $priceCalendar.get()[monthKey(hotelCode, month, rooms, scope)];
     return !entry || entry.status === 'error';
@@ -89,13 +91,13 @@ export async function loadPriceCalendar(hotelCode: string, months: readonly stri
 }
 
 /** The calendar day of a date for these guests, once its month is loaded. */
-export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}): PriceCalendarDay | null {
+export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): PriceCalendarDay | null {
   const entry = state[monthKey(hotelCode, date.slice(0, 7), rooms, scope)];
   return entry?.status === 'done' ? entry.days[date] ?? null : null;
 }
 
 /** Currency and tax display of the loaded calendar months, if any is loaded. */
-export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntry[], scope: CalendarScope = {}) {
+export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}) {
   for (const month of months) {
     const entry = state[monthKey(hotelCode, month, rooms, scope)];
     if (entry?.status === 'done') return { currency: entry.currency, taxIncluded: entry.taxIncluded };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
-import type { RoomPlanResult, RoomSearchEntry } from '../../../../shared/api/rooms.ts';
+import type { RoomPlanResult, RoomSearchEntryInput } from '../../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../../shared/constants.ts';
 import { addDays } from '../../../lib/dates.ts';
 import { $locale } from '../../../lib/i18n.ts';
@@ -13,7 +13,7 @@ type UndatedChoiceProps = {
   plan: RoomPlanResult;
   currency: CurrencyCode;
   taxIncluded: boolean;
-  rooms: RoomSearchEntry[];
+  rooms: RoomSearchEntryInput[];
   hotelCode: string;
   minDate: string;
   maxDate: string;
