@@ -34,7 +34,7 @@ export function widget(page: Page): FrameLocator {
 }
 
 /** Searches a stay from the widget's search form: the dates button opens the price calendar, check-in then check-out are chosen in it. */
-export async function searchStay(frame: FrameLocator, w: Words, checkin: string, checkout: string) {
+export async function searchStay(frame: FrameLocator | Page, w: Words, checkin: string, checkout: string) {
   await frame.locator('button.drp-trigger').click();
   const dialog = frame.getByRole('dialog');
   await expect(dialog).toBeVisible();
