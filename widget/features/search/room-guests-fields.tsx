@@ -122,25 +122,30 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
             );
           })
         )}
-        {tiers.flatMap((tier) => {
-          const offered = limits.tierOptions?.[tier.code];
-          if (!offered) return [];
-          const name = tier.name;
-          return childOptions(room.kidsTiers, tier.code).map((option, child) => {
-            const childNumber = child + 1;
-            return (
-              <SelectField
-                key={`${tier.code}-${child}`}
-                id={roomFieldId(index, `kids-${tier.code}-meal-bed-${childNumber}`)}
-                label={t`${name}, child ${childNumber}: meals and bed`}
-                required
-                value={option}
-                options={offered.map((value) => ({ value, label: i18n._(MEAL_BED_LABEL[value]) }))}
-                onValue={(value) => setOption(tier.code, child, value)}
-              />
-            );
-          });
-        })}
+        {limits.tierOptions && room.kidsTiers.length > 0 ? (
+          // each child's meal and bedding option: long words, so a row of their own
+          <div class="search-meal-bed">
+            {tiers.flatMap((tier) => {
+              const offered = limits.tierOptions?.[tier.code];
+              if (!offered) return [];
+              const name = tier.name;
+              return childOptions(room.kidsTiers, tier.code).map((option, child) => {
+                const childNumber = child + 1;
+                return (
+                  <SelectField
+                    key={`${tier.code}-${child}`}
+                    id={roomFieldId(index, `kids-${tier.code}-meal-bed-${childNumber}`)}
+                    label={t`${name}, child ${childNumber}: meals and bed`}
+                    required
+                    value={option}
+                    options={offered.map((value) => ({ value, label: i18n._(MEAL_BED_LABEL[value]) }))}
+                    onValue={(value) => setOption(tier.code, child, value)}
+                  />
+                );
+              });
+            })}
+          </div>
+        ) : null}
         {companions.map((companion) => {
           const count = companion.code === 'adult_companion' ? adultCompanions : kidCompanions;
           return (
