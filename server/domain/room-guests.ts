@@ -167,6 +167,24 @@ export function offeredTiers<T extends TierRule>(tiers: readonly T[], settings: 
     .filter((tier) => (mealBed ? tier.options.length > 0 : settings.shared_bed_accept || tier.counts_as_guest));
 }
 
+/**
+ * A search's children put in this hotel's terms for a lowest price across hotels of a brand
+ * (their kids settings differ): where meals and beds are extras, a child given without an option
+ * takes its tier's cheapest; elsewhere options are dropped.
+ */
+export function lowestPriceKids(input: RoomGuestsInput, settings: Pick<Settings, 'kids_type' | 'shared_bed_accept'>, tiers: readonly TierRule[]): RoomGuestsInput {
+  const kids = input.kids_tiers.map((kid) => {
+    const { meal_bed: option, ...plain } = kid;
+    if (settings.kids_type !== 'tiers_with_meal_and_bed_as_extras') return plain;
+    const tier = tiers.find((t) => t.code === kid.code);
+    if (option || !tier) return kid;
+    const offered = mealBedOptionsOf(tier, settings);
+    const cheapest = offered.reduce<MealBedOption | undefined>((best, o) => (best === undefined || tier.meal_bed_rates![o]! < tier.meal_bed_rates![best]! ? o : best), undefined);
+    return cheapest ? { ...plain, meal_bed: cheapest } : plain;
+  });
+  return { ...input, kids_tiers: kids };
+}
+
 /** True when the value is a problem rather than resolved guests. */
 export function isGuestsProblem(value: RoomGuests | RoomGuestsProblem): value is RoomGuestsProblem {
   return 'reason' in value;

@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
-import { isGuestsProblem, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
+import { isGuestsProblem, lowestPriceKids, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { searchHotelRooms } from './search-rooms.ts';
 
@@ -29,7 +29,7 @@ export async function lowestPrice(
   const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
   const rooms: RoomGuests[] = [];
   for (const room of search.rooms) {
-    const guests = resolveRoomGuests(room, hotel.settings, tiers, companions);
+    const guests = resolveRoomGuests(lowestPriceKids(room, hotel.settings, tiers), hotel.settings, tiers, companions);
     if (isGuestsProblem(guests)) return null;
     rooms.push(guests);
   }

@@ -82,6 +82,22 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     expect(noRooms.hotels[0]!.lowest_price).toBe(await cheapestInRoomSearch('demo-kyoto', `${stay}&rooms=${roomsQuery(2)}`));
   });
 
+  it('prices a child without a meal and bedding option at its tier\'s cheapest where those are extras, and drops options elsewhere', async () => {
+    const stay = 'checkin_date=2026-12-14&checkout_date=2026-12-15';
+    const plain = roomsQuery(2, [{ code: 'B', count: 1 }]);
+    const withOption = (option: string) => encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [{ code: 'B', count: 1, meal_bed: option }] }]));
+    const data = await page(`is_including_lowest_price=true&${stay}&rooms=${plain}&hotel_codes=demo-kyoto,demo-taipei`);
+    const byCode = Object.fromEntries(data.hotels.map((h) => [h.code, h])) as Record<string, BrandHotel>;
+    // Taipei: a young child's cheapest option is no meals or bed (0%)
+    expect(byCode['demo-taipei']!.lowest_price).toBe(await cheapestInRoomSearch('demo-taipei', `${stay}&rooms=${withOption('meal_no')}`));
+    expect(byCode['demo-kyoto']!.lowest_price).toBe(await cheapestInRoomSearch('demo-kyoto', `${stay}&rooms=${plain}`));
+    // an option chosen is kept where options are asked, and dropped at a hotel pricing tiers
+    const chosen = await page(`is_including_lowest_price=true&${stay}&rooms=${withOption('meal_yes_bedding')}&hotel_codes=demo-kyoto,demo-taipei`);
+    const chosenBy = Object.fromEntries(chosen.hotels.map((h) => [h.code, h])) as Record<string, BrandHotel>;
+    expect(chosenBy['demo-taipei']!.lowest_price).toBe(await cheapestInRoomSearch('demo-taipei', `${stay}&rooms=${withOption('meal_yes_bedding')}`));
+    expect(chosenBy['demo-kyoto']!.lowest_price).toBe(byCode['demo-kyoto']!.lowest_price);
+  });
+
   it('says a hotel is sold out, with no price, when none of its rooms is left', async () => {
     const kyoto = await server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
     await sql`UPDATE room_inventory SET sold = total WHERE stay_date = '2027-01-20'

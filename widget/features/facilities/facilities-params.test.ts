@@ -13,6 +13,13 @@ describe('facility search parameters', () => {
     });
   });
 
+  it('keeps each child\'s meal and bedding option and the companions, for every hotel to price in its own terms', () => {
+    const rooms = JSON.stringify([{ adults: 2, adult_companion: 1, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'B', count: 1, meal_bed: 'lunch' }] }]);
+    const search = parseFacilitySearch(`checkin=2026-12-10&checkout=2026-12-12&rooms=${encodeURIComponent(rooms)}`, defaults);
+    expect(search.rooms).toEqual([{ adults: 2, adult_companion: 1, children_ages: [], kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'B', count: 1 }] }]);
+    expect(JSON.parse(brandHotelsQuery(search, 1).rooms!)).toEqual([{ adults: 2, adult_companion: 1, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'B', count: 1 }] }]);
+  });
+
   it('reads adults, kids_tiers and room_count when there is no rooms JSON', () => {
     const search = parseFacilitySearch(`checkin=2026-12-10&checkout=2026-12-11&adults=3&room_count=2&kids_tiers=${encodeURIComponent('[{"code":"B","count":2}]')}`, defaults);
     expect(search.rooms).toEqual([

@@ -1,12 +1,18 @@
 import type { InferInput } from 'valibot';
 import type { BrandHotelsQuerySchema } from '../../../shared/api/facilities.ts';
 import { BRAND_HOTELS_MAX_PER_PAGE } from '../../../shared/api/facilities.ts';
-import { DEFAULT_ADULTS, DEFAULT_ROOM_COUNT, MAX_NIGHTS } from '../../../shared/constants.ts';
+import { DEFAULT_ADULTS, DEFAULT_ROOM_COUNT, MAX_NIGHTS, MEAL_BED_OPTIONS, type MealBedOption } from '../../../shared/constants.ts';
 import type { Startup } from '../../lib/context.ts';
 import { addDays, isIsoDate, nightsBetween } from '../../lib/dates.ts';
 
-/** One room of the search: adults, and children by kids tier or by age. */
-export type FacilityRoom = { adults: number; kids_tiers: Array<{ code: string; count: number }>; children_ages: number[] };
+/**
+ * One room of the search: adults, children by kids tier (with a meal and bedding option where
+ * given) or by age, and companions. Each hotel prices them in its own terms (lowestPriceKids).
+ */
+export type FacilityRoom = {
+  adults: number; kids_tiers: Array<{ code: string; count: number; meal_bed?: MealBedOption }>; children_ages: number[];
+  adult_companion?: number; kid_tier_A_companion?: number;
+};
 
 /** The search the facility list prices each hotel for. */
 export type FacilitySearch = { checkin: string; checkout: string; rooms: FacilityRoom[] };
@@ -24,7 +30,8 @@ function kidsTiers(value: unknown): FacilityRoom['kids_tiers'] {
   return value.flatMap((entry) => {
     const { code, count: n } = (entry ?? {}) as { code?: unknown; count?: unknown };
     const kids = count(n, 1, MAX_GUESTS);
-    return typeof code === 'string' && /^[A-Z]$/.test(code) && kids !== null ? [{ code, count: kids }] : [];
+    const option = (MEAL_BED_OPTIONS as readonly unknown[]).includes((entry as { meal_bed?: unknown }).meal_bed) ? (entry as { meal_bed: MealBedOption }).meal_bed : null;
+    return typeof code === 'string' && /^[A-Z]$/.test(code) && kids !== null ? [{ code, count: kids, ...(option ? { meal_bed: option } : {}) }] : [];
   });
 }
 
@@ -46,9 +53,11 @@ function parseRooms(query: URLSearchParams): FacilityRoom[] {
   const rooms = parseJson(query.get('rooms'));
   if (Array.isArray(rooms) && rooms.length > 0 && rooms.length <= MAX_ROOMS) {
     const parsed = rooms.map((room) => {
-      const { adults, kids_tiers: kids, children_ages: ages } = (room ?? {}) as Record<string, unknown>;
+      const { adults, kids_tiers: kids, children_ages: ages, adult_companion: adultCompanion, kid_tier_A_companion: kidCompanion } = (room ?? {}) as Record<string, unknown>;
       const n = count(adults, 1, MAX_GUESTS);
-      return n === null ? null : { adults: n, kids_tiers: kidsTiers(kids), children_ages: childrenAges(ages) };
+      const companions = { adult_companion: count(adultCompanion, 1, MAX_GUESTS), kid_tier_A_companion: count(kidCompanion, 1, MAX_GUESTS) };
+      const given = Object.fromEntries(Object.entries(companions).filter(([, value]) => value !== null));
+      return n === null ? null : { adults: n, kids_tiers: kidsTiers(kids), children_ages: childrenAges(ages), ...given };
     });
     if (parsed.every((room) => room !== null)) return parsed as FacilityRoom[];
   }
@@ -82,6 +91,8 @@ export function brandHotelsQuery(search: FacilitySearch, page: number): InferInp
       adults: room.adults,
       kids_tiers: room.kids_tiers,
       ...(room.children_ages.length > 0 ? { children_ages: room.children_ages } : {}),
+      ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
+      ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
     }))),
   };
 }
