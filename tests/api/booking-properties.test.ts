@@ -7,7 +7,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { applyCoupon, type CouponRoom, type CouponTerms } from '../../shared/coupon-discount.ts';
 import { translate } from '../../server/i18n.ts';
 import { formatMoney } from '../../server/mail/format.ts';
-import { bookingBody, multiRoomsQuery } from '../support/booking.ts';
+import { bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 type RoomPrice = { total_price: number; nightly_prices: Array<{ date: string; price: number }> };
@@ -16,10 +16,14 @@ type Offer = { room_type_code: string; room_plan_code: string; hotel_plan_code: 
 const COUPONS = { valid: ['WINTER10', 'FAMILY2000', 'BREAKFAST20'], invalid: ['AUTUMN15', 'OPENING50', 'NOSUCHCODE'] };
 const TOTAL_LINE = /*i18n*/ { id: 'mail.total', message: 'Total (tax included)' };
 
-/** One room of a search: adults and children of each kids tier (A school-age, B young, C infants). */
+/** Now and then a companion of the brand's programme: a caregiver (free) or a child companion (half a tier-A child). */
+const companions = fc.oneof({ weight: 3, arbitrary: fc.constant({ adult: 0, kid: 0 }) }, { weight: 1, arbitrary: fc.record({ adult: fc.integer({ min: 0, max: 1 }), kid: fc.integer({ min: 0, max: 1 }) }) });
+
+/** One room of a search: adults, children of each kids tier (A school-age, B young, C infants) and companions. */
 const room = fc.record({
   adults: fc.integer({ min: 1, max: 3 }),
   kids: fc.record({ A: fc.integer({ min: 0, max: 1 }), B: fc.integer({ min: 0, max: 1 }), C: fc.integer({ min: 0, max: 1 }) }),
+  companions,
   pick: fc.nat(),
   /** Mostly the guest keeps to the first room's cancellation policy, as the rooms panel advises. */
   samePolicy: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
@@ -53,7 +57,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
   let server: TestServer;
   const booked: Array<{ number: string; token: string }> = [];
   let guests = 0;
-  const outcomes = { booked: 0, refused: 0, withCoupon: 0, withExtras: 0, multiRoom: 0 };
+  const outcomes = { booked: 0, refused: 0, withCoupon: 0, withExtras: 0, multiRoom: 0, withCompanions: 0 };
   beforeAll(async () => {
     server = await createTestServer(driver);
     // every step is another guest from another address, so code checks stay within the per-address rate limit
@@ -100,9 +104,21 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const stay = `checkin_date=${checkin}&checkout_date=${checkout}`;
     const rooms = s.rooms.map((r) => ({
       adults: r.adults, kids_tiers: Object.entries(r.kids).filter(([, count]) => count > 0).map(([code, count]) => ({ code, count })),
+      adult_companion: r.companions.adult, kid_tier_A_companion: r.companions.kid,
     }));
-    const search = await server.call('GET', `/hotels/demo-kyoto/rooms?${stay}&rooms=${multiRoomsQuery(rooms)}`);
-    expect(search.status).toBe(200);
+    const search = await server.call('GET', `/hotels/demo-kyoto/rooms?${stay}&rooms=${encodeURIComponent(JSON.stringify(rooms))}`);
+    // a room beyond six guests or three children an adult (companions count) is refused by its reason, before anything is priced
+    const crowded = rooms.some((room) => {
+      const adults = room.adults + room.adult_companion;
+      const children = room.kid_tier_A_companion + room.kids_tiers.reduce((n, k) => n + k.count, 0);
+      return adults + children > 6 || children > 3 * adults;
+    });
+    if (crowded) {
+      expect(search.status).toBe(422);
+      expect(JSON.stringify(search.json.errors[0].details)).toMatch(/too_many_guests|too_many_children/);
+      return;
+    }
+    expect(search.status, JSON.stringify(search.json)).toBe(200);
     const offers = (search.json.data.room_types as Array<{ room_plans: Offer[] }>).flatMap((t) => t.room_plans).filter((o) => !o.is_sold_out);
     // each room takes one of the offers that can take its guests, at the price shown for that room
     const chosen: Array<{ offer: Offer; price: RoomPrice }> = [];
@@ -179,7 +195,11 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const r = answer.json.data;
     booked.push({ number: r.reservation_number, token: r.bypass_token });
     Object.assign(outcomes, { booked: outcomes.booked + 1, withCoupon: outcomes.withCoupon + (discount > 0 ? 1 : 0),
-      withExtras: outcomes.withExtras + (extrasTotal > 0 ? 1 : 0), multiRoom: outcomes.multiRoom + (chosen.length > 1 ? 1 : 0) });
+      withExtras: outcomes.withExtras + (extrasTotal > 0 ? 1 : 0), multiRoom: outcomes.multiRoom + (chosen.length > 1 ? 1 : 0),
+      withCompanions: outcomes.withCompanions + (rooms.some((room) => room.adult_companion + room.kid_tier_A_companion > 0) ? 1 : 0) });
+    // every room keeps the guests it was booked for, companions included
+    expect(r.rooms.map((room: { adults: number; adult_companion: number; kid_tier_A_companion: number }) => [room.adults, room.adult_companion, room.kid_tier_A_companion]))
+      .toEqual(rooms.map((room) => [room.adults, room.adult_companion, room.kid_tier_A_companion]));
 
     // the total the guest saw is the total answered, stored, looked up and e-mailed
     expect(r.total_price).toBe(seen);
@@ -205,6 +225,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     expect(outcomes.withCoupon).toBeGreaterThan(0);
     expect(outcomes.withExtras).toBeGreaterThan(0);
     expect(outcomes.multiRoom).toBeGreaterThan(0);
+    expect(outcomes.withCompanions).toBeGreaterThan(0);
   });
 
   /** Every sold count is exactly what the reservations still standing hold, and within its stock. */
