@@ -19,8 +19,17 @@ const TOTAL_LINE = /*i18n*/ { id: 'mail.total', message: 'Total (tax included)' 
 /** Now and then a companion of the brand's programme: a caregiver (free) or a child companion (half a tier-A child). */
 const companions = fc.oneof({ weight: 3, arbitrary: fc.constant({ adult: 0, kid: 0 }) }, { weight: 1, arbitrary: fc.record({ adult: fc.integer({ min: 0, max: 1 }), kid: fc.integer({ min: 0, max: 1 }) }) });
 
+/** Taipei asks each child's meal and bedding option (demo data): the options of each tier, in order. */
+const TAIPEI_OPTIONS: Record<string, string[]> = {
+  A: ['meal_same_as_adult_bedding', 'meal_yes_bedding', 'meal_yes', 'meal_no_bedding'],
+  B: ['meal_yes_bedding', 'meal_yes', 'meal_no_bedding', 'meal_no'],
+  C: ['meal_no_bedding', 'meal_no'],
+};
+
 /** One room of a search: adults, children of each kids tier (A school-age, B young, C infants) and companions. */
 const room = fc.record({
+  /** Which meal and bedding option each child has, where the hotel asks. */
+  option: fc.nat(),
   adults: fc.integer({ min: 1, max: 3 }),
   kids: fc.record({ A: fc.integer({ min: 0, max: 1 }), B: fc.integer({ min: 0, max: 1 }), C: fc.integer({ min: 0, max: 1 }) }),
   companions,
@@ -38,6 +47,7 @@ const extraChoice = fc.record({
 const step = fc.oneof(
   { weight: 4, arbitrary: fc.record({
     kind: fc.constant('book' as const),
+    hotel: fc.constantFrom('demo-kyoto', 'demo-taipei'),
     startOffset: fc.integer({ min: 2, max: 30 }),
     nights: fc.integer({ min: 1, max: 3 }),
     rooms: fc.array(room, { minLength: 1, maxLength: 3 }),
@@ -55,9 +65,9 @@ const dateAfter = (days: number) => new Date(Date.UTC(2026, 11, 1 + days)).toISO
 
 describe.each(DRIVERS)('booking properties on %s', (driver) => {
   let server: TestServer;
-  const booked: Array<{ number: string; token: string }> = [];
+  const booked: Array<{ number: string; token: string; hotel: string }> = [];
   let guests = 0;
-  const outcomes = { booked: 0, refused: 0, withCoupon: 0, withExtras: 0, multiRoom: 0, withCompanions: 0 };
+  const outcomes = { booked: 0, refused: 0, withCoupon: 0, withExtras: 0, multiRoom: 0, withCompanions: 0, withMealBed: 0 };
   beforeAll(async () => {
     server = await createTestServer(driver);
     // every step is another guest from another address, so code checks stay within the per-address rate limit
@@ -89,7 +99,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
   async function cancel(pick: number) {
     const target = booked[pick % Math.max(1, booked.length)];
     if (!target) return;
-    const path = `/hotels/demo-kyoto/reservations/${target.number}`;
+    const path = `/hotels/${target.hotel}/reservations/${target.number}`;
     const looked = await server.call('GET', `${path}?bypass_token=${target.token}`);
     if (!looked.json.data.cancellation.cancellable) return;
     const done = await server.call('PUT', `${path}/cancel?bypass_token=${target.token}`, {
@@ -102,11 +112,19 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const checkin = dateAfter(s.startOffset);
     const checkout = dateAfter(s.startOffset + s.nights);
     const stay = `checkin_date=${checkin}&checkout_date=${checkout}`;
+    const hotel = s.hotel;
+    // the demo coupons are Kyoto's
+    const coupon = hotel === 'demo-kyoto' ? s.coupon : null;
+    const currency = hotel === 'demo-taipei' ? 'TWD' : 'JPY';
     const rooms = s.rooms.map((r) => ({
-      adults: r.adults, kids_tiers: Object.entries(r.kids).filter(([, count]) => count > 0).map(([code, count]) => ({ code, count })),
+      adults: r.adults,
+      kids_tiers: Object.entries(r.kids).filter(([, count]) => count > 0).map(([code, count]) => {
+        const options = hotel === 'demo-taipei' ? TAIPEI_OPTIONS[code]! : null;
+        return { code, count, ...(options ? { meal_bed: options[r.option % options.length] } : {}) };
+      }),
       adult_companion: r.companions.adult, kid_tier_A_companion: r.companions.kid,
     }));
-    const search = await server.call('GET', `/hotels/demo-kyoto/rooms?${stay}&rooms=${encodeURIComponent(JSON.stringify(rooms))}`);
+    const search = await server.call('GET', `/hotels/${hotel}/rooms?${stay}&rooms=${encodeURIComponent(JSON.stringify(rooms))}`);
     // a room beyond six guests or three children an adult (companions count) is refused by its reason, before anything is priced
     const crowded = rooms.some((room) => {
       const adults = room.adults + room.adult_companion;
@@ -133,7 +151,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const mustRefuse: string[] = [];
 
     // extras as the checkout lists them for the stay and plans; included ones are not offered for sale
-    const list = await server.call('GET', `/hotels/demo-kyoto/extras?${stay}&room_plan_codes=${roomPlanCodes.join(',')}`);
+    const list = await server.call('GET', `/hotels/${hotel}/extras?${stay}&room_plan_codes=${roomPlanCodes.join(',')}`);
     expect(list.status).toBe(200);
     const forSale = (list.json.data.extras as Extra[]).filter((e) => e.inclusive_room_plan_codes.length === 0);
     const extras = new Map<string, { extra_id: string; quantity: number; date?: string; unitPrice: number }>();
@@ -155,28 +173,28 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
 
     // the coupon as the coupon field checks it, its discount previewed with the booking rule on the nights shown
     let discount = 0;
-    if (s.coupon) {
-      const checked = await server.call('GET', `/hotels/demo-kyoto/coupons/${s.coupon}?${stay}&room_plan_codes=${roomPlanCodes.join(',')}`, {
+    if (coupon) {
+      const checked = await server.call('GET', `/hotels/${hotel}/coupons/${coupon}?${stay}&room_plan_codes=${roomPlanCodes.join(',')}`, {
         headers: { 'x-forwarded-for': `198.51.100.${++guests % 250}` },
       });
-      if (checked.status !== 200) mustRefuse.push(`coupon ${s.coupon} was refused by the coupon field: ${checked.status} ${JSON.stringify(checked.json).slice(0, 300)}`);
+      if (checked.status !== 200) mustRefuse.push(`coupon ${coupon} was refused by the coupon field: ${checked.status} ${JSON.stringify(checked.json).slice(0, 300)}`);
       else {
         const terms = checked.json.data as CouponTerms;
         const couponRooms: CouponRoom[] = chosen.map((c, roomIndex) => ({ roomIndex, hotelPlanCode: c.offer.hotel_plan_code, nights: c.price.nightly_prices }));
         discount = applyCoupon(terms, couponRooms, { percentageOnly: false }).total;
-        if (discount === 0) mustRefuse.push(`coupon ${s.coupon} discounts none of these rooms`);
+        if (discount === 0) mustRefuse.push(`coupon ${coupon} discounts none of these rooms`);
       }
     }
     const roomsTotal = chosen.reduce((sum, c) => sum + c.price.total_price, 0);
     const seen = roomsTotal + extrasTotal - discount;
 
     const before = await footprint();
-    const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', {
+    const answer = await server.call('POST', `/hotels/${hotel}/reservations`, {
       body: bookingBody({
         checkin_date: checkin, checkout_date: checkout, locale: s.locale,
         rooms: chosen.map((c, i) => ({ room_type_code: c.offer.room_type_code, room_plan_code: c.offer.room_plan_code, ...rooms[i] })),
         extras: [...extras.values()].map(({ unitPrice: _, ...input }) => input),
-        ...(s.coupon ? { coupon_code: s.coupon } : {}),
+        ...(coupon ? { coupon_code: coupon } : {}),
         ...(s.sendTotals ? { displayed_total_price: seen, displayed_extras_total: extrasTotal } : {}),
       }),
       headers: { 'idempotency-key': randomUUID() },
@@ -193,25 +211,28 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     }
     expect(mustRefuse, 'booked although').toEqual([]);
     const r = answer.json.data;
-    booked.push({ number: r.reservation_number, token: r.bypass_token });
+    booked.push({ number: r.reservation_number, token: r.bypass_token, hotel });
     Object.assign(outcomes, { booked: outcomes.booked + 1, withCoupon: outcomes.withCoupon + (discount > 0 ? 1 : 0),
       withExtras: outcomes.withExtras + (extrasTotal > 0 ? 1 : 0), multiRoom: outcomes.multiRoom + (chosen.length > 1 ? 1 : 0),
-      withCompanions: outcomes.withCompanions + (rooms.some((room) => room.adult_companion + room.kid_tier_A_companion > 0) ? 1 : 0) });
+      withCompanions: outcomes.withCompanions + (rooms.some((room) => room.adult_companion + room.kid_tier_A_companion > 0) ? 1 : 0),
+      withMealBed: outcomes.withMealBed + (rooms.some((room) => room.kids_tiers.some((kid) => 'meal_bed' in kid)) ? 1 : 0) });
+    // and its children with the meal and bedding options they were booked with
+    expect(r.rooms.map((room: { kids_tiers: unknown[] }) => room.kids_tiers)).toEqual(rooms.map((room) => room.kids_tiers));
     // every room keeps the guests it was booked for, companions included
     expect(r.rooms.map((room: { adults: number; adult_companion: number; kid_tier_A_companion: number }) => [room.adults, room.adult_companion, room.kid_tier_A_companion]))
       .toEqual(rooms.map((room) => [room.adults, room.adult_companion, room.kid_tier_A_companion]));
 
     // the total the guest saw is the total answered, stored, looked up and e-mailed
     expect(r.total_price).toBe(seen);
-    const looked = await server.call('GET', `/hotels/demo-kyoto/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`);
+    const looked = await server.call('GET', `/hotels/${hotel}/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`);
     expect(looked.json.data).toMatchObject({ total_price: seen, total_room_price: roomsTotal, total_extra_price: extrasTotal, coupon_discount_amount: discount });
     const stored = await server.db.selectFrom('reservations').select(['id', 'total_price']).where('reservation_number', '=', r.reservation_number).executeTakeFirstOrThrow();
     expect(stored.total_price).toBe(seen);
     const mail = await server.db.selectFrom('outbox').select('body_text').where('reservation_id', '=', stored.id).executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain(`${translate(s.locale, TOTAL_LINE)}: ${formatMoney(seen, 'JPY', s.locale)}`);
+    expect(mail.body_text).toContain(`${translate(s.locale, TOTAL_LINE)}: ${formatMoney(seen, currency, s.locale)}`);
   }
 
-  it('charges what the guest saw with rooms, extras and coupons, never sells beyond stock, and refusals leave nothing behind', async () => {
+  it('charges what the guest saw with rooms (children with meal and bed options, companions), extras and coupons, never sells beyond stock, and refusals leave nothing behind', async () => {
     await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
       for (const s of steps) {
         if (s.kind === 'cancel') await cancel(s.pick);
@@ -226,6 +247,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     expect(outcomes.withExtras).toBeGreaterThan(0);
     expect(outcomes.multiRoom).toBeGreaterThan(0);
     expect(outcomes.withCompanions).toBeGreaterThan(0);
+    expect(outcomes.withMealBed).toBeGreaterThan(0);
   });
 
   /** Every sold count is exactly what the reservations still standing hold, and within its stock. */
