@@ -178,8 +178,8 @@ export function lowestPriceKids(input: RoomGuestsInput, settings: Pick<Settings,
     if (settings.kids_type !== 'tiers_with_meal_and_bed_as_extras') return plain;
     const tier = tiers.find((t) => t.code === kid.code);
     if (option || !tier) return kid;
-    const offered = mealBedOptionsOf(tier, settings);
-    const cheapest = offered.reduce<MealBedOption | undefined>((best, o) => (best === undefined || tier.meal_bed_rates![o]! < tier.meal_bed_rates![best]! ? o : best), undefined);
+    const rate = (o: MealBedOption) => tier.meal_bed_rates?.[o] ?? 0;
+    const [cheapest] = mealBedOptionsOf(tier, settings).sort((a, b) => rate(a) - rate(b));
     return cheapest ? { ...plain, meal_bed: cheapest } : plain;
   });
   return { ...input, kids_tiers: kids };

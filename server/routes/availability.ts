@@ -31,7 +31,7 @@ function closedDay(date: string, reason: PriceCalendarDay['closed_reason']): Pri
 export function mountAvailability(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, getPriceCalendar, async ({ params, query, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { rooms } = await assertRooms(deps, hotel, query.rooms);
+    const rooms = await assertRooms(deps, hotel, query.rooms);
     // spec 1 §5: from today (yesterday when the hotel sells last night), for reservable_period_months
     const today = hotelToday(hotel.timezone, deps.now());
     const earliest = hotel.settings.yesterday_bookable ? shiftDate(today, -1) : today;

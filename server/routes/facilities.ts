@@ -6,6 +6,7 @@ import { DEFAULT_ADULTS, MAX_NIGHTS, type CurrencyCode } from '../../shared/cons
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { findBrandByRef, pageBrandHotels } from '../db/repositories/brands-repository.ts';
+import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { nightCount } from '../domain/dates.ts';
 import { splitTax } from '../domain/pricing.ts';
 import type { ClientSession } from '../http/client-session.ts';
@@ -41,7 +42,10 @@ export function mountFacilities(app: Hono, deps: AppDeps): void {
       const nights = nightCount(checkin, checkout);
       if (nights < 1) throw invalid('checkout_date', ERROR_REASONS.checkoutBeforeCheckin, REASONS.checkout_not_after_checkin);
       if (nights > MAX_NIGHTS) throw invalid('checkout_date', ERROR_REASONS.stayTooLong, REASONS.stay_too_long, { max: MAX_NIGHTS });
-      search = { checkin, checkout, rooms: query.rooms ?? [v.parse(RoomSearchEntrySchema, { adults: DEFAULT_ADULTS })] };
+      search = {
+        checkin, checkout, rooms: query.rooms ?? [v.parse(RoomSearchEntrySchema, { adults: DEFAULT_ADULTS })],
+        companions: await listActiveCompanions(deps.db, brand.id),
+      };
     }
 
     const { rows, total } = await pageBrandHotels(deps.db, brand.id, {

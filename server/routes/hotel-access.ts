@@ -1,7 +1,7 @@
 import { MAX_NIGHTS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from '../db/repositories/hotels-repository.ts';
+import { findHotelByCode, listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInput } from '../domain/room-guests.ts';
@@ -38,21 +38,18 @@ export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, chec
   });
 }
 
-/** The rooms of a search or booking with the hotel's kids setting and the guest's companions applied, and its kids tiers. */
-export type CheckedRooms = { rooms: RoomGuests[]; tiers: KidsTierRow[] };
-
 /**
  * Checks the rooms of a search or a booking: no more than the hotel's multi-room limit, and each
  * room's guests within the kids setting and the guest limits (spec 1 §5). A broken rule is a 422
- * naming the room (`rooms.1`).
+ * naming the room (`rooms.1`). Answers the rooms with the kids setting and the guest's companions applied.
  */
-export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGuestsInput[], { field = 'rooms', indexed = false } = {}): Promise<CheckedRooms> {
+export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGuestsInput[], { field = 'rooms', indexed = false } = {}): Promise<RoomGuests[]> {
   const limit = Math.max(1, hotel.settings.multi_rooms_search_limit);
   if (rooms.length > limit) {
     throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code: ERROR_REASONS.tooManyRooms, message: FIELD_MESSAGES.too_many_rooms!, values: { max: limit } }] });
   }
   const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
-  const resolved = rooms.map((room, index) => {
+  return rooms.map((room, index) => {
     const result = resolveRoomGuests(room, hotel.settings, tiers, companions);
     if (!isGuestsProblem(result)) return result;
     const values = 'age' in result ? { age: result.age } : 'max' in result ? { max: result.max } : {};
@@ -60,10 +57,4 @@ export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGue
       [indexed || rooms.length > 1 ? `${field}.${index}` : field]: [{ code: result.reason, message: REASONS[result.reason], values }],
     });
   });
-  return { rooms: resolved, tiers };
-}
-
-/** Checks the guests of one room against the hotel's kids setting and guest limit; returns the tiers. */
-export async function assertGuests(deps: AppDeps, hotel: HotelRow, adults: number, kids: Array<{ code: string; count: number }>, field: string) {
-  return (await assertRooms(deps, hotel, [{ adults, kids_tiers: kids, children_ages: [] }], { field })).tiers;
 }

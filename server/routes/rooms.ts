@@ -22,11 +22,11 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
 
   async function search(hotel: HotelRow, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
     if (query.search_type === 'undated') {
-      const checked = await assertRooms(deps, hotel, query.rooms);
+      const rooms = await assertRooms(deps, hotel, query.rooms);
       // spec 1 §5: an undated search needs the same guests in every room
-      assertUndatedRooms(checked.rooms);
+      assertUndatedRooms(rooms);
       return searchUndatedRooms(deps, hotel, {
-        locale, rooms: checked.rooms, nights: query.nights!, type: query.type, order: query.order,
+        locale, rooms, nights: query.nights!, type: query.type, order: query.order,
         includeOccupied: query.is_including_occupied, roomTypeCodes: query.room_type_codes, hotelPlanCodes: query.hotel_plan_codes,
         accessibility: query.accessibility, filters: query.filter, mode: query.mode, promoCode: query.promo_code,
       });
@@ -36,7 +36,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
     // spec 2 §7.3: a day-use search sends check-out equal to check-in
     if (query.is_day_use) assertDayUseStay(checkin, checkout);
     assertStay(deps, hotel, checkin, query.is_day_use ? occupiedUntil(checkin, checkout) : checkout);
-    const { rooms } = await assertRooms(deps, hotel, query.rooms);
+    const rooms = await assertRooms(deps, hotel, query.rooms);
     return searchHotelRooms(deps, hotel, {
       locale,
       checkin,

@@ -64,7 +64,7 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
  * and no plan beyond its sale limit (spec 1 §3).
  */
 async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<BookedRoom[]> {
-  const { rooms } = await assertRooms(deps, hotel, body.rooms, { indexed: true });
+  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true });
   const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
     mode: body.promo_code ? 'secret' : 'none', promoCode: body.promo_code, checkin: body.checkin_date,
     nights: occupiedDates(body.checkin_date, body.checkout_date), now: deps.now(), dayUse: isDayUseStay(body.checkin_date, body.checkout_date),

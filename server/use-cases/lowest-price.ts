@@ -2,7 +2,7 @@ import type { RoomSearchEntry } from '../../shared/api/rooms.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
-import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
+import type { ActiveCompanion } from '../db/repositories/programs-repository.ts';
 import { isGuestsProblem, lowestPriceKids, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { searchHotelRooms } from './search-rooms.ts';
@@ -17,7 +17,8 @@ import { searchHotelRooms } from './search-rooms.ts';
 export async function lowestPrice(
   deps: AppDeps,
   hotel: HotelRow,
-  search: { checkin: string; checkout: string; rooms: RoomSearchEntry[] },
+  /** The stay and rooms searched, and the companions the guest may bring (read once for the brand's whole list). */
+  search: { checkin: string; checkout: string; rooms: RoomSearchEntry[]; companions: ActiveCompanion[] },
   locale: Locale,
 ): Promise<number | null> {
   const stayProblem = checkStay({
@@ -26,10 +27,10 @@ export async function lowestPrice(
   });
   if (stayProblem || search.rooms.length === 0 || search.rooms.length > Math.max(1, hotel.settings.multi_rooms_search_limit)) return null;
 
-  const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
+  const tiers = await listKidsTiers(deps.db, hotel.id);
   const rooms: RoomGuests[] = [];
   for (const room of search.rooms) {
-    const guests = resolveRoomGuests(lowestPriceKids(room, hotel.settings, tiers), hotel.settings, tiers, companions);
+    const guests = resolveRoomGuests(lowestPriceKids(room, hotel.settings, tiers), hotel.settings, tiers, search.companions);
     if (isGuestsProblem(guests)) return null;
     rooms.push(guests);
   }

@@ -161,7 +161,7 @@ function readKidsTiers(raw: unknown, defaults: SearchDefaults): KidsTierCount[] 
 }
 
 /** Kids entries in the hotel's tier order, then the options' order. */
-export function orderedKids(kids: KidsTierCount[], defaults: Pick<SearchDefaults, 'tierCodes'>): KidsTierCount[] {
+function orderedKids(kids: KidsTierCount[], defaults: Pick<SearchDefaults, 'tierCodes'>): KidsTierCount[] {
   const rank = (kid: KidsTierCount) => defaults.tierCodes.indexOf(kid.code) * 10 + (kid.meal_bed ? MEAL_BED_OPTIONS.indexOf(kid.meal_bed) : 0);
   return [...kids].sort((a, b) => rank(a) - rank(b));
 }
