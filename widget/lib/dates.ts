@@ -17,6 +17,18 @@ export function addDays(iso: string, days: number): string {
   return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The same day `months` months later (or earlier), kept inside a shorter month (Jan 31 → Feb 28),
+ * as the server counts the reservable period.
+ */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
 /** Nights between check-in and check-out. */
 export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((toUtc(checkout) - toUtc(checkin)) / DAY_MS);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
-import { addDays, nightsBetween } from '../../lib/dates.ts';
+import { addDays, addMonths, nightsBetween } from '../../lib/dates.ts';
 import { DateRangeField } from './date-range-picker/date-range-field.tsx';
 import { NightsField } from './date-range-picker/nights-field.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -131,10 +131,5 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
 
 /** Spec 1 §5: the last check-in of the reservable period (reservable_period_months from today; the month's end when shorter). */
 export function lastCheckinDate(today: string, months: number): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const total = year * 12 + (month - 1) + Math.max(1, months);
-  const y = Math.floor(total / 12);
-  const m = (total % 12) + 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  return addMonths(today, Math.max(1, months));
 }

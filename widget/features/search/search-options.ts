@@ -79,11 +79,4 @@ export function searchOptionsQuery(options: SearchOptions) {
   };
 }
 
-/** The date `months` after a YYYY-MM-DD date, clamped to the month's last day (as the server counts the reservable period). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
-}
+

@@ -4,9 +4,9 @@ import type { InitSettings } from '../../../shared/api/settings.ts';
 import {
   DEFAULT_ADULTS, MAX_NIGHTS, MEAL_BED_OPTIONS, SORT_ORDERS, type CompanionCode, type MealBedOption, type SortOrder,
 } from '../../../shared/constants.ts';
-import { addDays, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
+import { addDays, addMonths, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
 import { parseStayKind, stayKindQuery, writeStayKind, type StayKind } from './date-range-picker/stay-kind.ts';
-import { addMonths, parseSearchOptions, searchOptionsQuery, writeSearchOptions, type SearchOptions } from './search-options.ts';
+import { parseSearchOptions, searchOptionsQuery, writeSearchOptions, type SearchOptions } from './search-options.ts';
 
 /** A kids tier with how many children of it stay, and their meal and bedding option where the hotel prices them as extras. */
 export type KidsTierCount = { code: string; count: number; meal_bed?: MealBedOption };

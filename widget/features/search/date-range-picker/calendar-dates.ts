@@ -1,11 +1,16 @@
 /** Month grids and their words for the date picker, from Intl in the widget's locale. */
 import { CURRENCY_DIGITS, type CurrencyCode } from '../../../../shared/constants.ts';
-import { addDays } from '../../../lib/dates.ts';
-import { nextMonth } from './price-calendar-store.ts';
+import { addDays, addMonths } from '../../../lib/dates.ts';
 
 /** The month (YYYY-MM) of a date. */
 export function monthOf(date: string): string {
   return date.slice(0, 7);
+}
+
+/** The month after a YYYY-MM month. */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** The month before a YYYY-MM month. */
@@ -24,15 +29,6 @@ export function monthsFrom(month: string, count: number): string[] {
 /** The last date of a month. */
 export function lastOfMonth(month: string): string {
   return addDays(`${nextMonth(month)}-01`, -1);
-}
-
-/** The same day `months` months later (or earlier), kept inside the shorter month (Jan 31 → Feb 28). */
-export function shiftMonth(date: string, months: number): string {
-  let month = monthOf(date);
-  for (let i = 0; i < Math.abs(months); i++) month = months > 0 ? nextMonth(month) : previousMonth(month);
-  const last = lastOfMonth(month);
-  const day = `${month}-${date.slice(8, 10)}`;
-  return day > last ? last : day;
 }
 
 /** Day of the week, 1 Monday to 7 Sunday (Intl's numbering). */

@@ -4,14 +4,14 @@ import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INTL_LOCALE, MAX_NIGHTS, RTL_LOCALES } from '../../../../shared/constants.ts';
-import { addDays } from '../../../lib/dates.ts';
+import { addDays, addMonths } from '../../../lib/dates.ts';
 import { $locale } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../ui/dates.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CalendarMonth, type DayView } from './calendar-month.tsx';
 import { DatesLabel, DatesTrigger, type DateRangePickerProps } from './date-range-field.tsx';
-import { firstDayOfWeek, lastOfMonth, monthOf, monthsFrom, previousMonth, shiftMonth, weekBounds } from './calendar-dates.ts';
-import { $priceCalendar, calendarDay, calendarDisplay, loadPriceCalendar, monthKey, nextMonth } from './price-calendar-store.ts';
+import { firstDayOfWeek, lastOfMonth, monthOf, monthsFrom, nextMonth, previousMonth, weekBounds } from './calendar-dates.ts';
+import { $priceCalendar, calendarDay, calendarDisplay, loadPriceCalendar, monthKey } from './price-calendar-store.ts';
 import { checkinProblem, checkoutProblem, checkoutWindow, type RangeContext } from './range-rules.ts';
 import './date-range-picker.css';
 
@@ -168,8 +168,8 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
       ArrowUp: () => moveFocus(addDays(date, -7)),
       Home: () => moveFocus(week.start),
       End: () => moveFocus(week.end),
-      PageUp: () => moveFocus(shiftMonth(date, event.shiftKey ? -12 : -1)),
-      PageDown: () => moveFocus(shiftMonth(date, event.shiftKey ? 12 : 1)),
+      PageUp: () => moveFocus(addMonths(date, event.shiftKey ? -12 : -1)),
+      PageDown: () => moveFocus(addMonths(date, event.shiftKey ? 12 : 1)),
       Enter: () => choose(date),
       ' ': () => choose(date),
     };
@@ -197,7 +197,7 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
   const showMonth = (step: 1 | -1) => {
     gridFocus.current = false;
     setFirst(step === 1 ? nextMonth(first) : previousMonth(first));
-    const date = shiftMonth(focused, step);
+    const date = addMonths(focused, step);
     setFocused(date < lowest ? lowest : date > highest ? highest : date);
   };
 

@@ -3,7 +3,7 @@ import { getPriceCalendar, type PriceCalendarDay } from '../../../../shared/api/
 import type { RoomSearchEntryInput } from '../../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../../shared/constants.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { addDays } from '../../../lib/dates.ts';
+import { lastOfMonth, nextMonth } from './calendar-dates.ts';
 
 /** One month of the price calendar for one hotel and one set of guests. */
 export type CalendarMonth =
@@ -44,15 +44,6 @@ export function monthKey(hotelCode: string, month: string, rooms: readonly RoomS
   return `${hotelCode}|${month}|${guestsKey(rooms)}|${scopeKey(scope)}`;
 }
 
-/** The month after a YYYY-MM month. */
-export function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-}
-
-function lastDayOf(month: string): string {
-  return addDays(`${nextMonth(month)}-01`, -1);
-}
 
 async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope): Promise<void> {
   const keys = months.map((month) => monthKey(hotelCode, month, rooms, scope));
@@ -60,7 +51,7 @@ async function fetchMonths(hotelCode: string, months: string[], rooms: readonly 
   try {
     const { data } = await callApi(getPriceCalendar, {
       params: { code: hotelCode },
-      query: { from_date: `${months[0]}-01`, to_date: lastDayOf(months[months.length - 1]!), rooms: guestsKey(rooms), ...scopeQuery(scope) },
+      query: { from_date: `${months[0]}-01`, to_date: lastOfMonth(months[months.length - 1]!), rooms: guestsKey(rooms), ...scopeQuery(scope) },
     });
     months.forEach((month, index) => {
       const days = Object.fromEntries(data.days.filter((day) => day.date.startsWith(month)).map((day) => [day.date, day]));
