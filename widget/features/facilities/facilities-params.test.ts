@@ -20,6 +20,14 @@ describe('facility search parameters', () => {
     expect(JSON.parse(brandHotelsQuery(search, 1).rooms!)).toEqual([{ adults: 2, adult_companion: 1, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'B', count: 1 }] }]);
   });
 
+  it('reads children\'s ages of identical rooms (kids_ages), as the results page writes them where the hotel asks ages', () => {
+    const search = parseFacilitySearch(`checkin=2026-12-10&checkout=2026-12-11&adults=2&room_count=2&kids_ages=${encodeURIComponent('[4,9]')}`, defaults);
+    expect(search.rooms).toEqual([
+      { adults: 2, kids_tiers: [], children_ages: [4, 9] },
+      { adults: 2, kids_tiers: [], children_ages: [4, 9] },
+    ]);
+  });
+
   it('reads adults, kids_tiers and room_count when there is no rooms JSON', () => {
     const search = parseFacilitySearch(`checkin=2026-12-10&checkout=2026-12-11&adults=3&room_count=2&kids_tiers=${encodeURIComponent('[{"code":"B","count":2}]')}`, defaults);
     expect(search.rooms).toEqual([

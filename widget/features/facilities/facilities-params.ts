@@ -48,7 +48,7 @@ function parseJson(value: string | null): unknown {
   }
 }
 
-/** Spec 1 §2: rooms as JSON, else adults with kids_tiers JSON and room_count; invalid JSON falls back to defaults. */
+/** Spec 1 §2: rooms as JSON, else adults with kids_tiers (or kids_ages) JSON and room_count; invalid JSON falls back to defaults. */
 function parseRooms(query: URLSearchParams): FacilityRoom[] {
   const rooms = parseJson(query.get('rooms'));
   if (Array.isArray(rooms) && rooms.length > 0 && rooms.length <= MAX_ROOMS) {
@@ -63,8 +63,9 @@ function parseRooms(query: URLSearchParams): FacilityRoom[] {
   }
   const adults = count(query.get('adults'), 1, MAX_GUESTS) ?? DEFAULT_ADULTS;
   const roomCount = count(query.get('room_count'), 1, MAX_ROOMS) ?? DEFAULT_ROOM_COUNT;
-  const room = { adults, kids_tiers: kidsTiers(parseJson(query.get('kids_tiers'))), children_ages: [] };
-  return Array.from({ length: roomCount }, () => ({ ...room, kids_tiers: [...room.kids_tiers] }));
+  // identical rooms: children by tier, or by age where the hotel asks ages (the results page writes kids_ages)
+  const room = { adults, kids_tiers: kidsTiers(parseJson(query.get('kids_tiers'))), children_ages: childrenAges(parseJson(query.get('kids_ages'))) };
+  return Array.from({ length: roomCount }, () => ({ ...room, kids_tiers: [...room.kids_tiers], children_ages: [...room.children_ages] }));
 }
 
 /** Reads the search from the page's query, as the results page writes it; invalid values fall back to defaults. */

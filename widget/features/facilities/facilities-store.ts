@@ -36,9 +36,3 @@ export async function showFacilities(brandId: string, search: FacilitySearch, lo
     if (mine === ticket) $facilities.set({ status: 'error', key, error });
   }
 }
-
-/** Forgets the list (a language change names the hotels anew). */
-export function clearFacilities(): void {
-  ticket++;
-  $facilities.set({ status: 'idle' });
-}
