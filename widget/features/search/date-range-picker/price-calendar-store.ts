@@ -14,8 +14,17 @@ export type CalendarMonth =
 /** Months of the price calendar by `monthKey` (hotel, month YYYY-MM and guests). */
 export const $priceCalendar = map<Record<string, CalendarMonth>>({});
 
+/** Guests keys by the rooms list they were made from: the picker asks a day's key many times a render. */
+const guestsKeys = new WeakMap<readonly RoomSearchEntryInput[], string>();
+
 /** The guests as the calendar asks them; the same guests make the same key. */
 function guestsKey(rooms: readonly RoomSearchEntryInput[]): string {
+  let key = guestsKeys.get(rooms);
+  if (key === undefined) guestsKeys.set(rooms, (key = guestsJson(rooms)));
+  return key;
+}
+
+function guestsJson(rooms: readonly RoomSearchEntryInput[]): string {
   return JSON.stringify(rooms.map((room) => ({
     adults: room.adults,
     kids_tiers: (room.kids_tiers ?? []).filter((kid) => kid.count > 0),
