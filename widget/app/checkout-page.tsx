@@ -18,19 +18,13 @@ import { QuestionsForm } from '../features/questions/questions-form.tsx';
 import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
 import { hotelCode, withCode } from '../lib/context.ts';
 import { $locale } from '../lib/i18n.ts';
-import { $selection, selectionTotals, type Selection } from '../lib/selection.ts';
+import { $selection, roomGuestCounts, roomsInOrder, selectionTotals, type Selection } from '../lib/selection.ts';
 import { $settings } from '../lib/settings.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { Loading } from '../ui/spinner.tsx';
 import '../features/booking/booking.css';
 
 const PATH = '/reservation/guest-detail';
-
-/** Guests (adults and children) of each booked room, in room order. */
-function roomGuestCounts(selection: Selection): number[] {
-  return [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex)
-    .map((room) => room.numberOfAdults + (room.childrenAges.length || room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0)));
-}
 
 /** The price of the stay with what checkout adds: the chosen extras and the applied coupon, line by line. */
 function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPrice {
@@ -71,7 +65,7 @@ export function CheckoutPage() {
   const code = hotelCode();
   const wantsConfirm = new URLSearchParams(search).get('step') === 'confirm';
   const step = wantsConfirm && isGuestComplete() ? 'confirm' : 'guest';
-  const roomPlanCodes = selection ? [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => room.roomPlanCode) : [];
+  const roomPlanCodes = selection ? roomsInOrder(selection.rooms).map((room) => room.roomPlanCode) : [];
   const roomGuests = selection ? roomGuestCounts(selection) : [];
 
   useEffect(() => {
@@ -100,7 +94,7 @@ export function CheckoutPage() {
   const settings = settingsState;
   const taxIncluded = settings.settings.show_prices_tax_included;
 
-  const roomLabels = [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => {
+  const roomLabels = roomsInOrder(selection.rooms).map((room, index) => {
     const number = index + 1;
     const type = room.roomTypeName;
     const plan = room.roomPlanName;

@@ -59,6 +59,20 @@ export function selectionTotals(rooms: ReadonlyArray<Pick<SelectedRoom, 'salePri
   );
 }
 
+/** The rooms of a selection in the search's room order ("Room 1" first), as the reservation lists them. */
+export function roomsInOrder<T extends Pick<SelectedRoom, 'roomIndex'>>(rooms: readonly T[]): T[] {
+  return [...rooms].sort((a, b) => a.roomIndex - b.roomIndex);
+}
+
+/**
+ * The guests staying in each room, in room order: adults, children and companions, as the
+ * server counts them for a people-per-room answer.
+ */
+export function roomGuestCounts(selection: Pick<Selection, 'rooms'>): number[] {
+  return roomsInOrder(selection.rooms).map((room) => room.numberOfAdults + (room.adultCompanions ?? 0) + (room.kidCompanions ?? 0)
+    + (room.childrenAges.length || room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0)));
+}
+
 /** The one cancellation policy of a selection, or null when its rooms' policies differ. */
 export function sharedPolicyId(rooms: ReadonlyArray<Pick<SelectedRoom, 'cancellationPolicyId'>>): string | null {
   const ids = new Set(rooms.map((room) => room.cancellationPolicyId));

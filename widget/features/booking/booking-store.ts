@@ -9,7 +9,7 @@ import { track } from '../../lib/analytics.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
-import { $selection, clearSelection, saveSelection, selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
+import { $selection, clearSelection, roomsInOrder, saveSelection, selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
 import { $guest, clearGuest, guestInputOf, roomGuestNameFor, type GuestValues } from './guest-store.ts';
 
@@ -53,7 +53,7 @@ function items(selection: Selection) {
 
 /** The rooms as the reservation and the room search take them, in the search's room order. */
 function roomEntries(rooms: readonly SelectedRoom[]) {
-  return [...rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room) => ({
+  return roomsInOrder(rooms).map((room) => ({
     adults: room.numberOfAdults,
     kids_tiers: room.kidsTiers,
     ...(room.childrenAges.length > 0 ? { children_ages: room.childrenAges } : {}),
@@ -104,7 +104,7 @@ export function submitReservation(input: {
   const body: CreateReservationBody = {
     checkin_date: selection.checkin,
     checkout_date: selection.checkout,
-    rooms: [...selection.rooms].sort((a, b) => a.roomIndex - b.roomIndex).map((room, index) => ({
+    rooms: roomsInOrder(selection.rooms).map((room, index) => ({
       room_type_code: room.roomTypeCode,
       room_plan_code: room.roomPlanCode,
       adults: room.numberOfAdults,
