@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { roomGuestsText } from '../../ui/guests-text.ts';
 import type { SearchParams } from './search-params.ts';
+import { selectedRoomOf } from './search-store.ts';
 
 type SelectionPanelProps = {
   result: RoomSearchResult;
@@ -30,9 +31,10 @@ export function SelectionPanel({ result, params, chosen, tierNames, taxIncluded,
   const { t } = useLingui();
   const locale = useStore($locale);
   const currency = result.currency;
+  // each chosen room priced for its own guests, as checkout will take it
   const priced = chosen.flatMap((plan, index) => {
-    const price = plan?.room_prices[index];
-    return price ? [{ salePrice: price.total_price, salePriceWithoutTax: price.total_price_without_tax, tax: price.tax, cancellationPolicyId: plan!.cancellation_policy_id }] : [];
+    const room = plan ? selectedRoomOf(plan, index, params.rooms[index]!) : null;
+    return room ? [room] : [];
   });
   const totals = selectionTotals(priced);
   const complete = priced.length === chosen.length;
