@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 /** Settings read from the environment, with the demo's defaults. */
 export type ServerConfig = {
   port: number;
+  /** HOST: the address to listen on; loopback by default in demo mode, every interface otherwise. */
+  host: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   /** ATTACHMENTS_DIR: where uploaded files are kept; default `attachments` beside DATA_DIR (./data/attachments). */
@@ -11,24 +13,47 @@ export type ServerConfig = {
   mailFrom: string;
   publicUrl: string;
   sessionSecret: string | undefined;
+  /** Demo data and the demo mailbox: only when asked for (YADO_DEMO=true or --demo), never in production. */
   demo: boolean;
-  trustProxy: boolean;
+  production: boolean;
+  /** TRUST_PROXY=N: the number of proxies in front that append to X-Forwarded-For (0: none). */
+  trustProxy: number;
 };
 
-/** Reads the environment once at start-up. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** A setting that cannot be run with; the server prints it and does not start. */
+export class ConfigError extends Error {}
+
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  // `true` was the setting's earlier form: one proxy
+  if (value === 'true') return 1;
+  if (!/^\d{1,2}$/.test(value)) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0 to 99), not "${value}".`);
+  return Number(value);
+}
+
+/** Reads the environment (and the command line's --demo) once at start-up. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = env.DATA_DIR ?? './data/pglite';
+  const production = env.NODE_ENV === 'production';
+  const demo = env.YADO_DEMO === 'true' || (argv.includes('--demo') && env.YADO_DEMO !== 'false');
+  if (demo && production) throw new ConfigError('Demo mode cannot be on with NODE_ENV=production: unset YADO_DEMO (or --demo).');
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (production && (!sessionSecret || sessionSecret.length < 32)) {
+    throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters in production (every server behind one database shares it).');
+  }
   return {
     port,
+    host: env.HOST || (demo ? '127.0.0.1' : undefined),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     attachmentsDir: env.ATTACHMENTS_DIR || join(dirname(dataDir), 'attachments'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Yado <reservations@yado.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    sessionSecret: env.SESSION_SECRET || undefined,
-    demo: env.YADO_DEMO !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    sessionSecret,
+    demo,
+    production,
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }

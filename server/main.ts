@@ -1,34 +1,45 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
+import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Yado cannot start: ${error.message}`);
+  process.exit(1);
+}
 const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 const { deps } = await prepare(target, {
   publicUrl: config.publicUrl,
   demo: config.demo,
-  checkAnswers: process.env.NODE_ENV !== 'production',
+  checkAnswers: !config.production,
   trustProxy: config.trustProxy,
   ...(config.sessionSecret ? { secret: config.sessionSecret } : {}),
 });
 const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
-// uploads for bookings never made go after a day
-const stopSweeper = startAttachmentSweeper(deps);
+// uploads for bookings never made go after a day; idempotency keys after their window
+const stopSweepers = [startAttachmentSweeper(deps), startIdempotencySweeper(deps)];
 const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`Yado is running on ${config.publicUrl} (port ${info.port}, ${where}${config.smtpUrl ? ', mail over SMTP' : ', mail kept in the outbox'})`);
-  if (config.demo) console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
+  console.log(`Yado is running on ${config.publicUrl} (listening on ${info.address} port ${info.port}, ${where}${config.smtpUrl ? ', mail over SMTP' : ', mail kept in the outbox'})`);
+  if (config.demo) {
+    console.log('DEMO MODE: demo hotels and a mailbox page that shows every e-mail sent. Not for real guests.');
+    console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopMail();
-    stopSweeper();
+    for (const stop of stopSweepers) stop();
     server.close(() => deps.db.destroy().finally(() => process.exit(0)));
   });
 }

@@ -2,19 +2,27 @@ import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../deps.ts';
 import { listRecentMail } from '../db/repositories/outbox-repository.ts';
+import { clientAddress, isLoopback } from '../http/client-address.ts';
 
 /** The web links in a text message, so the page can make them clickable. */
 function linksOf(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];
 }
 
+/** A message with its bypass tokens (plain or URL-encoded in a link) blanked out. */
+export function withoutBypassTokens(text: string): string {
+  return text.replace(/(bypass_token(?:=|%3D))[A-Za-z0-9_-]+/gi, '$1hidden');
+}
+
 /**
  * GET /demo/mailbox: the newest outbox messages, so a tester can read the e-mails and click
- * their links without an SMTP server. Mounted only in demo mode.
+ * their links without an SMTP server. Mounted only in demo mode; the links that open a
+ * reservation (bypass tokens) are shown only to a browser on the server's own machine.
  */
 export function mountMailbox(app: Hono, deps: AppDeps): void {
   app.get('/demo/mailbox', async (c) => {
-    const mails = await listRecentMail(deps.db, 50);
+    const local = isLoopback(clientAddress(c, deps.trustProxy));
+    const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutBypassTokens(m.body_text) }));
     const items = mails.map((m) => html`<article class="mail" data-kind="${m.kind}">
   <h2>${m.subject}</h2>
   <p class="meta">To ${m.recipient} · ${new Date(m.created_at).toISOString()} · ${m.status}</p>
@@ -24,6 +32,6 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Demo mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 .mail{border:1px solid #ccd;border-radius:8px;padding:1rem;margin-block:1rem}.meta{color:#555}pre{white-space:pre-wrap;font:inherit}</style></head>
-<body><h1>Demo mailbox</h1><p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
+<body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });
 }
