@@ -22,7 +22,7 @@ const parsers = {
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob | File };
 
 /** Opens the database. PostgreSQL when a URL is given, otherwise embedded PGlite. */
-export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlite }> {
+export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlite; pool?: pg.Pool }> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // an idle connection the server dropped (a restart, a failover) must not take the process down
@@ -30,7 +30,7 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlit
     pool.on('connect', (client) => {
       for (const [oid, parse] of Object.entries(parsers)) client.setTypeParser(Number(oid), parse);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
   }
   // PGlite creates only the last folder of its path: a fresh checkout has no ./data yet
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });

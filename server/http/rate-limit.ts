@@ -1,35 +1,81 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { countAttempt } from '../db/repositories/rate-limits-repository.ts';
+import { clientAddress } from './client-address.ts';
 import { ApiFailure } from './failure.ts';
 import { TITLES } from './messages.ts';
 
-/** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The table the PostgreSQL limiter counts in (migration 016). */
+const TABLE = 'rate_limiter';
+
+/** A limit: so many attempts of one kind per caller address in a window. */
+export type Limit = { kind: string; attempts: number; windowMs: number };
+
+/**
+ * The rate limiters of one server, made on first use per kind. On PostgreSQL the counts live in
+ * the database, so several API servers behind one database limit together; on the embedded
+ * PGlite (one process) they live in memory. A database hiccup falls back to a memory count
+ * rather than letting every attempt through.
+ */
+export type RateLimiters = { limiterFor(limit: Limit): RateLimiterAbstract };
+
+/** Limiters counting in PostgreSQL through `pool`, or in this process's memory. */
+export function createRateLimiters(pool?: pg.Pool): RateLimiters {
+  const made = new Map<string, RateLimiterAbstract>();
+  return {
+    limiterFor({ kind, attempts, windowMs }) {
+      const name = `${kind}:${attempts}:${windowMs}`;
+      let limiter = made.get(name);
+      if (!limiter) {
+        const options = { keyPrefix: kind, points: attempts, duration: Math.ceil(windowMs / 1000) };
+        limiter = pool
+          ? new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, insuranceLimiter: new RateLimiterMemory(options) })
+          : new RateLimiterMemory(options);
+        made.set(name, limiter);
+      }
+      return limiter;
+    },
+  };
+}
+
+function tooMany(c: Context, msBeforeNext: number): ApiFailure {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  c.header('Retry-After', String(retryAfter));
+  const values = { minutes: Math.ceil(retryAfter / 60) };
+  return new ApiFailure(429, ERROR_CODES.invalid, TITLES.tooManyAttempts, [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts, values }], {},
+    values, { retry_after_seconds: retryAfter });
+}
+
+async function take(deps: AppDeps, c: Context, limit: Limit): Promise<{ limiter: RateLimiterAbstract; key: string }> {
+  const limiter = deps.rateLimiters.limiterFor(limit);
+  const key = clientAddress(c, deps.trustProxy);
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw tooMany(c, refusal.msBeforeNext);
+    throw refusal;
   }
+  return { limiter, key };
 }
 
 /**
- * Allows `limit` attempts of one kind per address per window, then answers 429 until the
- * window ends: guessing reservation numbers and e-mails one after another gets nowhere.
+ * Counts one attempt for the caller's address and answers 429, with Retry-After, once the
+ * window holds more than the limit: guessing one after another gets nowhere.
  */
-export async function limitAttempts(deps: AppDeps, c: Context, kind: string, limit: number, windowMs: number): Promise<void> {
-  const now = deps.now();
-  const attempts = await countAttempt(deps.db, `${kind}:${clientAddress(c, deps.trustProxy)}`, windowMs, now);
-  if (attempts <= limit) return;
-  const retryAfter = Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000);
-  c.header('Retry-After', String(retryAfter));
-  const values = { minutes: Math.ceil(retryAfter / 60) };
-  throw new ApiFailure(429, ERROR_CODES.invalid, TITLES.tooManyAttempts, [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts, values }], {},
-    values, { retry_after_seconds: retryAfter });
+export async function limitAttempts(deps: AppDeps, c: Context, kind: string, attempts: number, windowMs: number): Promise<void> {
+  await take(deps, c, { kind, attempts, windowMs });
+}
+
+/**
+ * Runs `attempt` under a limit on failures: a point is taken before it runs (atomically, so
+ * parallel guesses cannot all slip past a check) and given back only when it succeeds. Every
+ * attempt is checked; only the failed ones (a wrong number, e-mail or token) use the limit up.
+ */
+export async function limitFailures<T>(deps: AppDeps, c: Context, limit: Limit, attempt: () => Promise<T>): Promise<T> {
+  const { limiter, key } = await take(deps, c, limit);
+  const result = await attempt();
+  await limiter.reward(key, 1).catch(() => {});
+  return result;
 }

@@ -12,12 +12,16 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
-import { limitAttempts } from '../http/rate-limit.ts';
+import { limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-/** Lookups by number and e-mail from one address: plenty for a guest's typos, too few to guess. */
-const LOOKUP_LIMIT = 20;
-const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed lookups and cancels by number from one address (a wrong number, e-mail or bypass
+ * token): plenty for a guest's typos, too few to guess.
+ */
+const FAILED_LOOKUPS = { kind: 'reservation_lookup', attempts: 20, windowMs: 15 * 60 * 1000 };
+/** Every lookup and cancel by number from one address, whatever it carries. */
+const LOOKUPS = { kind: 'reservation_access', attempts: 60, windowMs: 15 * 60 * 1000 };
 
 /** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
@@ -29,19 +33,19 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
       });
     }
     const hotel = await requireHotel(deps, params.code, session);
-    return create(deps, hotel, body, key);
+    return create(deps, hotel, body, { key, sessionId: session.id });
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
-    const row = await findOwnReservation(deps.db, hotel, params.reservation_number, query);
+    await limitAttempts(deps, c, LOOKUPS.kind, LOOKUPS.attempts, LOOKUPS.windowMs);
+    const row = await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, params.reservation_number, query));
     return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now(), await loadReservationLines(deps.db, hotel, row.id, locale));
   });
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    if (!query.bypass_token) await limitAttempts(deps, c, 'reservation_lookup', LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
-    return cancel(deps, hotel, params.reservation_number, query, body, locale);
+    await limitAttempts(deps, c, LOOKUPS.kind, LOOKUPS.attempts, LOOKUPS.windowMs);
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
   });
 }

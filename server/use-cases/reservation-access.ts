@@ -14,7 +14,8 @@ export async function findOwnReservation(
   db: Db, hotel: HotelRow, number: string, access: { email?: string; bypass_token?: string }, forUpdate = false,
 ): Promise<ReservationRow> {
   const row = await findReservation(db, hotel.id, number, forUpdate);
-  const byEmail = Boolean(row && access.email && row.email.toLowerCase() === access.email.trim().toLowerCase());
+  // both compared as digests in constant time: the answer's timing says nothing of how close a guess was
+  const byEmail = Boolean(row && access.email && sameDigest(sha256(row.email.toLowerCase()), sha256(access.email.trim().toLowerCase())));
   const byToken = Boolean(row && access.bypass_token && sameDigest(row.bypass_token_hash, sha256(access.bypass_token)));
   if (!row || !(byEmail || byToken)) {
     throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.reservationNotFound, [{ code: ERROR_REASONS.reservationNotFound, message: TITLES.reservationNotFound }]);

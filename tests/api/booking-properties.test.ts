@@ -71,7 +71,7 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
   beforeAll(async () => {
     server = await createTestServer(driver);
     // every step is another guest from another address, so code checks stay within the per-address rate limit
-    server.deps.trustProxy = true;
+    server.deps.trustProxy = 1;
     // little stock everywhere, so sequences run into full nights, sold-out dinners, cakes and coupon uses
     await server.db.updateTable('room_inventory').set({ total: 3 }).where('stay_date', '>=', '2026-12-01').execute();
     await server.db.updateTable('plan_inventory').set({ total: 2 }).where('stay_date', '>=', '2026-12-01').execute();
