@@ -1,4 +1,5 @@
 import type { Db } from './db/client.ts';
+import type { RateLimiters } from './http/rate-limit.ts';
 
 /** What the routes need from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -11,8 +12,10 @@ export type AppDeps = {
   checkAnswers: boolean;
   /** Origin the e-mailed links point at, e.g. http://localhost:8080. */
   publicUrl: string;
-  /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY=N); 0: read the socket. */
+  trustProxy: number;
+  /** The rate limiters: in PostgreSQL when the server runs on it, else in memory. */
+  rateLimiters: RateLimiters;
   /** Serve the demo mailbox page (never in production). */
   demo: boolean;
   /** Folder the bytes of uploaded files are kept in (tests use a temporary one). */

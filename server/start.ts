@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_ATTACHMENT_BYTES } from '../shared/constants.ts';
@@ -7,7 +8,7 @@ import { openDb, type DbTarget } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
 import { applyDemoTranslations } from './db/demo-translations.ts';
-import { sessionSecret } from './db/repositories/settings-repository.ts';
+import { createRateLimiters } from './http/rate-limit.ts';
 import { hotelToday, shiftDate } from './domain/dates.ts';
 import { loadServerCatalogs } from './i18n.ts';
 
@@ -15,8 +16,8 @@ import { loadServerCatalogs } from './i18n.ts';
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
  * catalogs, and returns the dependencies the app runs on. Used by main.ts and by the tests.
  */
-export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: boolean; attachmentsDir?: string }) {
-  const { db, pglite } = await openDb(target);
+export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: number; attachmentsDir?: string }) {
+  const { db, pglite, pool } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());
   if (options.demo) {
@@ -30,11 +31,14 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
   const deps: AppDeps = {
     db,
     now,
-    sessionSecret: options.secret ?? (await sessionSecret(db)),
+    // never stored: without SESSION_SECRET each process makes its own, and a guest's widget
+    // simply asks for a new client session after a restart (code 4000)
+    sessionSecret: options.secret ?? randomBytes(32).toString('base64url'),
     checkAnswers: options.checkAnswers,
     publicUrl: options.publicUrl,
     demo: options.demo,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
+    rateLimiters: createRateLimiters(pool),
     // an in-memory database keeps its files in a temporary folder, a lasting one in ATTACHMENTS_DIR
     attachmentsDir: options.attachmentsDir ?? ('memory' in target ? join(tmpdir(), 'yado-attachments') : readConfig().attachmentsDir),
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,

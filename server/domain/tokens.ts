@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Letters and digits that cannot be misread for one another (no I, L, O, U, 0, 1). */
 const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -25,4 +25,38 @@ export function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Derives a purpose-bound 32-byte value from a client session id and its idempotency key. */
+function derive(purpose: string, sessionId: string, key: string): Buffer {
+  return createHash('sha256').update(`yado:${purpose}\0${sessionId}\0${key}`).digest();
+}
+
+/** What an idempotency key is stored as: its hash, scoped to the client session that sent it. */
+export function idempotencyKeyHash(sessionId: string, key: string): string {
+  return derive('idempotency-key', sessionId, key).toString('hex');
+}
+
+/**
+ * Seals a booking's first answer (it holds the bypass token and the guest's details) with
+ * AES-256-GCM under a key derived from the client's own idempotency key, which is never
+ * stored: only a repeat of the same request from the same session can open it.
+ */
+export function sealAnswer(answer: unknown, sessionId: string, key: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', derive('idempotency-seal', sessionId, key), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+/** Opens a sealed answer; null when it was sealed under another session or key. */
+export function openAnswer(sealed: string, sessionId: string, key: string): unknown {
+  const bytes = Buffer.from(sealed, 'base64');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', derive('idempotency-seal', sessionId, key), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
+  } catch {
+    return null;
+  }
 }

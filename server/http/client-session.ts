@@ -1,11 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CLIENT_SESSION_TTL_MS } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import { ApiFailure } from './failure.ts';
 import { TITLES } from './messages.ts';
 
-/** What a valid client session says: whose brand it serves and until when. */
-export type ClientSession = { brandId: string; expiresAt: number };
+/**
+ * What a valid client session says: whose brand it serves, until when, and its own random id
+ * (idempotency keys are scoped to it, so one session cannot replay another's booking).
+ */
+export type ClientSession = { brandId: string; expiresAt: number; id: string };
 
 function sign(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
@@ -17,7 +20,8 @@ function sign(payload: string, secret: string): string {
  */
 export function issueClientSession(brandId: string, secret: string, now: Date): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + CLIENT_SESSION_TTL_MS);
-  const payload = Buffer.from(JSON.stringify({ b: brandId, e: expiresAt.getTime() })).toString('base64url');
+  const id = randomBytes(16).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ b: brandId, e: expiresAt.getTime(), s: id })).toString('base64url');
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
 
@@ -35,12 +39,12 @@ export function verifyClientSession(token: string | undefined, secret: string, n
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw expired;
-  let parsed: { b?: unknown; e?: unknown };
+  let parsed: { b?: unknown; e?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw expired;
   }
-  if (typeof parsed.b !== 'string' || typeof parsed.e !== 'number' || parsed.e <= now.getTime()) throw expired;
-  return { brandId: parsed.b, expiresAt: parsed.e };
+  if (typeof parsed.b !== 'string' || typeof parsed.e !== 'number' || typeof parsed.s !== 'string' || parsed.e <= now.getTime()) throw expired;
+  return { brandId: parsed.b, expiresAt: parsed.e, id: parsed.s };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { guestDetailColumns, guestRulesFrom, reservationGuestsSchemaFor } from '../../shared/api/guest.ts';
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
-import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
+import { IDEMPOTENCY_WINDOW_MS, OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
@@ -17,7 +17,7 @@ import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
-import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
+import { idempotencyKeyHash, newBypassToken, newReservationNumber, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
 import { issuesToFields } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
@@ -45,14 +45,18 @@ export function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token
   return url.toString();
 }
 
-async function answerForKey(deps: AppDeps, hotel: HotelRow, key: string, requestHash: string): Promise<Reservation | null> {
-  const stored = await findKey(deps.db, hotel.id, key);
+/** The booking's idempotency key as the client sent it, and the client session it is scoped to. */
+export type IdempotencyKey = { key: string; sessionId: string };
+
+async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey, requestHash: string): Promise<Reservation | null> {
+  const stored = await findKey(deps.db, hotel.id, idempotencyKeyHash(idem.sessionId, idem.key), deps.now());
   if (!stored) return null;
   if (stored.request_hash !== requestHash) {
     throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.idempotencyKeyReused, [{ code: ERROR_REASONS.idempotencyKeyReused, message: TITLES.idempotencyKeyReused }]);
   }
-  if (!stored.response) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
-  return stored.response as Reservation;
+  const answer = stored.sealed_response ? openAnswer(stored.sealed_response, idem.sessionId, idem.key) : null;
+  if (!answer) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
+  return answer as Reservation;
 }
 
 /** A room of the body matched to its room plan, with its guests resolved. */
@@ -123,9 +127,10 @@ async function takeInventory(trx: Db, booked: BookedRoom[], checkin: string, che
  * is. A repeat of the same key answers with the first answer; a full night answers 1105 with
  * nothing taken.
  */
-export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, key: string): Promise<Reservation> {
+export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
   const requestHash = sha256(JSON.stringify(body));
-  const earlier = await answerForKey(deps, hotel, key, requestHash);
+  const keyHash = idempotencyKeyHash(idem.sessionId, idem.key);
+  const earlier = await answerForKey(deps, hotel, idem, requestHash);
   if (earlier) return earlier;
 
   // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
@@ -141,7 +146,8 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      if (!(await claimKey(trx, hotel.id, key, requestHash))) throw new KeyTaken();
+      const now = deps.now();
+      if (!(await claimKey(trx, hotel.id, keyHash, requestHash, now, new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS)))) throw new KeyTaken();
       const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), booked.map((b) => b.guests.adults));
       const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
       const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
@@ -196,12 +202,12 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
       await enqueueMail(trx, { kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: row.id });
       const answer = { ...view, bypass_token: bypassToken, currency: view.currency as CurrencyCode };
-      await storeAnswer(trx, hotel.id, key, answer);
+      await storeAnswer(trx, hotel.id, keyHash, sealAnswer(answer, idem.sessionId, idem.key));
       return answer;
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
-    const first = await answerForKey(deps, hotel, key, requestHash);
+    const first = await answerForKey(deps, hotel, idem, requestHash);
     if (!first) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
     return first;
   }
