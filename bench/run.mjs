@@ -19,7 +19,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function startServer(port, env) {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts', '--demo'], { env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
