@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { chooseRoomAndFillGuest, hotelDate, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
+import { chooseRoomAndFillGuest, oneNightStay, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
 
 for (const lang of ['en', 'ja'] as const) {
   const w = WORDS[lang];
 
   test(`a guest books, finds the e-mail, looks the reservation up and cancels it with the fee shown (${lang})`, async ({ page, context }) => {
     const email = `guest-${lang}-${Date.now()}@example.com`;
-    // three days ahead the standard policy's 20% tier applies
-    const checkin = hotelDate(3);
-    const checkout = hotelDate(4);
+    // three or four days ahead the standard policy's 20% tier applies
+    const { checkin, checkout } = oneNightStay(3);
     await page.goto(lang === 'ja' ? '/?open_widget=%2Fbooking%2Fresult%3Flocale%3Dja' : '/');
     const frame = widget(page);
     await searchStay(frame, w, checkin, checkout);
@@ -62,7 +61,8 @@ test('guest details are checked next to each field before anything is booked', a
   const w = WORDS.en;
   await page.goto('/');
   const frame = widget(page);
-  await searchStay(frame, w, hotelDate(10), hotelDate(11));
+  const { checkin, checkout } = oneNightStay(10);
+  await searchStay(frame, w, checkin, checkout);
   await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${w.plan}$`) }).click();
   await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');
   await frame.getByLabel(w.lastName, { exact: true }).fill('Yamada');

@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { hotelDate, widget } from './support.ts';
+import { oneNightStay, widget } from './support.ts';
 
 /** Presses Tab until `target` has focus (inside the widget's iframe); fails after `max` presses. */
 async function tabTo(page: Page, frame: FrameLocator, target: string, max = 120) {
@@ -11,7 +11,8 @@ async function tabTo(page: Page, frame: FrameLocator, target: string, max = 120)
 }
 
 test('a guest books with the keyboard alone, from the host page through the confirmation', async ({ page }) => {
-  const open = `/booking/result?checkin=${hotelDate(25)}&checkout=${hotelDate(26)}&adults=2`;
+  const { checkin, checkout } = oneNightStay(25);
+  const open = `/booking/result?checkin=${checkin}&checkout=${checkout}&adults=2`;
   await page.goto(`/?open_widget=${encodeURIComponent(open)}`);
   const frame = widget(page);
   await expect(frame.locator('.room-card').first()).toBeVisible();

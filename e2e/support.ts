@@ -28,6 +28,17 @@ export function hotelDate(days: number): string {
   return tokyo.toISOString().slice(0, 10);
 }
 
+/**
+ * A one-night stay `days` ahead or the first after it the demo sells for one night: no arrival
+ * on a Saturday (two nights at least) nor on New Year's Eve or Day (closed to arrival).
+ */
+export function oneNightStay(days: number): { checkin: string; checkout: string } {
+  for (let day = days; ; day++) {
+    const checkin = hotelDate(day);
+    if (new Date(`${checkin}T00:00:00Z`).getUTCDay() !== 6 && !/-(12-31|01-01)$/.test(checkin)) return { checkin, checkout: hotelDate(day + 1) };
+  }
+}
+
 /** The widget's iframe on a host page. */
 export function widget(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="/widget/"]');
