@@ -2,7 +2,9 @@
 // budgets read the build), unit and API tests (PostgreSQL too when TEST_DATABASE_URL is set),
 // then the browser tests in Chromium through the loader on the demo host pages.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -38,6 +40,14 @@ if (!run('Build loader and widget', 'node', ['build.mjs'])) finish(false);
 const unit = run('Unit, API and size tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 tally('test-results/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
 if (!unit) finish(false);
+// the e2e server's database, kept to check afterwards that nothing secret was stored in clear
+process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 const e2e = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
 tally('test-results/playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
-finish(e2e);
+console.log('\n== Secrets at rest in the database the browser tests used');
+const scan = spawnSync('node', ['--import', 'tsx', 'scripts/secrets-at-rest.ts', process.env.E2E_DATA_DIR], { encoding: 'utf8' });
+process.stdout.write(scan.stdout + scan.stderr);
+const scanned = /(\d+) passed, (\d+) failed/.exec(scan.stdout);
+counts.passed += Number(scanned?.[1] ?? 0);
+counts.failed += Number(scanned?.[2] ?? 1);
+finish(e2e && scan.status === 0);
