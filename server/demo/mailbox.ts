@@ -8,6 +8,11 @@ function linksOf(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];
 }
 
+/** The page's head, constant: its inline style is allowed by hash (server/http/security-headers.ts). */
+export const MAILBOX_HEAD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Demo mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+.mail{border:1px solid #ccd;border-radius:8px;padding:1rem;margin-block:1rem}.meta{color:#555}pre{white-space:pre-wrap;font:inherit}</style></head>`;
+
 /**
  * GET /demo/mailbox: the newest outbox messages, so a tester can read the e-mails and click
  * their links without an SMTP server. Mounted only in demo mode.
@@ -21,9 +26,7 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
   <pre>${m.body_text}</pre>
   ${raw(linksOf(m.body_text).map((href) => html`<p><a class="mail-link" href="${href}">${href}</a></p>`).join(''))}
 </article>`);
-    return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Demo mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
-.mail{border:1px solid #ccd;border-radius:8px;padding:1rem;margin-block:1rem}.meta{color:#555}pre{white-space:pre-wrap;font:inherit}</style></head>
+    return c.html(html`${raw(MAILBOX_HEAD)}
 <body><h1>Demo mailbox</h1><p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });
 }
