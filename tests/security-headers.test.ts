@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
-import { createTestServer, type TestServer } from './support/test-server.ts';
+import { createTestServer, DRIVERS, type TestServer } from './support/test-server.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: Response): Record<string, string> {
@@ -20,12 +20,12 @@ function expectEveryAnswerHeaders(response: Response) {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-describe('security headers', () => {
+describe.each(DRIVERS)('security headers on %s', (driver) => {
   let server: TestServer;
   const apps = {} as Record<'demo' | 'live', ReturnType<typeof createApp>>;
   beforeAll(async () => {
     expect(existsSync('dist/widget/index.html'), 'build first: node build.mjs').toBe(true);
-    server = await createTestServer();
+    server = await createTestServer(driver);
     apps.demo = createApp(server.deps, { distDir: 'dist', demoHostDir: 'demo-host' });
     apps.live = createApp({ ...server.deps, demo: false }, { distDir: 'dist', demoHostDir: 'demo-host' });
   });
