@@ -3,7 +3,7 @@
  * `window.yado` command queue, then embeds the widget in an iframe (see README.md).
  * Every byte counts here (budget 1.5 kB gzipped, checked by tests/loader-size.test.ts).
  */
-import { OPEN_WIDGET_PARAM } from '../shared/protocol/deep-link.ts';
+import { OPEN_WIDGET_PARAM, WIDGET_PATH } from '../shared/protocol/deep-link.ts';
 import { openChannel } from '../shared/protocol/channel.ts';
 import { WIDGET_TO_HOST, type HostMessage } from '../shared/protocol/messages.ts';
 import type { LoaderCommand, LoaderEvents, LoaderOptions } from './types.ts';
@@ -22,12 +22,7 @@ let holder: HTMLElement;
 /** The floating button; set only in button mode. */
 let button: HTMLElement | undefined;
 
-const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>({
-  self: host,
-  peer: () => iframe && iframe.contentWindow,
-  peerOrigin: origin,
-  inbound: WIDGET_TO_HOST,
-});
+const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(host, () => iframe && iframe.contentWindow, origin, WIDGET_TO_HOST);
 
 const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) =>
   (subscribers[name] || []).map((callback) => callback(payload));
@@ -48,7 +43,7 @@ function load(path?: string | null) {
     iframe.loading = 'lazy';
     iframe.style.cssText = 'width:100%;border:0;height:' + (button ? '100%' : '600px');
   }
-  // The path only ever follows origin + '/widget': a crafted deep link cannot leave the widget's origin.
+  // The path only ever follows origin + '/widget', and show() lets only safe paths through.
   iframe.src = origin + '/widget' + pathname + '?' + params;
 }
 
@@ -59,6 +54,8 @@ function setOpen(open: boolean) {
 }
 
 function show(path?: string | null) {
+  // a deep link or `open` path that would resolve outside the widget (`/../demo`) is refused
+  if (path && !WIDGET_PATH.test(path)) return warn(path);
   if (path || !iframe) load(path);
   if (button) {
     setOpen(true);
@@ -80,7 +77,7 @@ channel.listen((message) => {
   if (type == 'close') hide();
   if (type == 'ga4Event') (host.dataLayer = host.dataLayer || []).push({ ...message.params, event: message.name });
   if (type == 'removeQuery') {
-    const url = new URL(location.href);
+    const url = new URL(location + '');
     url.searchParams.delete(OPEN_WIDGET_PARAM);
     history.replaceState(history.state, '', url);
   }
@@ -103,7 +100,7 @@ function init(given: LoaderOptions) {
     holder.hidden = true;
     holder.style.cssText = 'position:fixed;top:0;inset-inline-end:0;width:min(440px,100%);height:100%;z-index:99999';
     // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal
-    holder.setAttribute('role', 'dialog');
+    holder.role = 'dialog';
     holder.setAttribute('aria-label', label);
     doc.addEventListener('keydown', (event) => event.key == 'Escape' && hide());
   } else {

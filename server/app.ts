@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -16,6 +17,7 @@ import { TITLES } from './http/messages.ts';
 import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler } from './http/loader-file.ts';
+import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { mountSettings } from './routes/settings.ts';
 import { mountHotels } from './routes/hotels.ts';
@@ -28,7 +30,7 @@ import { mountFacilities } from './routes/facilities.ts';
 import { mountCoupons } from './routes/coupons.ts';
 import { mountQuestions, UPLOAD_ROUTE } from './routes/questions.ts';
 import { mountAvailability } from './routes/availability.ts';
-import { mountMailbox } from './demo/mailbox.ts';
+import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
 
@@ -45,12 +47,10 @@ function failureFor(error: unknown): ApiFailure {
 export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string } = {}): Hono {
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  app.use('*', everyAnswer);
+  app.use('/healthz', apiAnswer);
   for (const prefix of ['/api/*', '/identity/*']) {
+    app.use(prefix, apiAnswer);
     app.use(prefix, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -78,14 +78,20 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountNotifications(app, deps);
   mountFacilities(app, deps);
   mountCoupons(app, deps);
-  if (deps.demo) mountMailbox(app, deps);
+  // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
+  const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
+  if (deps.demo) {
+    app.use('/demo/*', demoPages);
+    mountMailbox(app, deps);
+  }
 
   for (const prefix of ['/api/*', '/identity/*']) {
     app.all(prefix, () => {
       throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: ERROR_REASONS.routeNotFound, message: TITLES.notFound }]);
     });
   }
-  if (options.distDir) mountStatic(app, options.distDir, options.demoHostDir);
+  if (options.distDir) mountStatic(app, deps, options.distDir);
+  if (options.demoHostDir) app.use('/*', demoPages, serveStatic({ root: options.demoHostDir }));
 
   app.onError((error, c) => {
     const failure = failureFor(error);
@@ -95,20 +101,24 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   return app;
 }
 
-/** The loader (any host may load it), the widget (any host may frame it) and the demo pages. */
-function mountStatic(app: Hono, distDir: string, demoHostDir?: string): void {
-  app.get('/loader.js', loaderHandler(distDir));
-  app.use('/widget/assets/*', serveStatic({
+/** The HTML files of a folder (none when there is no folder). */
+function htmlFilesOf(dir: string | undefined): string[] {
+  if (!dir || !existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+/** The loader (any host may load it) and the widget (the hotel's sites may frame it). */
+function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
+  app.get('/loader.js', crossOriginResource, loaderHandler(distDir));
+  app.use('/widget/assets/*', crossOriginResource, serveStatic({
     root: distDir,
     onFound: (_path, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); },
   }));
   const widgetIndex = `${distDir}/widget/index.html`;
-  app.get('/widget/*', (c) => {
+  app.get('/widget/*', widgetPage(deps), (c) => {
     if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', "frame-ancestors *; object-src 'none'; base-uri 'self'");
     return c.html(readFileSync(widgetIndex, 'utf8'));
   });
   app.get('/widget', (c) => c.redirect('/widget/'));
-  if (demoHostDir) app.use('/*', serveStatic({ root: demoHostDir }));
 }

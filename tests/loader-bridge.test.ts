@@ -183,6 +183,24 @@ describe('the deep link', () => {
     expect(new URL(iframe().src).origin).toBe(WIDGET_ORIGIN);
   });
 
+  const outside = ['/../demo/mailbox', '/%2e%2e/demo/mailbox', '/%2E%2E%2Fdemo/mailbox', '/.%2e/demo/mailbox', '/..%252Fdemo', '/\\evil.example', '//evil.example', 'https://evil.example/', 'javascript:alert(1)'];
+
+  it.each(outside)('keeps the inline widget at its start when open_widget is %s, and says why', async (path) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await startLoader(undefined, `/stay?open_widget=${encodeURIComponent(path)}`);
+    const src = new URL(iframe().src);
+    expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/`);
+    expect(warn).toHaveBeenCalledWith('yado:', path);
+  });
+
+  it.each(outside)('neither opens the panel nor loads the widget for the open command with %s', async (path) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path }]);
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('removes only open_widget from the host URL when the widget sends removeQuery', async () => {
     await startLoader(undefined, `/stay?lang=ja&open_widget=${encodeURIComponent(link)}&utm_source=mail#rooms`);
     fromWidget({ yado: 1, type: 'removeQuery' });

@@ -11,7 +11,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | st
 /** Tables as the repositories see them (see migrations/*.sql). Dates are YYYY-MM-DD strings. */
 export interface Database {
   app_settings: { key: string; value: string };
-  hotel_brands: { id: Generated<string>; code: string; names: Json<Names> };
+  hotel_brands: { id: Generated<string>; code: string; names: Json<Names>; site_origins: ColumnType<string[], string[] | undefined, string[]> };
   hotels: {
     id: Generated<string>;
     brand_id: string;

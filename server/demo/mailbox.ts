@@ -14,6 +14,11 @@ export function withoutBypassTokens(text: string): string {
   return text.replace(/(bypass_token(?:=|%3D))[A-Za-z0-9_-]+/gi, '$1hidden');
 }
 
+/** The page's head, constant: its inline style is allowed by hash (server/http/security-headers.ts). */
+export const MAILBOX_HEAD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Demo mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+.mail{border:1px solid #ccd;border-radius:8px;padding:1rem;margin-block:1rem}.meta{color:#555}pre{white-space:pre-wrap;font:inherit}</style></head>`;
+
 /**
  * GET /demo/mailbox: the newest outbox messages, so a tester can read the e-mails and click
  * their links without an SMTP server. Mounted only in demo mode; the links that open a
@@ -29,9 +34,7 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
   <pre>${m.body_text}</pre>
   ${raw(linksOf(m.body_text).map((href) => html`<p><a class="mail-link" href="${href}">${href}</a></p>`).join(''))}
 </article>`);
-    return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Demo mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
-.mail{border:1px solid #ccd;border-radius:8px;padding:1rem;margin-block:1rem}.meta{color:#555}pre{white-space:pre-wrap;font:inherit}</style></head>
+    return c.html(html`${raw(MAILBOX_HEAD)}
 <body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });
 }

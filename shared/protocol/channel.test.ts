@@ -10,7 +10,7 @@ const otherWindow = { postMessage: vi.fn() } as unknown as Window;
 let self = new EventTarget();
 
 function listen() {
-  const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>({ self: self as Window, peer: () => peerWindow, peerOrigin: WIDGET_ORIGIN, inbound: WIDGET_TO_HOST });
+  const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(self as Window, () => peerWindow, WIDGET_ORIGIN, WIDGET_TO_HOST);
   const received: unknown[] = [];
   channel.listen((message) => received.push(message));
   return { channel, received };
@@ -63,7 +63,7 @@ describe('openChannel', () => {
   });
 
   it('sends nothing while the peer window does not exist yet', () => {
-    const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>({ self: self as Window, peer: () => null, peerOrigin: WIDGET_ORIGIN, inbound: WIDGET_TO_HOST });
+    const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(self as Window, () => null, WIDGET_ORIGIN, WIDGET_TO_HOST);
     expect(() => channel.send({ type: 'opened' })).not.toThrow();
     channel.listen(() => { throw new Error('must not be called'); });
     post({ yado: 1, type: 'close' }, WIDGET_ORIGIN, null);

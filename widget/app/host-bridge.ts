@@ -29,12 +29,7 @@ export function connectHost(options: { parentOrigin: string | null }): boolean {
   if (channel) return true;
   const origin = originOf(options.parentOrigin);
   if (!origin || window.parent === window) return false;
-  channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage>({
-    self: window,
-    peer: () => window.parent,
-    peerOrigin: origin,
-    inbound: HOST_TO_WIDGET,
-  });
+  channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage>(window, () => window.parent, origin, HOST_TO_WIDGET);
   channel.listen((message) => handlers.forEach((handler) => handler(message)));
   channel.send({ type: 'ready' });
   return true;

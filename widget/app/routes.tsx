@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
 import { ResultsPage } from '../features/search/results-page.tsx';
 import { loadLaterText } from '../lib/i18n.ts';
 import { Loading } from '../ui/spinner.tsx';
@@ -31,8 +32,14 @@ function RootRedirect() {
   return <Redirect to={`/booking/result${search ? `?${search}` : ''}`} replace />;
 }
 
-/** The hotel-brand route set of the first capability (spec 1 §2). */
+/**
+ * The hotel-brand route set of the first capability (spec 1 §2). A path the loader would refuse
+ * as a deep link (shared/protocol/deep-link.ts) is no page of the widget, even where a route
+ * pattern would take it (`/reservation/confirmation/%252e%252e`).
+ */
 export function AppRoutes() {
+  const [location] = useLocation();
+  if (!safeWidgetPath(location)) return <NotFoundPage />;
   return (
     <Suspense fallback={<Loading />}>
       <Switch>

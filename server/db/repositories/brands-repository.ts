@@ -21,3 +21,13 @@ export async function pageBrandHotels(db: Db, brandId: string, page: { offset: n
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** A hotel's own page and its brand's registered site origins, or undefined for an unknown hotel code. */
+export function findFramingSites(db: Db, hotelCode: string) {
+  return db
+    .selectFrom('hotels')
+    .innerJoin('hotel_brands', 'hotel_brands.id', 'hotels.brand_id')
+    .select(['hotels.url', 'hotel_brands.site_origins'])
+    .where('hotels.code', '=', hotelCode)
+    .executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { $startup } from '../lib/context.ts';
+import { activateLocale } from '../lib/i18n.ts';
+import { mount, settle } from '../testing/render.tsx';
+import { AppRoutes } from './routes.tsx';
+
+let unmount = () => {};
+
+async function headingAt(path: string): Promise<string> {
+  $startup.set({ hotelCode: 'demo-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
+  const location = memoryLocation({ path });
+  const view = await mount(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRoutes />
+      </Router>
+    </I18nProvider>,
+  );
+  unmount = view.unmount;
+  await settle(1);
+  return view.container.querySelector('h1')?.textContent ?? '';
+}
+
+beforeAll(() => activateLocale('en'));
+afterEach(() => unmount());
+
+describe('the widget routes', () => {
+  it('show a page of the widget for a path inside it', async () => {
+    expect(await headingAt('/503?code=demo-kyoto')).toBe('Booking is temporarily unavailable');
+  });
+
+  it.each([
+    '/reservation/confirmation/%252e%252e',
+    '/reservation/confirmation/..%2Fdemo',
+  ])('answer "Page not found" for %s, which a route pattern could take but the deep-link rule refuses', async (path) => {
+    expect(await headingAt(path)).toBe('Page not found');
+  });
+});
