@@ -23,12 +23,12 @@ import { ApiFailure } from '../http/failure.ts';
 import { REASONS, TITLES } from '../http/messages.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { formatMoney } from '../mail/format.ts';
-import { assertRooms, assertStay } from '../routes/hotel-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
 import { bookExtras, saveReservationExtras } from './book-extras.ts';
 import { redeemCoupon, saveReservationDiscounts } from './redeem-coupon.ts';
 import { saveAnswers, validateAnswers } from './answers.ts';
 import { sellablePlans } from './sellable-plans.ts';
+import { assertRooms, assertStay } from './stay-and-rooms.ts';
 import { extrasTotals } from '../domain/extras.ts';
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
