@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { ERROR_REASONS } from '../../shared/errors.ts';
-import { DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
+import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
 import { issuesToFields } from './envelope.ts';
 import { ApiFailure, type FailureReason } from './failure.ts';

@@ -1,15 +1,13 @@
 import type { AnswerInput, AnswerValue, QuestionType, ReservationAnswer } from '../../shared/api/questions.ts';
 import { MAX_ATTACHMENTS, type Locale } from '../../shared/constants.ts';
-import { ERROR_CODES } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
   findAttachments, insertAnswers, linkAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow,
 } from '../db/repositories/questions-repository.ts';
-import { ApiFailure, type FailureReason } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { invalidInput, type Refusal } from '../domain/errors.ts';
 import { pickName, translate } from '../i18n.ts';
-import { ANSWER_REASONS, PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
+import { PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
 import { askedQuestions, questionTimes } from './questions.ts';
 
 /** The kind of value each question type takes. */
@@ -70,15 +68,15 @@ const attachmentView = (row: AttachmentRow) => ({ id: row.id, filename: row.file
  * these plans: each answer names a question asked, in the right kind and room; required
  * questions are answered (per-room ones for every room); times and options are among those
  * offered; men and women make the room's guests; files exist, belong to the hotel, are not used
- * by another reservation, and number at most 30. Throws ApiFailure 422 with fields
+ * by another reservation, and number at most 30. Refuses (invalid input) with fields
  * `answers.{index}`, `questions.{id}` or `questions.{id}.{room}`. Returns the answers to store.
  */
 export async function validateAnswers(trx: Db, hotel: HotelRow, context: AnswersContext): Promise<ReservationAnswer[]> {
   const asked = await askedQuestions(trx, { hotelId: hotel.id, brandId: hotel.brand_id }, { labels: context.labels, planCodes: context.roomPlanCodes });
   const byId = new Map(asked.map((q) => [q.id, q]));
-  const fields: Record<string, FailureReason[]> = {};
+  const fields: Record<string, Refusal[]> = {};
   const fail = (field: string, code: AnswerReason, values?: Record<string, unknown>) => {
-    (fields[field] ??= []).push({ code, message: ANSWER_REASONS[code], ...(values ? { values } : {}) });
+    (fields[field] ??= []).push({ code, ...(values ? { values } : {}) });
   };
   const given = new Set<string>();
   const accepted: Array<{ question: QuestionRow; room: number | null; value: AnswerValue; index: number }> = [];
@@ -125,7 +123,7 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
       used.add(id);
     }
   }
-  if (Object.keys(fields).length > 0) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 
   const order = (q: QuestionRow) => asked.indexOf(q);
   accepted.sort((a, b) => order(a.question) - order(b.question) || (a.room ?? -1) - (b.room ?? -1));
@@ -145,13 +143,13 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
 
 /**
  * Stores validated answers with a new reservation and links their files to it. A file another
- * booking linked in the meantime makes the whole booking fail (422), so nothing is written.
+ * booking linked in the meantime makes the whole booking fail (invalid input), so nothing is written.
  */
 export async function saveAnswers(trx: Db, reservationId: string, answers: ReservationAnswer[]): Promise<void> {
   const fileIds = answers.flatMap((a) => a.attachments.map((file) => file.id));
   const linked = await linkAttachments(trx, fileIds, reservationId);
   if (linked !== fileIds.length) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { answers: [{ code: 'attachment_invalid', message: ANSWER_REASONS.attachment_invalid }] });
+    throw invalidInput({ answers: [{ code: 'attachment_invalid' satisfies AnswerReason }] });
   }
   await insertAnswers(trx, answers.map((a, position) => ({
     reservation_id: reservationId, position, question_id: a.question_id, question_type: a.question_type,
