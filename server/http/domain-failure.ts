@@ -67,7 +67,7 @@ export function domainFailure(error: DomainError): ApiFailure | null {
   const answer = ANSWERS[error.reason];
   if (!answer) return null;
   const fields = issuesToFields(error.issues);
-  for (const [field, refusals] of Object.entries(error.fields)) (fields[field] ??= []).push(...refusals.map(sentence));
+  for (const [field, refusals] of Object.entries(error.fields)) fields[field] = [...(fields[field] ?? []), ...refusals.map(sentence)];
   const detail = answer.detail === null ? null : (answer.detail?.(error) ?? answer.title);
   const base = detail ? [{ code: error.reason, message: detail, ...(error.values ? { values: error.values } : {}) }] : [];
   return new ApiFailure(answer.status, error.code, answer.title, base, fields, error.values, error.meta);

@@ -76,27 +76,33 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
   const byId = new Map(asked.map((q) => [q.id, q]));
   const fields: Record<string, Refusal[]> = {};
   const fail = (field: string, code: AnswerReason, values?: Record<string, unknown>) => {
-    (fields[field] ??= []).push({ code, ...(values ? { values } : {}) });
+    fields[field] = [...(fields[field] ?? []), { code, ...(values ? { values } : {}) }];
   };
   const given = new Set<string>();
   const accepted: Array<{ question: QuestionRow; room: number | null; value: AnswerValue; index: number }> = [];
 
-  context.answers.forEach((answer, index) => {
+  // takes an answer, or answers its first problem
+  const take = (answer: AnswerInput, index: number): Parameters<typeof fail> | null => {
     const field = `answers.${index}`;
     const question = byId.get(answer.question_id);
-    if (!question) return fail(field, 'question_not_asked');
-    if (answer.value.type !== VALUE_TYPE[question.question_type]) return fail(field, 'answer_type_mismatch');
+    if (!question) return [field, 'question_not_asked'];
+    if (answer.value.type !== VALUE_TYPE[question.question_type]) return [field, 'answer_type_mismatch'];
     const room = answer.room_index ?? null;
     const perRoom = question.question_type === 'people_per_room';
-    if (perRoom ? room === null || room >= context.roomCount || !askedForRoom(question, room, context) : room !== null) return fail(field, 'room_index_invalid');
-    if (isEmpty(answer.value)) return;
+    if (perRoom ? room === null || room >= context.roomCount || !askedForRoom(question, room, context) : room !== null) return [field, 'room_index_invalid'];
+    if (isEmpty(answer.value)) return null;
     const key = `${question.id}:${room}`;
-    if (given.has(key)) return fail(field, 'duplicate_answer');
+    if (given.has(key)) return [field, 'duplicate_answer'];
     given.add(key);
     const problem = valueProblem(question, answer.value, hotel, room, context);
-    if (problem) return fail(field, ...problem);
+    if (problem) return [field, ...problem];
     accepted.push({ question, room, value: answer.value, index });
-  });
+    return null;
+  };
+  for (const [index, answer] of context.answers.entries()) {
+    const problem = take(answer, index);
+    if (problem) fail(...problem);
+  }
 
   for (const question of asked.filter((q) => q.required)) {
     if (question.question_type !== 'people_per_room') {

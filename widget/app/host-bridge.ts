@@ -35,7 +35,9 @@ export function connectHost(options: { parentOrigin: string | null }): boolean {
     peerOrigin: origin,
     inbound: HOST_TO_WIDGET,
   });
-  channel.listen((message) => handlers.forEach((handler) => handler(message)));
+  channel.listen((message) => {
+    for (const handler of handlers) handler(message);
+  });
   channel.send({ type: 'ready' });
   return true;
 }
@@ -69,7 +71,9 @@ export function observeHeight(): () => void {
   let last = -1;
   const report = () => {
     const height = document.body.offsetHeight;
-    if (height !== last) sendToHost({ type: 'resize', height: (last = height) });
+    if (height === last) return;
+    last = height;
+    sendToHost({ type: 'resize', height });
   };
   report();
   if (typeof ResizeObserver === 'undefined') return () => {};
