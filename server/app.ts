@@ -12,6 +12,8 @@ import { ERROR_CODES, ERROR_REASONS } from '../shared/errors.ts';
 import type { AppDeps } from './deps.ts';
 import { localeOf } from './i18n.ts';
 import { envelopeOf } from './http/envelope.ts';
+import { DomainError } from './domain/errors.ts';
+import { domainFailure } from './http/domain-failure.ts';
 import { ApiFailure } from './http/failure.ts';
 import { TITLES } from './http/messages.ts';
 import { CODE_MESSAGES } from './http/code-messages.ts';
@@ -36,6 +38,8 @@ const API_BODY_LIMIT = 256 * 1024;
 
 function failureFor(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
+  const refusal = error instanceof DomainError ? domainFailure(error) : null;
+  if (refusal) return refusal;
   if (error instanceof HTTPException && error.status === 413) {
     return new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [{ code: 'body_too_large', message: TITLES.invalidInput }]);
   }

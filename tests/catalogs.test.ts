@@ -13,7 +13,7 @@ async function read(locale: string, catalog: string): Promise<Record<string, { m
 }
 
 /** The placeholders of an ICU message: arguments ({name}, plurals, selects) and rich-text tags (<0/>). */
-export function placeholders(message: string): string[] {
+function placeholders(message: string): string[] {
   const names = new Set<string>();
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {

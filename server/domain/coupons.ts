@@ -1,4 +1,4 @@
-import { applyCoupon, type CouponDiscountLine, type CouponRoom, type CouponTerms } from '../../shared/coupon-discount.ts';
+import type { CouponDiscountLine, CouponRoom, CouponTerms } from '../../shared/coupon-discount.ts';
 import type { IsoDate } from './dates.ts';
 
 /** The coupon rule itself is shared with the widget, so its preview and the booking agree. */

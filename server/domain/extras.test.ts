@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationExtraInput } from '../../shared/api/extras.ts';
 import type { Locale } from '../../shared/constants.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { extraLinePrice, extrasTotals, offerExtras, priceExtras, type CatalogueExtra } from './extras.ts';
+import { extraLinePrice, extrasTotals, offerExtras, priceExtras as priceOrRefuse, type CatalogueExtra, type ExtrasRefusal } from './extras.ts';
 
 const base = {
   descriptions: { en: '' }, min_quantity: 1, tax_rate_bp: 1000, deadline_days_before: null, deadline_hour: null, active: true,
@@ -26,18 +25,22 @@ const CATALOGUE: CatalogueExtra[] = [LATE, DINNER, CAKE, DRINK, TEA];
 // 10:00 on 1 December 2026 in Kyoto
 const ctx = {
   checkin: '2026-12-18', checkout: '2026-12-20', roomPlanCodes: ['twin--room-only'], timezone: 'Asia/Tokyo',
-  now: new Date('2026-12-01T01:00:00Z'), locale: 'en' as Locale, currency: 'JPY' as const,
+  now: new Date('2026-12-01T01:00:00Z'), locale: 'en' as Locale,
 };
-const price = (requested: ReservationExtraInput[], more: Partial<typeof ctx> & { displayedTotal?: number } = {}) => priceExtras(CATALOGUE, requested, { ...ctx, ...more });
+type More = Partial<typeof ctx> & { displayedTotal?: number };
+const price = (requested: ReservationExtraInput[], more: More = {}) => priceExtras(CATALOGUE, requested, { ...ctx, ...more });
+const refusal = (requested: ReservationExtraInput[], more: More = {}) => failure(CATALOGUE, requested, { ...ctx, ...more });
 
-function failure(run: () => unknown): ApiFailure {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiFailure) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiFailure');
+function priceExtras(...args: Parameters<typeof priceOrRefuse>) {
+  const priced = priceOrRefuse(...args);
+  if (!priced.ok) throw new Error(`expected lines, got the refusal ${priced.reason}`);
+  return priced.lines;
+}
+
+function failure(...args: Parameters<typeof priceOrRefuse>): ExtrasRefusal {
+  const priced = priceOrRefuse(...args);
+  if (priced.ok) throw new Error('expected a refusal');
+  return priced;
 }
 
 describe('pricing extras', () => {
@@ -64,55 +67,55 @@ describe('pricing extras', () => {
   });
 
   it('refuses an extra the hotel does not have (1100), naming the line', () => {
-    const error = failure(() => price([{ extra_id: 'late', quantity: 1 }, { extra_id: 'nope', quantity: 1 }]));
-    expect([error.status, error.code, Object.keys(error.fields)]).toEqual([422, '1100', ['extras.1']]);
+    const error = refusal([{ extra_id: 'late', quantity: 1 }, { extra_id: 'nope', quantity: 1 }]);
+    expect([error.code, error.reason, error.index]).toEqual(['1100', 'extra_not_found', 1]);
   });
 
   it('refuses an extra no longer sold (1106), and a night it is not sold on', () => {
-    expect(failure(() => price([{ extra_id: 'tea', quantity: 1 }])).code).toBe('1106');
+    expect(refusal([{ extra_id: 'tea', quantity: 1 }]).code).toBe('1106');
     const ended = [{ ...LATE, sale_ends_on: '2026-11-30' }];
-    expect(failure(() => priceExtras(ended, [{ extra_id: 'late', quantity: 1 }], ctx)).code).toBe('1106');
+    expect(failure(ended, [{ extra_id: 'late', quantity: 1 }], ctx).code).toBe('1106');
     const gap = [{ ...DINNER, dates: DINNER.dates.slice(1) }];
-    expect(failure(() => priceExtras(gap, [{ extra_id: 'dinner', quantity: 1, date: '2026-12-18' }], ctx)).code).toBe('1106');
+    expect(failure(gap, [{ extra_id: 'dinner', quantity: 1, date: '2026-12-18' }], ctx).code).toBe('1106');
   });
 
   it('refuses quantities outside min..max (1102)', () => {
-    expect(failure(() => price([{ extra_id: 'late', quantity: 2 }])).values).toEqual({ name: 'Late check-out', min: 1, max: 1 });
-    expect(failure(() => price([{ extra_id: 'cake', quantity: 1 }])).code).toBe('1102');
-    expect(failure(() => price([{ extra_id: 'dinner', quantity: 7, date: '2026-12-19' }])).code).toBe('1102');
+    expect(refusal([{ extra_id: 'late', quantity: 2 }]).values).toEqual({ name: 'Late check-out', min: 1, max: 1 });
+    expect(refusal([{ extra_id: 'cake', quantity: 1 }]).code).toBe('1102');
+    expect(refusal([{ extra_id: 'dinner', quantity: 7, date: '2026-12-19' }]).code).toBe('1102');
     expect(price([{ extra_id: 'dinner', quantity: 6, date: '2026-12-19' }])[0]!.quantity).toBe(6);
   });
 
   it('refuses a dated extra without a night or on a night outside the stay, and a generic one with a night (1102)', () => {
     for (const item of [{ extra_id: 'dinner', quantity: 1 }, { extra_id: 'dinner', quantity: 1, date: '2026-12-20' }, { extra_id: 'late', quantity: 1, date: '2026-12-18' }]) {
-      expect(failure(() => price([item])).code).toBe('1102');
+      expect(refusal([item]).code).toBe('1102');
     }
   });
 
   it('closes a dated extra at 15:00 hotel time the day before its night (1101)', () => {
     const line = [{ extra_id: 'dinner', quantity: 1, date: '2026-12-19' }];
     expect(price(line, { now: new Date('2026-12-18T05:59:00Z') })).toHaveLength(1);
-    const error = failure(() => price(line, { now: new Date('2026-12-18T06:00:00Z') }));
+    const error = refusal(line, { now: new Date('2026-12-18T06:00:00Z') });
     expect([error.code, error.meta?.deadline]).toEqual(['1101', '2026-12-18T06:00:00.000Z']);
   });
 
   it('closes a generic extra relative to the check-in date', () => {
     const early = [{ ...LATE, deadline_days_before: 3, deadline_hour: 12 }];
-    expect(failure(() => priceExtras(early, [{ extra_id: 'late', quantity: 1 }], { ...ctx, now: new Date('2026-12-15T03:00:00Z') })).code).toBe('1101');
+    expect(failure(early, [{ extra_id: 'late', quantity: 1 }], { ...ctx, now: new Date('2026-12-15T03:00:00Z') }).code).toBe('1101');
     expect(priceExtras(early, [{ extra_id: 'late', quantity: 1 }], { ...ctx, now: new Date('2026-12-15T02:59:00Z') })).toHaveLength(1);
   });
 
   it('refuses more than is left (1104): of a night for a dated extra, overall for a generic one', () => {
-    const night = failure(() => price([{ extra_id: 'dinner', quantity: 2, date: '2026-12-18' }]));
-    expect([night.status, night.code, night.values]).toEqual([409, '1104', { name: 'Kaiseki dinner', left: 1 }]);
-    expect(failure(() => price([{ extra_id: 'cake', quantity: 4 }])).code).toBe('1104');
+    const night = refusal([{ extra_id: 'dinner', quantity: 2, date: '2026-12-18' }]);
+    expect([night.code, night.values]).toEqual(['1104', { name: 'Kaiseki dinner', left: 1 }]);
+    expect(refusal([{ extra_id: 'cake', quantity: 4 }]).code).toBe('1104');
     expect(price([{ extra_id: 'cake', quantity: 3 }])[0]!.quantity).toBe(3);
   });
 
   it('refuses a total other than the one the guest saw (1103), with both totals', () => {
-    const error = failure(() => price([{ extra_id: 'late', quantity: 1 }], { displayedTotal: 2500 }));
-    expect([error.status, error.code, error.meta]).toEqual([409, '1103', { extras_total: 3000, displayed_extras_total: 2500 }]);
-    expect(error.values).toEqual({ total: '¥3,000' });
+    const error = refusal([{ extra_id: 'late', quantity: 1 }], { displayedTotal: 2500 });
+    expect([error.code, error.index, error.meta]).toEqual(['1103', null, { extras_total: 3000, displayed_extras_total: 2500 }]);
+    expect(error.amounts).toEqual({ total: 3000 });
     expect(price([{ extra_id: 'late', quantity: 1 }], { displayedTotal: 3000 })).toHaveLength(1);
   });
 

@@ -1,12 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { Extra, ExtraType, ExtraUnit, ReservationExtraInput, ReservationExtraLine } from '../../shared/api/extras.ts';
-import type { CurrencyCode, Locale } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS, type ErrorCode } from '../../shared/errors.ts';
 import type { Names } from '../db/schema.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
 import { pickName } from '../i18n.ts';
-import { formatMoney } from '../mail/format.ts';
 import { hotelInstant, hotelToday, shiftDate, stayNights, type IsoDate } from './dates.ts';
 import { splitTax } from './pricing.ts';
 
@@ -48,7 +44,6 @@ export type ExtrasContext = {
   timezone: string;
   now: Date;
   locale: Locale;
-  currency: CurrencyCode;
 };
 
 /** Units left, or null for no limit. */
@@ -97,7 +92,7 @@ function includedRooms(extra: CatalogueExtra, roomPlanCodes: readonly string[]):
  * what is left and whether it can still be booked. Extras no longer on sale are left out, and
  * so are dated extras sold on none of the stay's nights.
  */
-export function offerExtras(catalogue: readonly CatalogueExtra[], ctx: Omit<ExtrasContext, 'currency' | 'roomPlanCodes'> & { roomPlanCodes?: readonly string[] | undefined }): Extra[] {
+export function offerExtras(catalogue: readonly CatalogueExtra[], ctx: Omit<ExtrasContext, 'roomPlanCodes'> & { roomPlanCodes?: readonly string[] | undefined }): Extra[] {
   const today = hotelToday(ctx.timezone, ctx.now);
   const nights = stayNights(ctx.checkin, ctx.checkout);
   const open = (deadline: Date | null) => deadline === null || ctx.now < deadline;
@@ -136,12 +131,24 @@ export function offerExtras(catalogue: readonly CatalogueExtra[], ctx: Omit<Extr
   return offers;
 }
 
-function refuse(
-  status: 409 | 422, code: ErrorCode, reason: string, title: MessageDescriptor, index: number | null,
-  values: Record<string, unknown> = {}, meta?: Record<string, unknown>,
-): ApiFailure {
-  const detail = { code: reason, message: title, values };
-  return new ApiFailure(status, code, title, [detail], index === null ? {} : { [`extras.${index}`]: [detail] }, values, meta);
+/**
+ * Why the extras asked for cannot be booked (spec 2 §8.2): the catalogue code and reason, the
+ * line at fault (its index in the request; null: the whole), the values its sentence needs, the
+ * sums of money among them (`amounts`, written out by whoever speaks to the guest) and the facts
+ * for the client (`meta`).
+ */
+export type ExtrasRefusal = {
+  ok: false;
+  code: ErrorCode;
+  reason: string;
+  index: number | null;
+  values: Record<string, unknown>;
+  amounts?: Record<string, number>;
+  meta?: Record<string, unknown>;
+};
+
+function refuse(code: ErrorCode, reason: string, index: number | null, values: Record<string, unknown> = {}, meta?: Record<string, unknown>): ExtrasRefusal {
+  return { ok: false, code, reason, index, values, ...(meta ? { meta } : {}) };
 }
 
 /** One requested extra after merging repeats of the same extra and night. */
@@ -161,8 +168,8 @@ function merge(requested: readonly ReservationExtraInput[]): Wanted[] {
 
 /**
  * Checks every extra the guest asked for against the hotel's catalogue and prices it (spec 1
- * §5, spec 2 §8.2), then adds the extras the booked plans include, at no charge. Throws
- * ApiFailure: 1100 unknown extra, 1106 no longer sold (or not that night), 1102 a night outside
+ * §5, spec 2 §8.2), then adds the extras the booked plans include, at no charge. Refuses
+ * (ExtrasRefusal) with 1100 unknown extra, 1106 no longer sold (or not that night), 1102 a night outside
  * the stay, a night for a generic extra or a quantity outside min..max, 1101 past its booking
  * deadline, 1104 not enough left, 1103 the total the guest saw differs from the lines' total.
  */
@@ -170,7 +177,7 @@ export function priceExtras(
   catalogue: readonly CatalogueExtra[],
   requested: readonly ReservationExtraInput[],
   ctx: ExtrasContext & { displayedTotal?: number | undefined },
-): ReservationExtraLine[] {
+): { ok: true; lines: ReservationExtraLine[] } | ExtrasRefusal {
   const byId = new Map(catalogue.map((extra) => [extra.id, extra]));
   const today = hotelToday(ctx.timezone, ctx.now);
   const nights = stayNights(ctx.checkin, ctx.checkout);
@@ -178,29 +185,28 @@ export function priceExtras(
 
   for (const wanted of merge(requested)) {
     const extra = byId.get(wanted.extraId);
-    if (!extra) throw refuse(422, ERROR_CODES.extraInvalid, ERROR_REASONS.extraNotFound, TITLES.extraNotFound, wanted.index, {}, { extra_id: wanted.extraId });
+    if (!extra) return refuse(ERROR_CODES.extraInvalid, ERROR_REASONS.extraNotFound, wanted.index, {}, { extra_id: wanted.extraId });
     const name = pickName(extra.names, ctx.locale);
     const meta = { extra_id: extra.id, date: wanted.date };
-    if (!onSale(extra, today)) throw refuse(422, ERROR_CODES.extraNotSold, ERROR_REASONS.extraNotSold, TITLES.extraNotSold, wanted.index, { name }, meta);
+    if (!onSale(extra, today)) return refuse(ERROR_CODES.extraNotSold, ERROR_REASONS.extraNotSold, wanted.index, { name }, meta);
     if (extra.extra_type === 'generic' && wanted.date !== null) {
-      throw refuse(422, ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraDateNotAllowed, TITLES.extraDateNotAllowed, wanted.index, { name }, meta);
+      return refuse(ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraDateNotAllowed, wanted.index, { name }, meta);
     }
     if (extra.extra_type === 'dated' && (wanted.date === null || !nights.includes(wanted.date))) {
-      throw refuse(422, ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraDateInvalid, TITLES.extraDateInvalid, wanted.index, { name }, meta);
+      return refuse(ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraDateInvalid, wanted.index, { name }, meta);
     }
     const night = wanted.date === null ? null : extra.dates.find((d) => d.date === wanted.date);
-    if (night === undefined) throw refuse(422, ERROR_CODES.extraNotSold, ERROR_REASONS.extraNotSold, TITLES.extraNotSold, wanted.index, { name }, meta);
+    if (night === undefined) return refuse(ERROR_CODES.extraNotSold, ERROR_REASONS.extraNotSold, wanted.index, { name }, meta);
     const deadline = extraDeadline(extra, wanted.date ?? ctx.checkin, ctx.timezone);
     if (deadline !== null && ctx.now >= deadline) {
-      throw refuse(422, ERROR_CODES.extraDeadlinePassed, ERROR_REASONS.extraDeadlinePassed, TITLES.extraDeadlinePassed, wanted.index, { name }, { ...meta, deadline: deadline.toISOString() });
+      return refuse(ERROR_CODES.extraDeadlinePassed, ERROR_REASONS.extraDeadlinePassed, wanted.index, { name }, { ...meta, deadline: deadline.toISOString() });
     }
     if (wanted.quantity < extra.min_quantity || wanted.quantity > extra.max_quantity) {
-      throw refuse(422, ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraQuantityInvalid, TITLES.extraQuantityInvalid, wanted.index,
-        { name, min: extra.min_quantity, max: extra.max_quantity }, meta);
+      return refuse(ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraQuantityInvalid, wanted.index, { name, min: extra.min_quantity, max: extra.max_quantity }, meta);
     }
     const stock = left(night ?? extra);
     if (stock !== null && wanted.quantity > stock) {
-      throw refuse(409, ERROR_CODES.extraStockShort, ERROR_REASONS.extraStockShort, TITLES.extraStockShort, wanted.index, { name, left: stock }, { ...meta, inventory: stock });
+      return refuse(ERROR_CODES.extraStockShort, ERROR_REASONS.extraStockShort, wanted.index, { name, left: stock }, { ...meta, inventory: stock });
     }
     const unitPrice = night ? night.price : extra.price ?? 0;
     lines.push({
@@ -211,8 +217,10 @@ export function priceExtras(
 
   const total = extrasTotals(lines).total;
   if (ctx.displayedTotal !== undefined && ctx.displayedTotal !== total) {
-    throw refuse(409, ERROR_CODES.extraTotalInvalid, ERROR_REASONS.extraTotalChanged, TITLES.extraTotalChanged, null,
-      { total: formatMoney(total, ctx.currency, ctx.locale) }, { extras_total: total, displayed_extras_total: ctx.displayedTotal });
+    return {
+      ...refuse(ERROR_CODES.extraTotalInvalid, ERROR_REASONS.extraTotalChanged, null, {}, { extras_total: total, displayed_extras_total: ctx.displayedTotal }),
+      amounts: { total },
+    };
   }
 
   // spec 1 §3 inclusive_extra_ids: a plan's own extras come with it, one a room (a night for dated ones)
@@ -227,5 +235,5 @@ export function priceExtras(
       });
     }
   }
-  return lines;
+  return { ok: true, lines };
 }

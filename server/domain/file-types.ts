@@ -31,7 +31,7 @@ export function sniffType(head: Uint8Array): AttachmentType | null {
 /** A file name safe to keep and show: no folders, no control characters, at most 200 characters. */
 export function cleanFilename(name: string | null | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
   return clean || 'file';
 }

@@ -12,7 +12,7 @@ export function issuesToFields(issues: readonly BaseIssue<unknown>[], prefix?: s
     const path = issue.path?.map((item) => String(item.key)).join('.') || prefix || 'base';
     const key = FIELD_MESSAGES[issue.message] ? issue.message : `invalid_${issue.type}`;
     const message = FIELD_MESSAGES[issue.message] ?? FIELD_FALLBACK;
-    (fields[path] ??= []).push({ code: key, message });
+    fields[path] = [...(fields[path] ?? []), { code: key, message }];
   }
   return fields;
 }

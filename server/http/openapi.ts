@@ -22,7 +22,7 @@ export function openApiDocument(calls: readonly CallDeclaration[]): object {
   const paths: Record<string, Record<string, object>> = {};
   for (const call of calls) {
     const path = SERVICE_PREFIX[call.service] + call.path.replace(/:([a-z_]+)/g, '{$1}');
-    (paths[path] ??= {})[call.method.toLowerCase()] = {
+    const operation = {
       operationId: call.name,
       summary: call.summary,
       parameters: parametersOf(call),
@@ -32,6 +32,7 @@ export function openApiDocument(calls: readonly CallDeclaration[]): object {
         default: { description: 'Error envelope (spec 2 §8)', content: { 'application/json': { schema: schema(ErrorEnvelopeSchema) } } },
       },
     };
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation };
   }
   return { openapi: '3.1.0', info: { title: 'Yado booking API', version: '1' }, paths };
 }

@@ -11,7 +11,8 @@ import { plansOfKind } from '../domain/day-use.ts';
 import { hotelToday, nightCount, shiftDate, shiftMonths } from '../domain/dates.ts';
 import { priceCalendar } from '../domain/stay-restrictions.ts';
 import { mountCall } from '../http/mount-call.ts';
-import { assertRooms, requireHotel } from './hotel-access.ts';
+import { requireHotel } from './hotel-access.ts';
+import { assertRooms } from '../use-cases/stay-and-rooms.ts';
 
 /** Every date from `from` to `to`, both included. */
 function datesOf(from: string, to: string): string[] {

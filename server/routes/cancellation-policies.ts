@@ -1,27 +1,13 @@
 import type { Hono } from 'hono';
-import { getCancellationPolicy, listCancellationPolicies, type CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
-import type { Locale } from '../../shared/constants.ts';
+import { getCancellationPolicy, listCancellationPolicies } from '../../shared/api/cancellation-policies.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { PolicySnapshot } from '../db/schema.ts';
 import { listPolicies } from '../db/repositories/policies-repository.ts';
-import { pickName } from '../i18n.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { TITLES } from '../http/messages.ts';
+import { policyView } from '../use-cases/policy-view.ts';
 import { requireHotel } from './hotel-access.ts';
-
-/** A stored policy (or a reservation's snapshot of one) as the API shows it. */
-export function policyView(policy: PolicySnapshot, locale: Locale): CancellationPolicy {
-  return {
-    id: policy.id,
-    name: pickName(policy.names, locale),
-    description: pickName(policy.descriptions, locale),
-    cancellation_policy_parts: [...policy.parts].sort((a, b) => b.days_before - a.days_before),
-    no_show_percentage_of_cost: policy.no_show_percentage,
-    room_plan_codes: policy.room_plan_codes,
-  };
-}
 
 /** GET /hotels/:code/cancellation_policies[/:policy_id] (spec 2 §7.3). */
 export function mountCancellationPolicies(app: Hono, deps: AppDeps): void {

@@ -12,7 +12,8 @@ import { limitAttempts } from '../http/rate-limit.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { couponFailure, findUsableCoupon } from '../use-cases/redeem-coupon.ts';
 import { pickName } from '../i18n.ts';
-import { assertStay, requireHotel } from './hotel-access.ts';
+import { requireHotel } from './hotel-access.ts';
+import { assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** Code checks per address per window: enough for any guest, too few to guess codes. */
 const CHECKS_PER_WINDOW = 60;

@@ -4,7 +4,8 @@ import { listExtras } from '../../shared/api/extras.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { extrasForStay } from '../use-cases/book-extras.ts';
-import { assertStay, requireHotel } from './hotel-access.ts';
+import { requireHotel } from './hotel-access.ts';
+import { assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** GET /hotels/:code/extras (spec 2 §7.3): the extras that can be added to a stay. */
 export function mountExtras(app: Hono, deps: AppDeps): void {

@@ -9,7 +9,8 @@ import { searchHotelRooms } from '../use-cases/search-rooms.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { assertDayUseStay, assertUndatedRooms } from './day-use-access.ts';
 import { searchUndatedRooms } from '../use-cases/search-undated.ts';
-import { assertRooms, assertStay, requireHotel } from './hotel-access.ts';
+import { requireHotel } from './hotel-access.ts';
+import { assertRooms, assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** GET /hotels/:code/rooms: rooms and plans priced for the stay (spec 2 §7.3). */
 export function mountRooms(app: Hono, deps: AppDeps): void {

@@ -1,15 +1,13 @@
 import type { AnswerInput, AnswerValue, QuestionType, ReservationAnswer } from '../../shared/api/questions.ts';
 import { MAX_ATTACHMENTS, type Locale } from '../../shared/constants.ts';
-import { ERROR_CODES } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
   findAttachments, insertAnswers, linkAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow,
 } from '../db/repositories/questions-repository.ts';
-import { ApiFailure, type FailureReason } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { invalidInput, type Refusal } from '../domain/errors.ts';
 import { pickName, translate } from '../i18n.ts';
-import { ANSWER_REASONS, PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
+import { PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
 import { askedQuestions, questionTimes } from './questions.ts';
 
 /** The kind of value each question type takes. */
@@ -70,35 +68,41 @@ const attachmentView = (row: AttachmentRow) => ({ id: row.id, filename: row.file
  * these plans: each answer names a question asked, in the right kind and room; required
  * questions are answered (per-room ones for every room); times and options are among those
  * offered; men and women make the room's guests; files exist, belong to the hotel, are not used
- * by another reservation, and number at most 30. Throws ApiFailure 422 with fields
+ * by another reservation, and number at most 30. Refuses (invalid input) with fields
  * `answers.{index}`, `questions.{id}` or `questions.{id}.{room}`. Returns the answers to store.
  */
 export async function validateAnswers(trx: Db, hotel: HotelRow, context: AnswersContext): Promise<ReservationAnswer[]> {
   const asked = await askedQuestions(trx, { hotelId: hotel.id, brandId: hotel.brand_id }, { labels: context.labels, planCodes: context.roomPlanCodes });
   const byId = new Map(asked.map((q) => [q.id, q]));
-  const fields: Record<string, FailureReason[]> = {};
+  const fields: Record<string, Refusal[]> = {};
   const fail = (field: string, code: AnswerReason, values?: Record<string, unknown>) => {
-    (fields[field] ??= []).push({ code, message: ANSWER_REASONS[code], ...(values ? { values } : {}) });
+    fields[field] = [...(fields[field] ?? []), { code, ...(values ? { values } : {}) }];
   };
   const given = new Set<string>();
   const accepted: Array<{ question: QuestionRow; room: number | null; value: AnswerValue; index: number }> = [];
 
-  context.answers.forEach((answer, index) => {
+  // takes an answer, or answers its first problem
+  const take = (answer: AnswerInput, index: number): Parameters<typeof fail> | null => {
     const field = `answers.${index}`;
     const question = byId.get(answer.question_id);
-    if (!question) return fail(field, 'question_not_asked');
-    if (answer.value.type !== VALUE_TYPE[question.question_type]) return fail(field, 'answer_type_mismatch');
+    if (!question) return [field, 'question_not_asked'];
+    if (answer.value.type !== VALUE_TYPE[question.question_type]) return [field, 'answer_type_mismatch'];
     const room = answer.room_index ?? null;
     const perRoom = question.question_type === 'people_per_room';
-    if (perRoom ? room === null || room >= context.roomCount || !askedForRoom(question, room, context) : room !== null) return fail(field, 'room_index_invalid');
-    if (isEmpty(answer.value)) return;
+    if (perRoom ? room === null || room >= context.roomCount || !askedForRoom(question, room, context) : room !== null) return [field, 'room_index_invalid'];
+    if (isEmpty(answer.value)) return null;
     const key = `${question.id}:${room}`;
-    if (given.has(key)) return fail(field, 'duplicate_answer');
+    if (given.has(key)) return [field, 'duplicate_answer'];
     given.add(key);
     const problem = valueProblem(question, answer.value, hotel, room, context);
-    if (problem) return fail(field, ...problem);
+    if (problem) return [field, ...problem];
     accepted.push({ question, room, value: answer.value, index });
-  });
+    return null;
+  };
+  for (const [index, answer] of context.answers.entries()) {
+    const problem = take(answer, index);
+    if (problem) fail(...problem);
+  }
 
   for (const question of asked.filter((q) => q.required)) {
     if (question.question_type !== 'people_per_room') {
@@ -125,7 +129,7 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
       used.add(id);
     }
   }
-  if (Object.keys(fields).length > 0) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 
   const order = (q: QuestionRow) => asked.indexOf(q);
   accepted.sort((a, b) => order(a.question) - order(b.question) || (a.room ?? -1) - (b.room ?? -1));
@@ -145,13 +149,13 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
 
 /**
  * Stores validated answers with a new reservation and links their files to it. A file another
- * booking linked in the meantime makes the whole booking fail (422), so nothing is written.
+ * booking linked in the meantime makes the whole booking fail (invalid input), so nothing is written.
  */
 export async function saveAnswers(trx: Db, reservationId: string, answers: ReservationAnswer[]): Promise<void> {
   const fileIds = answers.flatMap((a) => a.attachments.map((file) => file.id));
   const linked = await linkAttachments(trx, fileIds, reservationId);
   if (linked !== fileIds.length) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { answers: [{ code: 'attachment_invalid', message: ANSWER_REASONS.attachment_invalid }] });
+    throw invalidInput({ answers: [{ code: 'attachment_invalid' satisfies AnswerReason }] });
   }
   await insertAnswers(trx, answers.map((a, position) => ({
     reservation_id: reservationId, position, question_id: a.question_id, question_type: a.question_type,

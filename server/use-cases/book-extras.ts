@@ -6,10 +6,10 @@ import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
   findReservationExtras, insertReservationExtras, loadExtrasCatalogue, markExtrasReleased, releaseExtraStock, takeExtraStock,
 } from '../db/repositories/extras-repository.ts';
-import { offerExtras, priceExtras } from '../domain/extras.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { offerExtras, priceExtras, type ExtrasRefusal } from '../domain/extras.ts';
+import { DomainError } from '../domain/errors.ts';
 import { pickName } from '../i18n.ts';
+import { formatMoney } from '../mail/format.ts';
 
 /** What bookExtras needs to know about the stay being booked. */
 export type BookExtrasInput = {
@@ -24,6 +24,14 @@ export type BookExtrasInput = {
   displayedTotal?: number | undefined;
 };
 
+/** The domain error for refused extras, its sums of money written in the hotel's currency and the guest's language. */
+function refused(refusal: ExtrasRefusal, currency: CurrencyCode, locale: Locale): DomainError {
+  const amounts = Object.entries(refusal.amounts ?? {}).map(([key, amount]) => [key, formatMoney(amount, currency, locale)]);
+  const values = { ...refusal.values, ...Object.fromEntries(amounts) };
+  const fields = refusal.index === null ? {} : { [`extras.${refusal.index}`]: [{ code: refusal.reason, values }] };
+  return new DomainError(refusal.code, refusal.reason, { fields, values, ...(refusal.meta ? { meta: refusal.meta } : {}) });
+}
+
 /**
  * Inside the reservation's transaction: checks and prices the extras asked for (see
  * priceExtras), adds the booked plans' inclusive extras, and takes the stock of every charged
@@ -33,20 +41,23 @@ export type BookExtrasInput = {
  */
 export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInput): Promise<ReservationExtraLine[]> {
   const catalogue = await loadExtrasCatalogue(trx, hotel.id, input.checkin, input.checkout);
-  const lines = priceExtras(catalogue, input.extras, {
+  const currency = hotel.currency as CurrencyCode;
+  const priced = priceExtras(catalogue, input.extras, {
     checkin: input.checkin, checkout: input.checkout, roomPlanCodes: input.roomPlanCodes, timezone: hotel.timezone,
-    now: input.now, locale: input.locale, currency: hotel.currency as CurrencyCode, displayedTotal: input.displayedTotal,
+    now: input.now, locale: input.locale, displayedTotal: input.displayedTotal,
   });
+  if (!priced.ok) throw refused(priced, currency, input.locale);
+  const lines = priced.lines;
   // the plan's stock governs inclusive extras; charged lines take theirs in one order for every booking
   const charged = lines.filter((line) => !line.inclusive)
     .sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
   for (const line of charged) {
     if (!(await takeExtraStock(trx, line.extra_id, line.date, line.quantity))) {
-      const values = { name: line.name, left: 0 };
-      const detail = { code: ERROR_REASONS.extraStockShort, message: TITLES.extraStockShort, values };
       const index = input.extras.findIndex((item) => item.extra_id === line.extra_id && (item.date ?? null) === line.date);
-      throw new ApiFailure(409, ERROR_CODES.extraStockShort, TITLES.extraStockShort, [detail], { [`extras.${index}`]: [detail] }, values,
-        { extra_id: line.extra_id, date: line.date, inventory: 0 });
+      throw refused({
+        ok: false, code: ERROR_CODES.extraStockShort, reason: ERROR_REASONS.extraStockShort, index,
+        values: { name: line.name, left: 0 }, meta: { extra_id: line.extra_id, date: line.date, inventory: 0 },
+      }, currency, input.locale);
     }
   }
   return lines;

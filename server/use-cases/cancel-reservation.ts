@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { CancelReservationBodySchema, Reservation } from '../../shared/api/reservations.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
@@ -8,8 +8,7 @@ import { releasePlanStock, releaseRooms } from '../db/repositories/inventory-rep
 import { occupiedUntil } from '../domain/day-use.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { REASONS, TITLES } from '../http/messages.ts';
+import { DomainError } from '../domain/errors.ts';
 import { cancellationMail } from '../mail/templates.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
@@ -34,10 +33,10 @@ export async function cancelReservation(
     const quote = reservationView(hotel, row, rooms, locale, now, lines).cancellation;
     if (!quote.cancellable) {
       const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
-      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.cannotCancel, [{ code: reason, message: REASONS[reason] }]);
+      throw new DomainError(ERROR_CODES.invalid, reason);
     }
     if (quote.fee !== body.cancellation_fee_displayed) {
-      throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.feeChanged, [{ code: ERROR_REASONS.feeChanged, message: TITLES.feeChanged }]);
+      throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.feeChanged);
     }
     for (const room of rooms) {
       // a day-use stay (check-out equal to check-in) gives back its one date

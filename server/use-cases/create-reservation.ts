@@ -18,24 +18,22 @@ import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
 import { idempotencyKeyHash, newBypassToken, newReservationNumber, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
-import { issuesToFields } from '../http/envelope.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { REASONS, TITLES } from '../http/messages.ts';
+import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { formatMoney } from '../mail/format.ts';
-import { assertRooms, assertStay } from '../routes/hotel-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
 import { bookExtras, saveReservationExtras } from './book-extras.ts';
 import { redeemCoupon, saveReservationDiscounts } from './redeem-coupon.ts';
 import { saveAnswers, validateAnswers } from './answers.ts';
 import { sellablePlans } from './sellable-plans.ts';
+import { assertRooms, assertStay } from './stay-and-rooms.ts';
 import { extrasTotals } from '../domain/extras.ts';
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
 class KeyTaken extends Error {}
 
-function planGone(): ApiFailure {
-  return new ApiFailure(409, ERROR_CODES.planMismatch, TITLES.planUnavailable, [{ code: ERROR_REASONS.planNotFound, message: TITLES.planUnavailable }]);
+function planGone(): DomainError {
+  return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
 }
 
 /** The link in the confirmation e-mail: the hotel's page, opening the widget at the reservation. */
@@ -52,10 +50,10 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
   const stored = await findKey(deps.db, hotel.id, idempotencyKeyHash(idem.sessionId, idem.key), deps.now());
   if (!stored) return null;
   if (stored.request_hash !== requestHash) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.idempotencyKeyReused, [{ code: ERROR_REASONS.idempotencyKeyReused, message: TITLES.idempotencyKeyReused }]);
+    throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.idempotencyKeyReused);
   }
   const answer = stored.sealed_response ? openAnswer(stored.sealed_response, idem.sessionId, idem.key) : null;
-  if (!answer) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
+  if (!answer) throw new DomainError(ERROR_CODES.busy, 'in_progress');
   return answer as Reservation;
 }
 
@@ -77,23 +75,17 @@ async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservatio
     const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
     if (!plan) throw planGone();
     if (rooms[index]!.beds > plan.max_guests) {
-      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-        [`rooms.${index}`]: [{ code: ERROR_REASONS.tooManyGuests, message: REASONS.too_many_guests, values: { max: plan.max_guests } }],
-      });
+      throw invalidInput({ [`rooms.${index}`]: [{ code: ERROR_REASONS.tooManyGuests, values: { max: plan.max_guests } }] });
     }
     return { plan, guests: rooms[index]! };
   });
   if (new Set(booked.map((b) => b.plan.cancellation_policy_id)).size > 1) {
-    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-      rooms: [{ code: ERROR_REASONS.mixedCancellationPolicies, message: REASONS.mixed_cancellation_policies }],
-    });
+    throw invalidInput({ rooms: [{ code: ERROR_REASONS.mixedCancellationPolicies }] });
   }
   for (const [planId, count] of countBy(booked, (b) => b.plan.hotel_plan_id)) {
     const limit = booked.find((b) => b.plan.hotel_plan_id === planId)!.plan.sale_limit;
     if (limit !== null && count > limit) {
-      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-        rooms: [{ code: ERROR_REASONS.saleLimitExceeded, message: REASONS.sale_limit_exceeded, values: { max: limit } }],
-      });
+      throw invalidInput({ rooms: [{ code: ERROR_REASONS.saleLimitExceeded, values: { max: limit } }] });
     }
   }
   return booked;
@@ -110,7 +102,7 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
  * (1105) when any night is short, so the transaction rolls back with nothing taken.
  */
 async function takeInventory(trx: Db, booked: BookedRoom[], checkin: string, checkout: string, nights: number): Promise<void> {
-  const full = () => new ApiFailure(409, ERROR_CODES.roomFull, TITLES.roomFull, [{ code: 'room_full', message: TITLES.roomFull }]);
+  const full = () => new DomainError(ERROR_CODES.roomFull, 'room_full');
   // room types in a fixed order, so two bookings of the same types lock their rows in one order
   for (const [roomTypeId, count] of [...countBy(booked, (b) => b.plan.room_type_id)].sort()) {
     if (!(await takeRooms(trx, roomTypeId, checkin, checkout, nights, count))) throw full();
@@ -137,7 +129,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id))) assertStay(deps, hotel, body.checkin_date, body.checkout_date);
   else assertStay(deps, hotel, body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date));
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
-  if (!guests.success) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], issuesToFields(guests.issues));
+  if (!guests.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: guests.issues });
   const guest = guests.output.guest;
   const booked = await matchRooms(deps, hotel, body);
   const nights = occupiedDates(body.checkin_date, body.checkout_date);
@@ -167,10 +159,9 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       const { total, tax } = reservationTotals({ roomsTotal, extras: extrasSum, discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
       const shown = body.displayed_total_price;
       if (shown !== undefined && shown !== total) {
-        const reason = total > shown ? 'price_increased' : 'price_decreased';
-        const formatted = formatMoney(total, hotel.currency as CurrencyCode, body.locale);
-        throw new ApiFailure(409, ERROR_CODES.invalid, TITLES.priceChanged, [{ code: ERROR_REASONS.priceChanged, message: REASONS[reason] }], {}, { total: formatted },
-          { total_price: total, displayed_total_price: shown });
+        throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
+          values: { total: formatMoney(total, hotel.currency as CurrencyCode, body.locale) }, meta: { total_price: total, displayed_total_price: shown },
+        });
       }
       const answers = await validateAnswers(trx, hotel, {
         answers: body.answers, roomPlanCodes, roomCount: booked.length, locale: body.locale, labels: ['all_users'],
@@ -208,7 +199,7 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const first = await answerForKey(deps, hotel, idem, requestHash);
-    if (!first) throw new ApiFailure(409, ERROR_CODES.busy, TITLES.busy, [{ code: 'in_progress', message: TITLES.busy }]);
+    if (!first) throw new DomainError(ERROR_CODES.busy, 'in_progress');
     return first;
   }
 }

@@ -11,25 +11,24 @@ import { hotelToday } from '../domain/dates.ts';
 import { applyCoupon, CouponNotAllowedError, couponUsedUp, couponWindowProblem, type CouponRoom, type DiscountLine } from '../domain/coupons.ts';
 import { splitTax } from '../domain/pricing.ts';
 import { pickName } from '../i18n.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** A coupon discount line ready to store: the rule's line with the coupon, its names and the tax part. */
 export type CouponLine = DiscountLine & { couponId: string; names: Names; tax: number };
 
+/** The catalogue code of each reason a coupon is refused for. */
 const FAILURES = {
-  coupon_invalid: [ERROR_CODES.couponInvalid, TITLES.couponInvalid],
-  coupon_not_yet_valid: [ERROR_CODES.couponInvalid, TITLES.couponNotYetValid],
-  coupon_expired: [ERROR_CODES.couponInvalid, TITLES.couponExpired],
-  coupon_amount_not_allowed: [ERROR_CODES.couponInvalid, TITLES.couponAmountNotAllowed],
-  coupon_limit_reached: [ERROR_CODES.couponLimitReached, TITLES.couponLimitReached],
-  coupon_not_applicable: [ERROR_CODES.promotionNotApplicable, TITLES.couponNotApplicable],
+  coupon_invalid: ERROR_CODES.couponInvalid,
+  coupon_not_yet_valid: ERROR_CODES.couponInvalid,
+  coupon_expired: ERROR_CODES.couponInvalid,
+  coupon_amount_not_allowed: ERROR_CODES.couponInvalid,
+  coupon_limit_reached: ERROR_CODES.couponLimitReached,
+  coupon_not_applicable: ERROR_CODES.promotionNotApplicable,
 } as const;
 
-/** The failure for a coupon that cannot be used, with the reason in details.base (spec 1 §5 messages). */
-export function couponFailure(reason: keyof typeof FAILURES): ApiFailure {
-  const [code, title] = FAILURES[reason];
-  return new ApiFailure(422, code, title, [{ code: reason, message: title }]);
+/** The refusal of a coupon that cannot be used, with the reason in details.base (spec 1 §5 messages). */
+export function couponFailure(reason: keyof typeof FAILURES): DomainError {
+  return new DomainError(FAILURES[reason], reason);
 }
 
 /** Settings percentage_coupon_discount_only (spec 1 §3): amount coupons are refused. */

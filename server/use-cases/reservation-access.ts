@@ -3,12 +3,11 @@ import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findReservation, type ReservationRow } from '../db/repositories/reservations-repository.ts';
 import { sameDigest, sha256 } from '../domain/tokens.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { TITLES } from '../http/messages.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /**
  * The reservation, when the caller proves it is theirs with its e-mail or bypass token. A wrong
- * number, e-mail or token all give the same 404, so nobody learns which reservations exist.
+ * number, e-mail or token all give the same refusal, so nobody learns which reservations exist.
  */
 export async function findOwnReservation(
   db: Db, hotel: HotelRow, number: string, access: { email?: string; bypass_token?: string }, forUpdate = false,
@@ -18,7 +17,7 @@ export async function findOwnReservation(
   const byEmail = Boolean(row && access.email && sameDigest(sha256(row.email.toLowerCase()), sha256(access.email.trim().toLowerCase())));
   const byToken = Boolean(row && access.bypass_token && sameDigest(row.bypass_token_hash, sha256(access.bypass_token)));
   if (!row || !(byEmail || byToken)) {
-    throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.reservationNotFound, [{ code: ERROR_REASONS.reservationNotFound, message: TITLES.reservationNotFound }]);
+    throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.reservationNotFound);
   }
   return row;
 }

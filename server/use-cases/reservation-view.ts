@@ -13,7 +13,7 @@ import type { ReservationRow, listReservationRooms } from '../db/repositories/re
 import { nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
 import { pickName } from '../i18n.ts';
-import { policyView } from '../routes/cancellation-policies.ts';
+import { policyView } from './policy-view.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 
 /** A valibot schema of any shape. */
+// biome-ignore lint/suspicious/noExplicitAny: the bound every schema meets; unknown would refuse schemas of narrower input
 export type AnySchema = v.GenericSchema<any, any>;
 
 /**

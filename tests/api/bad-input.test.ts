@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '../../shared/errors.ts';
 import { book, bookingBody, GUEST, roomsQuery } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 /** Every failure must be a 4xx with the envelope and a catalogue code; never a 500. */
-function expectEnvelope(answer: { status: number; json: any }, status: number, code = '1000') {
+function expectEnvelope(answer: { status: number; json: ErrorEnvelope }, status: number, code = '1000') {
   expect(answer.status).toBe(status);
   expect(answer.json.errors).toHaveLength(1);
   expect(answer.json.errors[0]).toMatchObject({ status, code, title: expect.any(String), details: { base: expect.any(Array) } });
@@ -98,7 +99,7 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     for (const session of [undefined, 'forged.token', `${server.headers['x-client-session']!.slice(0, -2)}xx`]) {
       const response = await server.app.request(path, { headers: session ? { 'x-client-session': session } : {} });
       expect(response.status).toBe(403);
-      expect(((await response.json()) as any).errors[0].code).toBe('4000');
+      expect(((await response.json()) as ErrorEnvelope).errors[0]?.code).toBe('4000');
     }
   });
 

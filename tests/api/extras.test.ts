@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationExtraInput } from '../../shared/api/extras.ts';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
 import { takeExtraStock } from '../../server/db/repositories/extras-repository.ts';
-import { ApiFailure } from '../../server/http/failure.ts';
+import { DomainError } from '../../server/domain/errors.ts';
+import { domainFailure } from '../../server/http/domain-failure.ts';
 import { bookExtras, listReservationExtras, releaseExtras, saveReservationExtras, type BookExtrasInput } from '../../server/use-cases/book-extras.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
@@ -29,8 +30,8 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   const run = (input: BookExtrasInput) => server.db.transaction().execute((trx) => bookExtras(trx, kyoto, input));
   const refusal = async (input: BookExtrasInput) => {
     const error = await run(input).then(() => null, (e: unknown) => e);
-    if (!(error instanceof ApiFailure)) throw new Error(`expected an ApiFailure, got ${String(error)}`);
-    return error;
+    if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
+    return domainFailure(error)!;
   };
   const sold = async (extraId: string, date: string) => (await server.db.selectFrom('extra_dates').select('stock_sold')
     .where('extra_id', '=', extraId).where('service_date', '=', date).executeTakeFirstOrThrow()).stock_sold;
@@ -118,6 +119,7 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   it('refuses when the extras total the guest saw is not the server’s (1103)', async () => {
     const error = await refusal(stay([{ extra_id: late(), quantity: 1 }], { displayedTotal: 2000 }));
     expect([error.status, error.code, error.meta]).toEqual([409, '1103', { extras_total: 3000, displayed_extras_total: 2000 }]);
+    expect(error.values).toEqual({ total: '¥3,000' });
   });
 
   it('refuses more dinners than are left that night (1104)', async () => {
@@ -146,7 +148,7 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => run(input)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(refused.map((r) => (r.reason as ApiFailure).code)).toEqual(Array(9).fill('1104'));
+    expect(refused.map((r) => (r.reason as DomainError).code)).toEqual(Array(9).fill('1104'));
     expect(await sold(kaiseki(), '2027-02-10')).toBe(3);
   });
 });

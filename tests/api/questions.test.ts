@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { AnswerInputSchema, type AdditionalQuestion, type AnswerInput } from '../../shared/api/questions.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
-import { ApiFailure } from '../../server/http/failure.ts';
+import { DomainError } from '../../server/domain/errors.ts';
+import { domainFailure } from '../../server/http/domain-failure.ts';
 import { listAnswers, saveAnswers, validateAnswers, type AnswersContext } from '../../server/use-cases/answers.ts';
 import { purgeUnlinkedAttachments, startAttachmentSweeper } from '../../server/use-cases/store-attachment.ts';
 import { book, bookingBody } from '../support/booking.ts';
@@ -44,7 +45,8 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     const response = await server.app.request(`/api/v1/hotels/${hotel}/file_attachments`, {
       method: 'POST', body: form, headers: { [CLIENT_SESSION_HEADER]: server.headers[CLIENT_SESSION_HEADER]!, ...headers },
     });
-    return { status: response.status, json: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields without declaring its shape
+    return { status: response.status, json: (await response.json()) as any };
   }
   const filesOnDisk = async () => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
 
@@ -164,9 +166,9 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     const arrival = (time = '18:30'): AnswerInput => ({ question_id: byName('Arrival time').id, value: { type: 'time', time } });
     async function fieldsOf(promise: Promise<unknown>): Promise<Record<string, string[]>> {
       const error = await promise.then(() => null, (e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiFailure);
-      expect((error as ApiFailure).status).toBe(422);
-      return Object.fromEntries(Object.entries((error as ApiFailure).fields).map(([field, reasons]) => [field, reasons.map((r) => r.code)]));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(domainFailure(error as DomainError)?.status).toBe(422);
+      return Object.fromEntries(Object.entries((error as DomainError).fields).map(([field, reasons]) => [field, reasons.map((r) => r.code)]));
     }
 
     it('needs every required question answered', async () => {
@@ -237,7 +239,7 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       expect(again.json.errors[0].details['answers.2'][0].code).toBe('attachment_invalid');
       const valid = await validateAnswers(server.db, kyoto, context(answers.slice(0, 2)));
       // a file linked meanwhile makes a save fail as a whole
-      await expect(server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, [...valid, stored[2]!]))).rejects.toBeInstanceOf(ApiFailure);
+      await expect(server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, [...valid, stored[2]!]))).rejects.toBeInstanceOf(DomainError);
       expect(await listAnswers(server.db, reservationId)).toHaveLength(3);
     });
 

@@ -30,7 +30,9 @@ export function connectHost(options: { parentOrigin: string | null }): boolean {
   const origin = originOf(options.parentOrigin);
   if (!origin || window.parent === window) return false;
   channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage>(window, () => window.parent, origin, HOST_TO_WIDGET);
-  channel.listen((message) => handlers.forEach((handler) => handler(message)));
+  channel.listen((message) => {
+    for (const handler of handlers) handler(message);
+  });
   channel.send({ type: 'ready' });
   return true;
 }
@@ -64,7 +66,9 @@ export function observeHeight(): () => void {
   let last = -1;
   const report = () => {
     const height = document.body.offsetHeight;
-    if (height !== last) sendToHost({ type: 'resize', height: (last = height) });
+    if (height === last) return;
+    last = height;
+    sendToHost({ type: 'resize', height });
   };
   report();
   if (typeof ResizeObserver === 'undefined') return () => {};

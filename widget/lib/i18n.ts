@@ -97,7 +97,7 @@ export async function loadLaterText(): Promise<void> {
   // the locale shown and, during a switch, the one about to be; merged into what each has
   const locales = [...new Set([$locale.get(), requestedLocale()])];
   const parts = await Promise.all(locales.map((locale) => LATER_TEXT[catalogPath(locale)]!()));
-  locales.forEach((locale, index) => i18n.load(locale, parts[index]!.messages));
+  for (const [index, locale] of locales.entries()) i18n.load(locale, parts[index]!.messages);
 }
 
 /** Spec 1 §4: a locale change removes `locale` from the URL query (it would win over the choice on reload). */

@@ -94,7 +94,7 @@ export function markExtrasReleased(trx: Db, reservationId: string) {
 export async function inclusiveExtraIdsByRoomPlan(db: Db, hotelId: string): Promise<Record<string, string[]>> {
   const byPlan: Record<string, string[]> = {};
   for (const [extraId, codes] of await inclusiveCodes(db, hotelId)) {
-    for (const code of codes) (byPlan[code] ??= []).push(extraId);
+    for (const code of codes) byPlan[code] = [...(byPlan[code] ?? []), extraId];
   }
   return byPlan;
 }

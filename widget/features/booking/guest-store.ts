@@ -161,7 +161,7 @@ export function setRoomGuests(rooms: RoomGuestValues[]): void {
 export function roomGuestNameFor(index: number): RoomGuestName {
   const room = $roomGuests.get()[index];
   const { first_name, last_name } = $guest.get();
-  return room && room.first_name.trim() && room.last_name.trim() ? { first_name: room.first_name, last_name: room.last_name } : { first_name, last_name };
+  return room?.first_name.trim() && room.last_name.trim() ? { first_name: room.first_name, last_name: room.last_name } : { first_name, last_name };
 }
 
 /** Checks the whole form (on submit), room guests too when several rooms are booked; true when the guest may go on. */

@@ -35,7 +35,7 @@ export function Notices({ checkin, planCodes }: { checkin: string; planCodes?: r
     // focus goes to the notice that takes its place, else to the page's heading
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.notice-dismiss');
     const next = buttons?.[index + 1] ?? buttons?.[index - 1];
-    queueMicrotask(() => (next && next.isConnected ? next : document.querySelector<HTMLElement>('h1'))?.focus());
+    queueMicrotask(() => (next?.isConnected ? next : document.querySelector<HTMLElement>('h1'))?.focus());
   };
 
   return (

@@ -90,6 +90,7 @@ function PeopleControl({ question, roomGuests }: { question: AdditionalQuestion;
         const error = errors[key];
         const count = room + 1;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a labelled group inside the question's own fieldset; a nested fieldset would repeat its frame
           <div key={key} class="question-room" role="group" aria-labelledby={`${id}-label`}>
             <p id={`${id}-label`} class="question-room-label">
               {roomGuests.length > 1 ? <strong>{t`Room ${count}`}</strong> : null}{roomGuests.length > 1 ? ' · ' : null}{plural(guests, { one: '# guest', other: '# guests' })}
@@ -221,6 +222,7 @@ export function QuestionsForm({ hotelCode, roomPlanCodes, roomGuests }: Question
           case 'free_text': return <TextControl key={question.id} question={question} />;
           case 'options': return <OptionsControl key={question.id} question={question} />;
           case 'file': return <FileControl key={question.id} question={question} hotelCode={hotelCode} />;
+          default: return null;
         }
       })}
     </section>

@@ -20,6 +20,7 @@ export function ResultsToolbar({ params, plansEnabled, onChange }: ResultsToolba
   return (
     <div class="results-toolbar">
       {plansEnabled ? (
+        // biome-ignore lint/a11y/useSemanticElements: a toggle of two pressed buttons, not a form section
         <div class="view-toggle" role="group" aria-label={t`Show results by`}>
           <button type="button" class="toggle" aria-pressed={params.type === 'rooms'} onClick={() => onChange({ ...params, type: 'rooms' })}>
             <Trans>Rooms</Trans>

@@ -1,6 +1,6 @@
 /** Month grids and their words for the date picker, from Intl in the widget's locale. */
 import { CURRENCY_DIGITS, type CurrencyCode } from '../../../../shared/constants.ts';
-import { addDays, addMonths } from '../../../lib/dates.ts';
+import { addDays } from '../../../lib/dates.ts';
 
 /** The month (YYYY-MM) of a date. */
 export function monthOf(date: string): string {

@@ -38,6 +38,7 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
     <div class="drp-month">
       <h3 id={titleId} class="drp-month-title">{monthTitle(month, tag)}</h3>
       <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker dialog pattern: a table with the grid role
         role="grid"
         class="drp-grid"
         aria-labelledby={titleId}
@@ -68,6 +69,8 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
                   view.note,
                 ].filter(Boolean).join(', ');
                 return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown moves and chooses; a cell in a grid is a gridcell, which takes aria-selected
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: see above
                   <td
                     key={date}
                     data-date={date}

@@ -198,6 +198,7 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
     gridFocus.current = false;
     setFirst(step === 1 ? nextMonth(first) : previousMonth(first));
     const date = addMonths(focused, step);
+    // biome-ignore lint/complexity/useMathMinMax: dates are YYYY-MM-DD strings, which Math.min would turn into NaN
     setFocused(date < lowest ? lowest : date > highest ? highest : date);
   };
 

@@ -19,8 +19,10 @@ const guestsKeys = new WeakMap<readonly RoomSearchEntryInput[], string>();
 
 /** The guests as the calendar asks them; the same guests make the same key. */
 function guestsKey(rooms: readonly RoomSearchEntryInput[]): string {
-  let key = guestsKeys.get(rooms);
-  if (key === undefined) guestsKeys.set(rooms, (key = guestsJson(rooms)));
+  const known = guestsKeys.get(rooms);
+  if (known !== undefined) return known;
+  const key = guestsJson(rooms);
+  guestsKeys.set(rooms, key);
   return key;
 }
 

@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { ERROR_REASONS } from '../../shared/errors.ts';
+import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
+import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
+import { issuesToFields } from './envelope.ts';
+import { ApiFailure, type FailureReason } from './failure.ts';
+import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
+
+/**
+ * How a refusal is answered: its status, its title, and the sentence of its one `details.base`
+ * entry (the title when not given; none when null).
+ */
+type Answer = { status: ApiFailure['status']; title: MessageDescriptor; detail?: ((error: DomainError) => MessageDescriptor) | null };
+
+const cannotCancel = (error: DomainError) => REASONS[error.reason as keyof typeof REASONS];
+
+/** Every reason a use-case or the domain refuses with. */
+const ANSWERS: Record<string, Answer> = {
+  [INVALID_INPUT]: { status: 422, title: TITLES.invalidInput, detail: null },
+  outside_reservable_period: { status: 422, title: TITLES.outsideReservablePeriod, detail: null },
+  [ERROR_REASONS.reservationNotFound]: { status: 404, title: TITLES.reservationNotFound },
+  [ERROR_REASONS.cancelOnCheckinDay]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
+  [ERROR_REASONS.alreadyCancelled]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
+  [ERROR_REASONS.stayPast]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
+  [ERROR_REASONS.feeChanged]: { status: 409, title: TITLES.feeChanged },
+  [ERROR_REASONS.planNotFound]: { status: 409, title: TITLES.planUnavailable },
+  [ERROR_REASONS.idempotencyKeyReused]: { status: 422, title: TITLES.idempotencyKeyReused },
+  in_progress: { status: 409, title: TITLES.busy },
+  room_full: { status: 409, title: TITLES.roomFull },
+  [ERROR_REASONS.priceChanged]: {
+    status: 409, title: TITLES.priceChanged,
+    detail: ({ meta }) => (Number(meta?.total_price) > Number(meta?.displayed_total_price) ? REASONS.price_increased : REASONS.price_decreased),
+  },
+  [ERROR_REASONS.couponInvalid]: { status: 422, title: TITLES.couponInvalid },
+  [ERROR_REASONS.couponNotYetValid]: { status: 422, title: TITLES.couponNotYetValid },
+  [ERROR_REASONS.couponExpired]: { status: 422, title: TITLES.couponExpired },
+  [ERROR_REASONS.couponAmountNotAllowed]: { status: 422, title: TITLES.couponAmountNotAllowed },
+  [ERROR_REASONS.couponLimitReached]: { status: 422, title: TITLES.couponLimitReached },
+  [ERROR_REASONS.couponNotApplicable]: { status: 422, title: TITLES.couponNotApplicable },
+  [ERROR_REASONS.extraNotFound]: { status: 422, title: TITLES.extraNotFound },
+  [ERROR_REASONS.extraNotSold]: { status: 422, title: TITLES.extraNotSold },
+  [ERROR_REASONS.extraDateNotAllowed]: { status: 422, title: TITLES.extraDateNotAllowed },
+  [ERROR_REASONS.extraDateInvalid]: { status: 422, title: TITLES.extraDateInvalid },
+  [ERROR_REASONS.extraDeadlinePassed]: { status: 422, title: TITLES.extraDeadlinePassed },
+  [ERROR_REASONS.extraQuantityInvalid]: { status: 422, title: TITLES.extraQuantityInvalid },
+  [ERROR_REASONS.extraStockShort]: { status: 409, title: TITLES.extraStockShort },
+  [ERROR_REASONS.extraTotalChanged]: { status: 409, title: TITLES.extraTotalChanged },
+};
+
+/** The sentence of a refused field, by its key: a rule's reason, an answer's, or a refusal's title (extras). */
+const FIELD_SENTENCES: Record<string, MessageDescriptor> = {
+  [ERROR_REASONS.tooManyRooms]: FIELD_MESSAGES.too_many_rooms ?? FIELD_FALLBACK,
+  ...Object.fromEntries(Object.entries(ANSWERS).map(([reason, answer]) => [reason, answer.title])),
+  ...REASONS,
+  ...ANSWER_REASONS,
+};
+
+const sentence = (refusal: Refusal): FailureReason => ({
+  code: refusal.code, message: FIELD_SENTENCES[refusal.code] ?? FIELD_FALLBACK, ...(refusal.values ? { values: refusal.values } : {}),
+});
+
+/**
+ * The one place a domain refusal becomes an HTTP failure: status, title and sentences by reason.
+ * Null for a reason nobody answers yet (a defect: the caller answers 500).
+ */
+export function domainFailure(error: DomainError): ApiFailure | null {
+  const answer = ANSWERS[error.reason];
+  if (!answer) return null;
+  const fields = issuesToFields(error.issues);
+  for (const [field, refusals] of Object.entries(error.fields)) fields[field] = [...(fields[field] ?? []), ...refusals.map(sentence)];
+  const detail = answer.detail === null ? null : (answer.detail?.(error) ?? answer.title);
+  const base = detail ? [{ code: error.reason, message: detail, ...(error.values ? { values: error.values } : {}) }] : [];
+  return new ApiFailure(answer.status, error.code, answer.title, base, fields, error.values, error.meta);
+}

@@ -1,0 +1,39 @@
+import { MAX_NIGHTS } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
+import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
+import { DomainError, invalidInput } from '../domain/errors.ts';
+import { checkStay } from '../domain/stay-rules.ts';
+import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInput } from '../domain/room-guests.ts';
+
+/** Refuses a stay the calendar rules forbid (spec 1 §5), with the reason in the details. */
+export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, checkout: string): void {
+  const problem = checkStay({
+    checkin, checkout, timezone: hotel.timezone, now: deps.now(),
+    reservableMonths: hotel.settings.reservable_period_months, yesterdayBookable: hotel.settings.yesterday_bookable,
+  });
+  if (!problem) return;
+  if (problem.reason === 'outside_reservable_period') {
+    throw new DomainError(ERROR_CODES.outsideReservablePeriod, problem.reason, { values: { lastDate: problem.lastDate } });
+  }
+  const field = problem.reason === ERROR_REASONS.datesInPast ? 'checkin_date' : 'checkout_date';
+  throw invalidInput({ [field]: [{ code: problem.reason, values: { max: MAX_NIGHTS } }] });
+}
+
+/**
+ * Checks the rooms of a search or a booking: no more than the hotel's multi-room limit, and each
+ * room's guests within the kids setting and the guest limits (spec 1 §5). A broken rule is
+ * refused naming the room (`rooms.1`). Answers the rooms with the kids setting and the guest's companions applied.
+ */
+export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGuestsInput[], { field = 'rooms', indexed = false } = {}): Promise<RoomGuests[]> {
+  const limit = Math.max(1, hotel.settings.multi_rooms_search_limit);
+  if (rooms.length > limit) throw invalidInput({ [field]: [{ code: ERROR_REASONS.tooManyRooms, values: { max: limit } }] });
+  const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
+  return rooms.map((room, index) => {
+    const result = resolveRoomGuests(room, hotel.settings, tiers, companions);
+    if (!isGuestsProblem(result)) return result;
+    const values = 'age' in result ? { age: result.age } : 'max' in result ? { max: result.max } : {};
+    throw invalidInput({ [indexed || rooms.length > 1 ? `${field}.${index}` : field]: [{ code: result.reason, values }] });
+  });
+}
