@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -85,7 +86,10 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
       throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: ERROR_REASONS.routeNotFound, message: TITLES.notFound }]);
     });
   }
-  if (options.distDir) mountStatic(app, options.distDir, options.demoHostDir);
+  if (options.distDir) {
+    assertNotServed(deps.attachmentsDir, [options.distDir, options.demoHostDir]);
+    mountStatic(app, options.distDir, options.demoHostDir);
+  }
 
   app.onError((error, c) => {
     const failure = failureFor(error);
@@ -111,4 +115,14 @@ function mountStatic(app: Hono, distDir: string, demoHostDir?: string): void {
   });
   app.get('/widget', (c) => c.redirect('/widget/'));
   if (demoHostDir) app.use('/*', serveStatic({ root: demoHostDir }));
+}
+
+/** Guests' uploads are never served: a folder anyone may fetch from must not hold them. */
+function assertNotServed(attachmentsDir: string, served: Array<string | undefined>): void {
+  for (const root of served) {
+    if (!root) continue;
+    const path = relative(resolve(root), resolve(attachmentsDir));
+    if (path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) continue;
+    throw new Error(`The attachments folder ${attachmentsDir} lies inside ${root}, which is served to anyone: set ATTACHMENTS_DIR outside it.`);
+  }
 }

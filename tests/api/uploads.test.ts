@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
+import { createApp } from '../../server/app.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 import { fileForm, PNG, postUpload } from '../support/uploads.ts';
 
@@ -139,5 +140,38 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
     const taken = await send(fileForm(plain, 'scan.pdf', 'application/pdf'));
     expect(taken.status).toBe(201);
     expect(taken.json.data.content_type).toBe('application/pdf');
+  });
+
+  describe('beside the static files', () => {
+    let site: string;
+    const served = () => ({ distDir: join(site, 'dist'), demoHostDir: join(site, 'demo-host') });
+    beforeAll(async () => {
+      site = await mkdtemp(join(tmpdir(), 'yado-static-test-'));
+      await mkdir(join(site, 'dist', 'widget', 'assets'), { recursive: true });
+      await mkdir(join(site, 'demo-host'), { recursive: true });
+      await writeFile(join(site, 'demo-host', 'index.html'), '<p>demo</p>');
+    });
+    afterAll(() => rm(site, { recursive: true, force: true }));
+
+    it('never serves an uploaded file from a static path', async () => {
+      const app = createApp(server.deps, served());
+      const { status, json } = await postUpload(app, session, 'demo-kyoto', fileForm(PNG, 'passport.png', 'image/png'));
+      expect(status).toBe(201);
+      const { storage_key: key } = await server.db.selectFrom('file_attachments').select('storage_key').where('id', '=', json.data.id).executeTakeFirstOrThrow();
+      const id = json.data.id as string;
+      const paths = [`/${key}`, `/${id}`, `/passport.png`, `/attachments/${key}`, `/data/attachments/${key}`, `/widget/assets/${key}`, `/widget/${key}`,
+        `/widget/assets/..%2f..%2f..%2f${key}`, `/..%2f${key}`, `/api/v1/file_attachments/${id}`, `/api/v1/hotels/demo-kyoto/file_attachments/${id}`];
+      for (const path of paths) {
+        const body = Buffer.from(await (await app.request(path)).arrayBuffer());
+        expect(body.includes(PNG), path).toBe(false);
+      }
+    });
+
+    it('refuses to start with the attachments folder inside a folder it serves', () => {
+      for (const inside of [join(site, 'demo-host', 'uploads'), join(site, 'dist'), join(site, 'dist', 'widget', 'assets', 'a')]) {
+        expect(() => createApp({ ...server.deps, attachmentsDir: inside }, served()), inside).toThrow(/ATTACHMENTS_DIR/);
+      }
+      expect(() => createApp({ ...server.deps, attachmentsDir: join(site, 'attachments') }, served())).not.toThrow();
+    });
   });
 });
