@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
       throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: ERROR_REASONS.routeNotFound, message: TITLES.notFound }]);
     });
   }
+  if (options.distDir || options.demoHostDir) assertNotServed(deps.attachmentsDir, [options.distDir, options.demoHostDir]);
   if (options.distDir) mountStatic(app, deps, options.distDir);
   if (options.demoHostDir) app.use('/*', demoPages, serveStatic({ root: options.demoHostDir }));
 
@@ -125,4 +126,14 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     return c.html(readFileSync(widgetIndex, 'utf8'));
   });
   app.get('/widget', (c) => c.redirect('/widget/'));
+}
+
+/** Guests' uploads are never served: a folder anyone may fetch from must not hold them. */
+function assertNotServed(attachmentsDir: string, served: Array<string | undefined>): void {
+  for (const root of served) {
+    if (!root) continue;
+    const path = relative(resolve(root), resolve(attachmentsDir));
+    if (path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) continue;
+    throw new Error(`The attachments folder ${attachmentsDir} lies inside ${root}, which is served to anyone: set ATTACHMENTS_DIR outside it.`);
+  }
 }

@@ -63,7 +63,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
 /** Spec 1 §5: at most 30 files with one reservation. */
 export const MAX_ATTACHMENTS = 30;
-/** File types a guest may upload, read from the file's first bytes (photos and PDF). */
+/** File types a guest may upload, read from the file's content (photos and PDF). */
 export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif', 'application/pdf'] as const;
 
 // Defined with the postMessage protocol so the loader need not bundle this file.

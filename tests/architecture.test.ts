@@ -25,10 +25,7 @@ const RULES: Rule[] = [
 ];
 
 /** Known breaks, each with the reason it may stay for now. Keep this list short and dated. */
-const ALLOWED = new Set([
-  // the upload use-case reads multipart itself until it moves to busboy (2026-11)
-  'server/use-cases/store-attachment.ts -> server/http/multipart.ts',
-]);
+const ALLOWED = new Set<string>([]);
 
 /** Every import that breaks a rule, as `rule: file -> import`. */
 function breaches(graph: Array<{ file: string } & SourceImport>): string[] {

@@ -1,37 +1,82 @@
-import type { ATTACHMENT_CONTENT_TYPES } from '../../shared/constants.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '../../shared/constants.ts';
 
 /** A file type guests may upload. */
 export type AttachmentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
-/** Bytes of the file's start that `sniffType` needs. */
-export const SNIFF_BYTES = 16;
-
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
-const HEIF_BRANDS = new Set(['mif1', 'msf1']);
-
 /**
- * The type of a file read from its first bytes (magic numbers), never from the name or the
- * type the browser claimed: photos (JPEG, PNG, WebP, HEIC/HEIF, GIF) and PDF; anything else null.
+ * The accepted type of a file, from the type its content was detected as (never from its name
+ * or the type the browser claimed): photos (JPEG, PNG, WebP, HEIC/HEIF, GIF) and PDF; else null.
  */
-export function sniffType(head: Uint8Array): AttachmentType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 8 && head[0] === 0x89 && ascii(head, 1, 8) === 'PNG\r\n\x1a\n') return 'image/png';
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return 'image/gif';
-  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
-  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
-    const brand = ascii(head, 8, 12);
-    if (HEIC_BRANDS.has(brand)) return 'image/heic';
-    if (HEIF_BRANDS.has(brand)) return 'image/heif';
-  }
-  if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return 'application/pdf';
-  return null;
+export function acceptedType(detected: string | undefined): AttachmentType | null {
+  return (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(detected ?? '') ? (detected as AttachmentType) : null;
 }
 
-/** A file name safe to keep and show: no folders, no control characters, at most 200 characters. */
+// A browser that sniffs, or a viewer that renders, an upload as HTML would run these. `<svg` must be
+// followed by what ends a tag name: four bytes alone turn up by chance in a large compressed photo.
+const MARKUP = /<(?:script|html|iframe|!doctype)|<svg[\s/>]|javascript:/i;
+// PDF names that run code, act on opening, or carry other files; compared after #xx escapes are decoded.
+const PDF_ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
+// a PDF name: a slash and the regular characters after it (ISO 32000-1 §7.3.5)
+const PDF_NAME = /\/([^\s/[\]<>(){}%]*)/g;
+// more than the longest marker, and than any PDF name worth decoding (at most 127 bytes)
+const OVERLAP = 512;
+
+function decodePdfName(raw: string): string {
+  return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Looks through a file's bytes, chunk by chunk as they arrive, for active content: markup or
+ * script in any file (an image that is also a web page), and PDF actions, scripts and embedded
+ * files. Only a short overlap between chunks is kept, so an 80 MB file costs no more memory.
+ */
+export class ActiveContentScan {
+  markup = false;
+  pdfActions = false;
+  private tail = '';
+
+  /** Looks through the next chunk. */
+  push(chunk: Uint8Array): void {
+    this.look(this.tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1'), false);
+  }
+
+  /** Looks through what is left once the file has ended. */
+  end(): void {
+    this.look(this.tail, true);
+    this.tail = '';
+  }
+
+  /** True when a file of this type must be refused for what it holds. */
+  refuses(type: AttachmentType): boolean {
+    return this.markup || (type === 'application/pdf' && this.pdfActions);
+  }
+
+  private look(text: string, last: boolean): void {
+    if (!this.markup && MARKUP.test(text)) this.markup = true;
+    if (!this.pdfActions) {
+      for (const match of text.matchAll(PDF_NAME)) {
+        // a name running into the end of the text may go on in the next chunk: seen whole then
+        if (!last && match.index + match[0].length === text.length) continue;
+        if (PDF_ACTIVE_NAMES.has(decodePdfName(match[1]!))) this.pdfActions = true;
+      }
+    }
+    this.tail = last ? '' : text.slice(-OVERLAP);
+  }
+}
+
+// bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F,
+// U+061C), C0 and C1 controls, line and paragraph separators, and the byte-order mark
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * A file name safe to keep and show: NFC, no folders, no controls or bidi overrides (which can
+ * show `photo\u202Egpj.exe` as `photoexe.jpg`), no leading dots, at most 200 characters.
+ */
 export function cleanFilename(name: string | null | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'file';
+  const base = (name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(HIDDEN, '').replace(/^[\s.]+/, '').trim();
+  // cut by code points, so a character outside the BMP is never split in two
+  return [...clean].slice(0, MAX_NAME_LENGTH).join('').trim() || 'file';
 }

@@ -25,7 +25,8 @@ export type CallContext<C extends CallDeclaration> = {
 /** A handler returns the answer's `data`; the wrapper adds `{ data }`. */
 export type CallHandler<C extends CallDeclaration> = (input: CallContext<C>) => Promise<v.InferOutput<C['answer']>['data']>;
 
-function validate<S extends AnySchema | undefined>(schema: S, value: unknown): Out<S> {
+/** Validates input with a declared schema: a 422 naming each field that fails, never a 500. */
+export function validate<S extends AnySchema | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = v.safeParse(schema, value);
   if (!result.success) throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], issuesToFields(result.issues));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, MultipartError, readMultipart, type PartInfo } from './multipart.ts';
+import { type MultipartRefused, readFileUpload, type IncomingFile, type MultipartLimits } from './multipart.ts';
+
+const LIMITS: MultipartLimits = { bodyBytes: 1024 * 1024, fileBytes: 64 * 1024, fields: 2, fieldBytes: 100 };
 
 function streamOf(bytes: Uint8Array, chunkSize: number): ReadableStream<Uint8Array> {
   let offset = 0;
@@ -12,64 +14,60 @@ function streamOf(bytes: Uint8Array, chunkSize: number): ReadableStream<Uint8Arr
   });
 }
 
-async function collect(bytes: Uint8Array, boundary: string, chunkSize: number) {
-  const parts: Array<PartInfo & { data: Buffer }> = [];
-  await readMultipart(streamOf(bytes, chunkSize), boundary, (info) => {
-    const part = { ...info, data: Buffer.alloc(0) };
-    parts.push(part);
-    return { write: (chunk) => { part.data = Buffer.concat([part.data, chunk]); } };
-  });
-  return parts;
+async function collect(file: IncomingFile) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return { filename: file.filename, data: Buffer.concat(chunks) };
 }
 
-describe('multipart reader', () => {
-  it('reads the boundary from the content type', () => {
-    expect(boundaryOf('multipart/form-data; boundary=----abc')).toBe('----abc');
-    expect(boundaryOf('multipart/form-data; charset=utf-8; boundary="a b"')).toBe('a b');
-    expect(boundaryOf('application/json')).toBeNull();
-    expect(boundaryOf(undefined)).toBeNull();
-  });
+async function formBytes(form: FormData) {
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return { type: request.headers.get('content-type')!, bytes: new Uint8Array(await request.arrayBuffer()) };
+}
 
-  it('gives each part and its exact bytes, however the body is split into chunks', async () => {
+describe('multipart upload reader', () => {
+  it('gives the file’s name and exact bytes however the body is split, dropping short fields', async () => {
     const file = new Uint8Array(3000).map((_, i) => (i * 7) % 256);
     const form = new FormData();
     form.set('note', 'hello');
     form.set('file', new File([file], 'passport photo.jpg', { type: 'image/jpeg' }));
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const boundary = boundaryOf(request.headers.get('content-type')!)!;
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    for (const size of [1, 2, 7, 64, 1000, bytes.length]) {
-      const parts = await collect(bytes, boundary, size);
-      expect(parts.map((p) => [p.name, p.filename, p.contentType])).toEqual([['note', null, null], ['file', 'passport photo.jpg', 'image/jpeg']]);
-      expect(parts[0]!.data.toString()).toBe('hello');
-      expect(Buffer.compare(parts[1]!.data, Buffer.from(file))).toBe(0);
+    const { type, bytes } = await formBytes(form);
+    for (const size of [1, 7, 1000, bytes.length]) {
+      const got = await readFileUpload(streamOf(bytes, size), type, 'file', LIMITS, collect);
+      expect(got.filename).toBe('passport photo.jpg');
+      expect(Buffer.compare(got.data, Buffer.from(file))).toBe(0);
     }
   });
 
-  it('does not cut a file where its bytes begin like the delimiter', async () => {
-    const data = 'abc\r\n--bounda\r\n--boundar-xyz\r\n--';
-    const body = Buffer.from(`preamble\r\n--boundary\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n${data}\r\n--boundary--\r\nepilogue`);
-    for (const size of [1, 3, 11, body.length]) {
-      const parts = await collect(body, 'boundary', size);
-      expect(parts.map((p) => p.data.toString())).toEqual([data]);
-    }
+  it('refuses a body over its limit, a file over its limit and a field over its limit', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(100 * 1024)], 'big.png'));
+    const { type, bytes } = await formBytes(form);
+    const refusal = (limits: MultipartLimits) => readFileUpload(streamOf(bytes, 1024), type, 'file', limits, collect).catch((error: MultipartRefused) => error.reason);
+    expect(await refusal(LIMITS)).toBe('too_large');
+    expect(await refusal({ ...LIMITS, bodyBytes: 10 * 1024, fileBytes: 1024 * 1024 })).toBe('too_large');
+    const field = new FormData();
+    field.set('note', 'x'.repeat(1000));
+    const long = await formBytes(field);
+    await expect(readFileUpload(streamOf(long.bytes, 64), long.type, 'file', LIMITS, collect)).rejects.toMatchObject({ reason: 'field_too_large' });
   });
 
-  it('refuses a body cut off before the closing boundary', async () => {
-    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc');
-    await expect(collect(body, 'b', 5)).rejects.toBeInstanceOf(MultipartError);
+  it('lets the file’s reader settle before saying why the body was refused', async () => {
+    const body = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc');
+    let settled = false;
+    const reading = readFileUpload(streamOf(body, 5), 'multipart/form-data; boundary=b', 'file', LIMITS, async (file) => {
+      try {
+        return await collect(file);
+      } finally {
+        settled = true;
+      }
+    });
+    await expect(reading).rejects.toMatchObject({ reason: 'malformed' });
+    expect(settled).toBe(true);
   });
 
-  it('stops reading when a sink refuses more bytes', async () => {
-    const body = Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n${'x'.repeat(500)}\r\n--b--\r\n`);
-    let seen = 0;
-    const reading = readMultipart(streamOf(body, 10), 'b', () => ({
-      write: (chunk) => {
-        seen += chunk.length;
-        if (seen > 100) throw new Error('too large');
-      },
-    }));
-    await expect(reading).rejects.toThrow('too large');
-    expect(seen).toBeLessThan(200);
+  it('refuses a body that is not multipart/form-data', async () => {
+    await expect(readFileUpload(streamOf(new Uint8Array(4), 4), 'application/json', 'file', LIMITS, collect)).rejects.toMatchObject({ reason: 'malformed' });
+    await expect(readFileUpload(null, 'multipart/form-data; boundary=b', 'file', LIMITS, collect)).rejects.toMatchObject({ reason: 'malformed' });
   });
 });

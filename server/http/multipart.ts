@@ -1,126 +1,113 @@
-/**
- * A streaming reader of multipart/form-data bodies (RFC 7578). Hono's parseBody() keeps the
- * whole body in memory; an 80 MB photo should not be, so each part's bytes go to a sink as they
- * arrive, and only a delimiter's length of them is held back at a time.
- */
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 
-/** The headers of one part. */
-export type PartInfo = { name: string; filename: string | null; contentType: string | null };
+/** Limits of one multipart body; a body past any of them is refused without being read further. */
+export type MultipartLimits = {
+  /** The whole body, framing included. */
+  bodyBytes: number;
+  /** The file's bytes. */
+  fileBytes: number;
+  /** Fields beside the file (they are read and dropped), and the bytes of each. */
+  fields: number;
+  fieldBytes: number;
+};
 
-/** Where a part's bytes go; `write` may wait (backpressure) or throw to stop reading. */
-export type PartSink = { write(chunk: Uint8Array): void | Promise<void> };
+/** Why a multipart body was refused. */
+export type MultipartProblem = 'too_large' | 'field_too_large' | 'too_many_parts' | 'file_missing' | 'malformed';
 
-/** The body is not well-formed multipart/form-data. */
-export class MultipartError extends Error {}
-
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
-const MAX_HEADER_BYTES = 8 * 1024;
-
-/** The boundary of a multipart/form-data content type, or null. */
-export function boundaryOf(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return null;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  return match ? (match[1] ?? match[2]!) : null;
-}
-
-function parseHeaders(text: string): PartInfo {
-  let name = '';
-  let filename: string | null = null;
-  let contentType: string | null = null;
-  for (const line of text.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (key === 'content-type') contentType = value;
-    if (key === 'content-disposition') {
-      name = /;\s*name="([^"]*)"/i.exec(value)?.[1] ?? '';
-      const star = /;\s*filename\*=UTF-8''([^;]+)/i.exec(value)?.[1];
-      filename = star ? decodeURIComponent(star) : (/;\s*filename="([^"]*)"/i.exec(value)?.[1] ?? null);
-    }
+/** The body is past a limit, lacks the file, or is not well-formed multipart/form-data. */
+export class MultipartRefused extends Error {
+  constructor(readonly reason: MultipartProblem) {
+    super(reason);
   }
-  return { name, filename, contentType };
 }
 
-/**
- * Reads a multipart body, calling `onPart` with each part's headers; the part's bytes go to the
- * sink it returns (none: they are skipped). Throws MultipartError on a malformed body, and
- * whatever a sink throws (the reader is then cancelled).
- */
-export async function readMultipart(body: ReadableStream<Uint8Array>, boundary: string, onPart: (part: PartInfo) => PartSink | undefined): Promise<void> {
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  const keep = delimiter.length - 1;
-  // the first boundary line has no CRLF before it: start with one so every delimiter looks alike
-  let buffer = Buffer.from(CRLF);
-  type State = 'preamble' | 'boundary' | 'headers' | 'body' | 'done';
-  let state = 'preamble' as State;
-  let sink: PartSink | undefined;
-  const reader = body.getReader();
-  let ended = false;
+/** The uploaded file as it arrives; its stream fails with MultipartRefused if the body is refused midway. */
+export type IncomingFile = { filename: string; stream: Readable };
 
-  // consumes what the buffer holds; false when more bytes are needed
-  const step = async (): Promise<boolean> => {
-    if (state === 'preamble' || state === 'body') {
-      const at = buffer.indexOf(delimiter);
-      if (at < 0) {
-        if (buffer.length > keep) {
-          if (state === 'body') await sink?.write(buffer.subarray(0, buffer.length - keep));
-          buffer = buffer.subarray(buffer.length - keep);
-        }
-        return false;
-      }
-      if (state === 'body') await sink?.write(buffer.subarray(0, at));
-      buffer = buffer.subarray(at + delimiter.length);
-      state = 'boundary';
-      return true;
-    }
-    if (state === 'boundary') {
-      if (buffer.length < 2) return false;
-      if (buffer[0] === 0x2d && buffer[1] === 0x2d) {
-        state = 'done';
-        return false;
-      }
-      const eol = buffer.indexOf(CRLF);
-      if (eol < 0) {
-        if (buffer.length > 256) throw new MultipartError('boundary line too long');
-        return false;
-      }
-      if (buffer.subarray(0, eol).toString('latin1').trim() !== '') throw new MultipartError('text after a boundary');
-      buffer = buffer.subarray(eol + 2);
-      state = 'headers';
-      return true;
-    }
-    if (state === 'headers') {
-      // a part without headers: its blank line follows the boundary line at once
-      const end = buffer.subarray(0, 2).equals(CRLF) ? -2 : buffer.indexOf(HEADER_END);
-      if (end === -1) {
-        if (buffer.length > MAX_HEADER_BYTES) throw new MultipartError('part headers too long');
-        return false;
-      }
-      const text = end < 0 ? '' : buffer.subarray(0, end).toString('utf8');
-      buffer = buffer.subarray(end < 0 ? 2 : end + HEADER_END.length);
-      sink = onPart(parseHeaders(text));
-      state = 'body';
-      return true;
-    }
-    return false;
+// Part headers are a few short lines; the browser sends two or three.
+const HEADER_LIMITS = { headerPairs: 16, headerSize: 8 * 1024, fieldNameSize: 100 };
+
+/**
+ * Reads a multipart/form-data body (RFC 7578) holding one file in the field `field`, streaming
+ * the file to `save` (never the whole of it in memory). Resolves with what `save` resolves once
+ * the whole body has been read and found sound; else throws MultipartRefused, or what `save`
+ * threw, after `save` has settled (so it may clean up first).
+ */
+export async function readFileUpload<T>(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | undefined,
+  field: string,
+  limits: MultipartLimits,
+  save: (file: IncomingFile) => Promise<T>,
+): Promise<T> {
+  if (!body || !contentType || !/^multipart\/form-data\s*;/i.test(contentType)) throw new MultipartRefused('malformed');
+  let parser: BusboyInstance;
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      // every part comes as a stream, so a field is refused as soon as it passes its limit,
+      // where busboy would read a field to its end before saying it was cut short
+      isPartAFile: () => true,
+      limits: { ...HEADER_LIMITS, files: limits.fields + 1, parts: limits.fields + 1, fileSize: limits.fileBytes },
+    });
+  } catch {
+    // no boundary in the content type
+    throw new MultipartRefused('malformed');
+  }
+
+  const stop = new AbortController();
+  let refused: MultipartRefused | undefined;
+  let file: { stream: Readable; saved: Promise<T> } | undefined;
+  const refuse = (reason: MultipartProblem) => {
+    refused ??= new MultipartRefused(reason);
+    file?.stream.destroy(refused);
+    stop.abort();
   };
 
-  try {
-    const finished = () => state === 'done';
-    while (!finished()) {
-      if (await step()) continue;
-      if (finished()) break;
-      if (ended) throw new MultipartError('the body ended inside a part');
-      const { done, value } = await reader.read();
-      if (done) ended = true;
-      else buffer = Buffer.concat([buffer, value]);
+  parser.on('file', (name, stream, filename) => {
+    // parse errors reach the part's stream too; they are handled through the parser's own 'error'
+    stream.on('error', () => {});
+    if (name === field && filename !== undefined) {
+      if (file) return refuse('too_many_parts');
+      stream.on('limit', () => refuse('too_large'));
+      const saved = save({ filename, stream });
+      file = { stream, saved };
+      saved.catch(() => stop.abort());
+      return;
     }
-  } catch (error) {
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.fieldBytes) refuse('field_too_large');
+    });
+  });
+  for (const event of ['filesLimit', 'partsLimit'] as const) parser.on(event, () => refuse('too_many_parts'));
+  parser.on('error', () => refuse('malformed'));
+  const finished = once(parser, 'finish', { signal: stop.signal }).catch(() => undefined);
+
+  const reader = body.getReader();
+  try {
+    let read = 0;
+    while (!stop.signal.aborted) {
+      // a sender that goes away midway leaves a body cut short
+      const next = await reader.read().catch(() => null);
+      if (!next || next.done) break;
+      read += next.value.byteLength;
+      if (read > limits.bodyBytes) refuse('too_large');
+      else if (!parser.write(next.value)) await once(parser, 'drain', { signal: stop.signal }).catch(() => undefined);
+    }
+    if (!stop.signal.aborted) parser.end();
+    await finished;
+  } finally {
+    // a refused body is not read to its end: its sender is told at once
     await reader.cancel().catch(() => {});
-    throw error;
+    parser.destroy();
   }
-  // the epilogue after the closing boundary is ignored, but not left unread on the socket
-  await reader.cancel().catch(() => {});
+  const outcome = file ? await file.saved.then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
+  if (refused) throw refused;
+  if (!outcome) throw new MultipartRefused('file_missing');
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }

@@ -10,18 +10,20 @@ import { verifyClientSession } from '../http/client-session.ts';
 import { envelopeOf } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { TITLES } from '../http/messages.ts';
-import { mountCall } from '../http/mount-call.ts';
-import { boundaryOf } from '../http/multipart.ts';
+import { mountCall, validate } from '../http/mount-call.ts';
+import { MultipartRefused, readFileUpload, type MultipartProblem } from '../http/multipart.ts';
 import { limitAttempts } from '../http/rate-limit.ts';
 import { localeOf } from '../i18n.ts';
 import { askedQuestions, questionView } from '../use-cases/questions.ts';
-import { storeAttachment, UploadRefused } from '../use-cases/store-attachment.ts';
+import { storeAttachment, UploadRefused, type UploadSource } from '../use-cases/store-attachment.ts';
 import { requireHotel } from './hotel-access.ts';
 
 /** The upload route's path pattern, which the general 256 KB body limit leaves alone. */
 export const UPLOAD_ROUTE = SERVICE_PREFIX.api + uploadFileAttachment.path;
-/** Room for the multipart framing around the file itself. */
+/** Room for the multipart framing and the few small fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** The widget sends the file alone; a form may add a few short fields, which are dropped. */
+const FORM_LIMITS = { fields: 8, fieldBytes: 1024 };
 /** Uploads one address may start in an hour (30 files a booking, with room for retries). */
 const UPLOADS_PER_HOUR = 120;
 
@@ -51,28 +53,33 @@ export function mountQuestions(app: Hono, deps: AppDeps): void {
   app.post(UPLOAD_ROUTE, async (c) => {
     const locale = localeOf(c.req.header(LOCALE_HEADER));
     const session = verifyClientSession(c.req.header(CLIENT_SESSION_HEADER), deps.sessionSecret, deps.now());
-    const hotel = await requireHotel(deps, c.req.param('code') ?? '', session);
-    const boundary = boundaryOf(c.req.header('content-type'));
-    const body = c.req.raw.body;
-    if (!boundary || !body) throw refusal('malformed');
+    const params = validate(uploadFileAttachment.params, c.req.param());
+    const hotel = await requireHotel(deps, params.code, session);
+    const limits = { ...FORM_LIMITS, fileBytes: deps.maxAttachmentBytes, bodyBytes: deps.maxAttachmentBytes + MULTIPART_OVERHEAD };
     // a declared length already too large is refused before a byte is read
-    if (Number(c.req.header('content-length') ?? 0) > deps.maxAttachmentBytes + MULTIPART_OVERHEAD) return tooLarge(c, locale, deps.maxAttachmentBytes);
+    if (Number(c.req.header('content-length') ?? 0) > limits.bodyBytes) return tooLarge(c, locale, deps.maxAttachmentBytes);
     await limitAttempts(deps, c, 'attachment_upload', UPLOADS_PER_HOUR, 60 * 60 * 1000);
+    const source: UploadSource = (save) => readFileUpload(c.req.raw.body, c.req.header('content-type'), 'file', limits, save);
     try {
-      const data = await storeAttachment(deps.db, { dir: deps.attachmentsDir, maxBytes: deps.maxAttachmentBytes, hotelId: hotel.id, body, boundary });
+      const data = await storeAttachment(deps.db, { dir: deps.attachmentsDir, hotelId: hotel.id, source });
       return c.json({ data }, 201);
     } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error;
-      if (error.reason === 'too_large') return tooLarge(c, locale, deps.maxAttachmentBytes);
-      throw refusal(error.reason);
+      if (!(error instanceof MultipartRefused || error instanceof UploadRefused)) throw error;
+      const reason = error.reason;
+      if (reason === 'too_large') return tooLarge(c, locale, deps.maxAttachmentBytes);
+      throw refusal(reason);
     }
   });
 }
 
-function refusal(reason: 'type_not_accepted' | 'file_missing' | 'malformed'): ApiFailure {
-  const title = reason === 'type_not_accepted' ? TITLES.fileTypeNotAccepted : TITLES.uploadInvalid;
-  const code = reason === 'type_not_accepted' ? ERROR_CODES.unprocessableUpload : ERROR_CODES.invalid;
-  return new ApiFailure(422, code, title, [], { file: [{ code: reason === 'malformed' ? 'upload_invalid' : reason, message: title }] });
+function refusal(reason: Exclude<MultipartProblem, 'too_large'> | UploadRefused['reason']): ApiFailure {
+  if (reason === 'type_not_accepted' || reason === 'active_content') {
+    return new ApiFailure(422, ERROR_CODES.unprocessableUpload, TITLES.fileTypeNotAccepted, [], { file: [{ code: reason, message: TITLES.fileTypeNotAccepted }] });
+  }
+  const reasons = [{ code: reason === 'malformed' ? 'upload_invalid' : reason, message: TITLES.uploadInvalid }];
+  // a form's extra fields are not the file: their refusals are the form's, in `base`
+  if (reason === 'field_too_large' || reason === 'too_many_parts') return new ApiFailure(422, ERROR_CODES.invalid, TITLES.uploadInvalid, reasons);
+  return new ApiFailure(422, ERROR_CODES.invalid, TITLES.uploadInvalid, [], { file: reasons });
 }
 
 /** 413 in the envelope (ApiFailure's statuses leave 413 to the general body limit, which says 422). */

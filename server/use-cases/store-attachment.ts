@@ -3,20 +3,31 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
 import type { Attachment } from '../../shared/api/questions.ts';
 import type { Db } from '../db/client.ts';
 import { deleteUnlinkedAttachments, insertAttachment } from '../db/repositories/questions-repository.ts';
-import { cleanFilename, sniffType, SNIFF_BYTES } from '../domain/file-types.ts';
-import { MultipartError, readMultipart } from '../http/multipart.ts';
+import { acceptedType, ActiveContentScan, cleanFilename } from '../domain/file-types.ts';
 
 /** Why an upload was refused; the route turns it into the error envelope. */
 export class UploadRefused extends Error {
-  constructor(readonly reason: 'too_large' | 'type_not_accepted' | 'file_missing' | 'malformed') {
+  constructor(readonly reason: 'type_not_accepted' | 'active_content') {
     super(reason);
   }
 }
 
-/** Where a file's bytes are kept, relative to the attachments folder. */
+/** An uploaded file: its name as sent and its bytes as they arrive. */
+export type UploadedFile = { filename: string; stream: Readable };
+
+/**
+ * Where the upload comes from: it hands the file to `save` and resolves once the whole upload
+ * has been received and found sound (or throws why not, after `save` has settled).
+ */
+export type UploadSource = <T>(save: (file: UploadedFile) => Promise<T>) => Promise<T>;
+
+/** Where a file's bytes are kept, relative to the attachments folder: a random name, never the guest's. */
 const storageKeyOf = (hotelId: string, id: string) => `${hotelId}/${id}`;
 
 /** The file on disk of a storage key. */
@@ -24,56 +35,50 @@ export function attachmentPath(dir: string, storageKey: string): string {
   return join(dir, ...storageKey.split('/'));
 }
 
+/** Writes the file to `path` as it arrives, hashing it and looking for active content on the way. */
+async function receive(file: UploadedFile, path: string, out: { stream?: WriteStream }) {
+  const hash = createHash('sha256');
+  const scan = new ActiveContentScan();
+  let size = 0;
+  out.stream = createWriteStream(path, { flags: 'wx' });
+  await pipeline(file.stream, async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      size += chunk.length;
+      hash.update(chunk);
+      scan.push(chunk);
+      yield chunk;
+    }
+  }, out.stream);
+  scan.end();
+  return { filename: file.filename, size, sha256: hash.digest('hex'), scan };
+}
+
 /**
- * Streams the `file` field of a multipart body to disk (never the whole file in memory),
- * counting its size against `maxBytes`, hashing it, and reading its type from its first bytes;
- * then records it. A refused or broken upload leaves no file and no row behind.
+ * Streams an uploaded file to disk under a random name (never the whole file in memory),
+ * reads its type from its content, refuses other types and files with active content, then
+ * records it. A refused or broken upload leaves no file and no row behind.
  */
-export async function storeAttachment(
-  db: Db,
-  options: { dir: string; maxBytes: number; hotelId: string; body: ReadableStream<Uint8Array>; boundary: string },
-): Promise<Attachment> {
+export async function storeAttachment(db: Db, options: { dir: string; hotelId: string; source: UploadSource }): Promise<Attachment> {
   const id = randomUUID();
   const storageKey = storageKeyOf(options.hotelId, id);
   const finalPath = attachmentPath(options.dir, storageKey);
   const partPath = `${finalPath}.part`;
   await mkdir(join(options.dir, options.hotelId), { recursive: true });
-
-  // set inside the part callback; an object, so the type checker does not narrow them away
-  const file: { out?: WriteStream; name: string | null; size: number; head: Buffer } = { name: null, size: 0, head: Buffer.alloc(0) };
-  const hash = createHash('sha256');
+  const out: { stream?: WriteStream } = {};
   try {
-    await readMultipart(options.body, options.boundary, (part) => {
-      if (part.name !== 'file' || part.filename === null || file.out) return undefined;
-      file.name = part.filename;
-      const stream = createWriteStream(partPath, { flags: 'wx' });
-      file.out = stream;
-      return {
-        async write(chunk) {
-          file.size += chunk.length;
-          if (file.size > options.maxBytes) throw new UploadRefused('too_large');
-          if (file.head.length < SNIFF_BYTES) file.head = Buffer.concat([file.head, chunk.subarray(0, SNIFF_BYTES - file.head.length)]);
-          hash.update(chunk);
-          if (!stream.write(chunk)) await once(stream, 'drain');
-        },
-      };
-    }).catch((error: unknown) => {
-      throw error instanceof MultipartError ? new UploadRefused('malformed') : error;
-    });
-    if (!file.out) throw new UploadRefused('file_missing');
-    file.out.end();
-    await once(file.out, 'close');
-    const contentType = sniffType(file.head);
+    const file = await options.source((incoming) => receive(incoming, partPath, out));
+    const contentType = acceptedType((await fileTypeFromFile(partPath))?.mime);
     if (!contentType) throw new UploadRefused('type_not_accepted');
+    if (file.scan.refuses(contentType)) throw new UploadRefused('active_content');
     await rename(partPath, finalPath);
-    const attachment = { id, filename: cleanFilename(file.name), size: file.size, content_type: contentType };
-    await insertAttachment(db, { ...attachment, hotel_id: options.hotelId, sha256: hash.digest('hex'), storage_key: storageKey });
+    const attachment = { id, filename: cleanFilename(file.filename), size: file.size, content_type: contentType };
+    await insertAttachment(db, { ...attachment, hotel_id: options.hotelId, sha256: file.sha256, storage_key: storageKey });
     return attachment;
   } catch (error) {
     // the file may still be opening: wait until it is closed, or it could appear after the rm
-    if (file.out && !file.out.closed) {
-      const closed = once(file.out, 'close');
-      file.out.destroy();
+    if (out.stream && !out.stream.closed) {
+      const closed = once(out.stream, 'close');
+      out.stream.destroy();
       await closed.catch(() => undefined);
     }
     await rm(partPath, { force: true });

@@ -112,7 +112,7 @@ export const AttachmentSchema = v.object({
   id: v.string(),
   filename: v.string(),
   size: v.number(),
-  /** The type read from the file's first bytes, not the one the browser claimed. */
+  /** The type read from the file's content, not the one the browser claimed. */
   content_type: v.string(),
 });
 /** An uploaded file. */

@@ -8,8 +8,8 @@ import { applyCoupon } from '../../shared/coupon-discount.ts';
 import { formatMoney, formatNight } from '../../server/mail/format.ts';
 import { book, bookingBody, GUEST } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
+import { fileForm, PNG, postUpload } from '../support/uploads.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 type Mail = { subject: string; body_text: string; body_html: string };
 
 describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
@@ -39,12 +39,8 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     .where('reservations.reservation_number', '=', number).where('outbox.kind', '=', kind).executeTakeFirstOrThrow();
 
   async function upload(name: string): Promise<string> {
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(PNG)], name, { type: 'image/png' }));
-    const response = await server.app.request('/api/v1/hotels/demo-kyoto/file_attachments', {
-      method: 'POST', body: form, headers: { [CLIENT_SESSION_HEADER]: server.headers[CLIENT_SESSION_HEADER]! },
-    });
-    return ((await response.json()) as { data: { id: string } }).data.id;
+    const { json } = await postUpload(server.app, server.headers[CLIENT_SESSION_HEADER]!, 'demo-kyoto', fileForm(PNG, name, 'image/png'));
+    return json.data.id;
   }
 
   /** Two rooms, a dinner on the second night, late check-out, WINTER10 and four answers. */

@@ -14,9 +14,8 @@ import { listAnswers, saveAnswers, validateAnswers, type AnswersContext } from '
 import { purgeUnlinkedAttachments, startAttachmentSweeper } from '../../server/use-cases/store-attachment.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
+import { fileForm, JPEG, PNG, postUpload } from '../support/uploads.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
 
 describe.each(DRIVERS)('additional questions and attachments on %s', (driver) => {
   let server: TestServer;
@@ -39,15 +38,8 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function upload(hotel: string, bytes: Buffer, name = 'passport.png', type = 'image/png', headers: Record<string, string> = {}) {
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(bytes)], name, { type }));
-    const response = await server.app.request(`/api/v1/hotels/${hotel}/file_attachments`, {
-      method: 'POST', body: form, headers: { [CLIENT_SESSION_HEADER]: server.headers[CLIENT_SESSION_HEADER]!, ...headers },
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields without declaring its shape
-    return { status: response.status, json: (await response.json()) as any };
-  }
+  const upload = (hotel: string, bytes: Buffer, name = 'passport.png', type = 'image/png', headers: Record<string, string> = {}) =>
+    postUpload(server.app, server.headers[CLIENT_SESSION_HEADER]!, hotel, fileForm(bytes, name, type), headers);
   const filesOnDisk = async () => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
 
   it('lists the hotel’s and the brand’s questions for a guest, in order, with times from the hotel', async () => {
@@ -150,9 +142,7 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
   });
 
   it('needs the client session and a multipart body', async () => {
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(PNG)], 'a.png'));
-    const noSession = await server.app.request('/api/v1/hotels/demo-kyoto/file_attachments', { method: 'POST', body: form });
+    const noSession = await server.app.request('/api/v1/hotels/demo-kyoto/file_attachments', { method: 'POST', body: fileForm(PNG, 'a.png', 'image/png') });
     expect(noSession.status).toBe(403);
     const json = await server.call('POST', '/hotels/demo-kyoto/file_attachments', { body: { file: 'x' } });
     expect(json.status).toBe(422);
