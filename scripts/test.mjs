@@ -34,7 +34,7 @@ function finish(ok) {
 mkdirSync('test-results', { recursive: true });
 ensureSystemDeps();
 if (!run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) finish(false);
-if (!run('Build loader and widget', 'node', ['build.mjs'])) finish(false);
+if (!run('Build loader, widget and server catalogs', 'node', ['build.mjs'])) finish(false);
 const unit = run('Unit, API and size tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 tally('test-results/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
 if (!unit) finish(false);
