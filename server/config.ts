@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 /** Settings read from the environment, with the demo's defaults. */
 export type ServerConfig = {
   port: number;
+  /** HOST: the address to listen on (127.0.0.1 behind a proxy on the same machine); default every address. */
+  host: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   /** ATTACHMENTS_DIR: where uploaded files are kept; default `attachments` beside DATA_DIR (./data/attachments). */
@@ -21,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? './data/pglite';
   return {
     port,
+    host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     attachmentsDir: env.ATTACHMENTS_DIR || join(dirname(dataDir), 'attachments'),

@@ -1,13 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { configuredTarget } from './db/client.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
 
 const config = readConfig();
-const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-const { deps } = await prepare(target, {
+const { deps } = await prepare(configuredTarget(config), {
   publicUrl: config.publicUrl,
   demo: config.demo,
   checkAnswers: process.env.NODE_ENV !== 'production',
@@ -19,7 +19,7 @@ const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
 const stopSweeper = startAttachmentSweeper(deps);
 const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Yado is running on ${config.publicUrl} (port ${info.port}, ${where}${config.smtpUrl ? ', mail over SMTP' : ', mail kept in the outbox'})`);
   if (config.demo) console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
