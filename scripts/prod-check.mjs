@@ -20,10 +20,10 @@ const HOTEL = 'demo-kyoto';
 const log = (line) => console.log(`prod-check: ${line}`);
 const since = (start) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
 
+class CheckFailed extends Error {}
+
 function fail(message) {
-  console.error(`prod-check: FAILED: ${message}`);
-  process.exitCode = 1;
-  throw new Error(message);
+  throw new CheckFailed(message);
 }
 
 function freePort() {
@@ -182,14 +182,16 @@ async function main() {
     await stop(server);
     log('passed');
   } catch (error) {
-    if (process.exitCode !== 1) console.error(`prod-check: FAILED: ${error.stack ?? error}`);
-    process.exitCode = 1;
     if (output) console.error(`prod-check: the server's output:\n${output}`);
     if (server && server.exitCode === null) server.kill('SIGKILL');
+    throw error;
   } finally {
     if (created) await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`prod-check: could not drop ${database}: ${error.message}`));
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-await main();
+await main().catch((error) => {
+  console.error(`prod-check: FAILED: ${error instanceof CheckFailed ? error.message : error.stack}`);
+  process.exitCode = 1;
+});
