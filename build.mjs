@@ -1,13 +1,15 @@
-// Builds what the server serves: dist/loader.js (esbuild, one IIFE) and dist/widget/ (vite).
+// Builds what the server serves: dist/loader.js (esbuild, one IIFE), dist/widget/ (vite) and
+// dist/server-catalogs/ (the server's compiled catalogs, read in production).
 // `--if-missing` builds only the parts whose output is absent (used by `npm start`).
+// The build tools are dev dependencies: each is imported only when its part is built.
 import { existsSync } from 'node:fs';
-import { build as esbuild } from 'esbuild';
-import { build as viteBuild } from 'vite';
 
 const ifMissing = process.argv.includes('--if-missing');
+const SERVER_CATALOGS_DIR = 'dist/server-catalogs';
 
 export async function buildLoader() {
-  await esbuild({
+  const { build } = await import('esbuild');
+  await build({
     entryPoints: ['loader/loader.ts'],
     outfile: 'dist/loader.js',
     bundle: true,
@@ -22,10 +24,17 @@ export async function buildLoader() {
 }
 
 export async function buildWidget() {
-  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  const { build } = await import('vite');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+
+export async function buildServerCatalogs() {
+  const { writeServerCatalogs } = await import('./scripts/i18n/server-catalogs.mjs');
+  await writeServerCatalogs(SERVER_CATALOGS_DIR);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!ifMissing || !existsSync('dist/loader.js')) await buildLoader();
   if (!ifMissing || !existsSync('dist/widget/index.html')) await buildWidget();
+  if (!ifMissing || !existsSync(`${SERVER_CATALOGS_DIR}/en.json`)) await buildServerCatalogs();
 }

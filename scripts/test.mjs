@@ -1,18 +1,30 @@
 // `npm test`: every check, in the order that fails fastest. Type check, build (the size
 // budgets read the build), unit and API tests (PostgreSQL too when TEST_DATABASE_URL is set),
 // then the browser tests in Chromium through the loader on the demo host pages.
+// CI (.ci/run) adds two checks before the browser tests: the production install
+// (scripts/prod-check.mjs) when TEST_PROD_CHECK=true, and the vitest suites again on the Node
+// binary TEST_ALSO_ON_NODE names. Their counts join the summary, so its line stays the last one.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, command, args) {
+function run(title, command, args, env = process.env) {
   console.log(`\n== ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status === 0;
+}
+
+function vitest(title, node, report) {
+  rmSync(report, { force: true });
+  // the other Node comes first on PATH too, for anything the tests start themselves
+  const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
+  const ok = run(title, node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  tally(report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  return ok;
 }
 
 function tally(file, read) {
@@ -36,10 +48,18 @@ function finish(ok) {
 mkdirSync('test-results', { recursive: true });
 ensureSystemDeps();
 if (!run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) finish(false);
-if (!run('Build loader and widget', 'node', ['build.mjs'])) finish(false);
-const unit = run('Unit, API and size tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
-tally('test-results/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
-if (!unit) finish(false);
+if (!run('Build loader, widget and server catalogs', 'node', ['build.mjs'])) finish(false);
+if (!vitest('Unit, API and size tests (vitest)', process.execPath, 'test-results/vitest.json')) finish(false);
+if (process.env.TEST_PROD_CHECK === 'true') {
+  const ok = run('Production install (fresh clone, npm ci --omit=dev, NODE_ENV=production)', 'node', ['scripts/prod-check.mjs']);
+  counts[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) finish(false);
+}
+const otherNode = process.env.TEST_ALSO_ON_NODE;
+if (otherNode) {
+  const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?';
+  if (!vitest(`Unit, API and size tests on Node ${version} (vitest)`, otherNode, 'test-results/vitest-other-node.json')) finish(false);
+}
 // the e2e server's database, kept to check afterwards that nothing secret was stored in clear
 process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 const e2e = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { configuredTarget } from './db/client.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
 import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
@@ -14,8 +15,7 @@ try {
   console.error(`Yado cannot start: ${error.message}`);
   process.exit(1);
 }
-const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-const { deps } = await prepare(target, {
+const { deps } = await prepare(configuredTarget(config), {
   publicUrl: config.publicUrl,
   demo: config.demo,
   checkAnswers: !config.production,

@@ -6,10 +6,8 @@ import type { AppDeps } from './deps.ts';
 import { readConfig } from './config.ts';
 import { openDb, type DbTarget } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed.ts';
-import { applyDemoTranslations } from './db/demo-translations.ts';
+import { loadDemo } from './db/load-demo.ts';
 import { createRateLimiters } from './http/rate-limit.ts';
-import { hotelToday, shiftDate } from './domain/dates.ts';
 import { loadServerCatalogs } from './i18n.ts';
 
 /**
@@ -20,13 +18,7 @@ export async function prepare(target: DbTarget, options: { now?: () => Date; sec
   const { db, pglite, pool } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());
-  if (options.demo) {
-    const demo = await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now()), -1));
-    if (demo === 'outdated') {
-      console.warn('This database holds demo data from an earlier version of Yado: newer demo extras, coupons, questions and plans are missing. Delete the data folder (./data) to load the current demo.');
-    }
-    await applyDemoTranslations(db);
-  }
+  if (options.demo) await loadDemo(db, now());
   await loadServerCatalogs();
   const deps: AppDeps = {
     db,

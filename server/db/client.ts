@@ -21,6 +21,11 @@ const parsers = {
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or memory (PGlite). */
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob | File };
 
+/** The database the environment names: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
+export function configuredTarget(config: { databaseUrl: string | undefined; dataDir: string }): DbTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
 /** Opens the database. PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlite; pool?: pg.Pool }> {
   if ('url' in target) {
