@@ -92,6 +92,9 @@ async function book(base) {
     if (response.status !== 200) fail(`GET ${path} answered ${response.status}: is dist/ copied?`);
   }
   log('the loader and the widget are served from dist/');
+  const mailbox = await fetch(`${base}/demo/mailbox`);
+  if (mailbox.status !== 404) fail(`the demo mailbox answered ${mailbox.status} in production`);
+  log('no demo mailbox in production');
 
   const session = await call(base, 'POST', '/identity/v1/client_sessions', { body: { key: HOTEL } });
   if (session.status !== 201 && session.status !== 200) fail(`POST /identity/v1/client_sessions answered ${session.status} ${session.text}`);
