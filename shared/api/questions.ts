@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_ATTACHMENTS } from '../constants.ts';
-import { dataOf, FreeTextSchema, HotelCodeSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
+import { dataOf, MultiLineTextSchema, HotelCodeSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /** Kinds of additional question (spec 1 §3: checkin, checkout, people per room, free text, options or file). */
@@ -140,7 +140,7 @@ const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99
 /** The value of one answer, by kind: each question type takes one kind. */
 export const AnswerValueSchema = v.variant('type', [
   /** free_text */
-  v.object({ type: v.literal('text'), text: FreeTextSchema }),
+  v.object({ type: v.literal('text'), text: MultiLineTextSchema }),
   /** checkin_time, checkout_time: one of the question's time options. */
   v.object({ type: v.literal('time'), time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid')) }),
   /** people_per_room: men and women in the room; together the room's guests. */
