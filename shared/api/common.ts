@@ -13,6 +13,9 @@ export const IsoDateSchema = v.pipe(v.string(), v.isoDate('date_invalid'), v.che
 /** A hotel code as the webmaster writes it in `data-hotel-code`. */
 export const HotelCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'hotel_code_invalid'));
 
+/** A brand named by its code (yado-demo) or its id (a UUID). */
+export const BrandRefSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'brand_invalid'));
+
 /** An amount in the currency's minor units (JPY 1 = 1, USD 1 = 100). */
 export const MoneySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 

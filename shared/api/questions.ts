@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_ATTACHMENTS } from '../constants.ts';
-import { dataOf, MultiLineTextSchema, HotelCodeSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
+import { BrandRefSchema, dataOf, HotelCodeSchema, MultiLineTextSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /** Kinds of additional question (spec 1 §3: checkin, checkout, people per room, free text, options or file). */
@@ -101,7 +101,7 @@ export const listBrandQuestions = defineCall({
   path: '/hotel_brands/:brand/additional_questions',
   summary: 'Additional questions of a hotel brand',
   session: true,
-  params: v.object({ brand: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'brand_invalid')) }),
+  params: v.object({ brand: BrandRefSchema }),
   query: QuestionsQuerySchema,
   answer: dataOf(v.array(AdditionalQuestionSchema)),
   status: 200,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_NIGHTS, MAX_ROOMS } from '../constants.ts';
 import {
-  CurrencySchema, dataOf, MultiLineTextSchema, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema,
-  MoneySchema, NightlyPriceSchema,
+  CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema, MoneySchema, MultiLineTextSchema,
+  NightlyPriceSchema,
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
