@@ -40,7 +40,9 @@ export const QueryCodeListSchema = v.pipe(
 
 // C0 controls, DEL and C1 controls are never what a guest means to write, and PostgreSQL refuses
 // NUL in text; a multi-line field keeps tab and newline
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const singleLineText = v.check((text: string) => !CONTROL_CHARACTERS.test(text), 'text_invalid_characters');
 const multiLineText = v.check((text: string) => !CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE.test(text), 'text_invalid_characters');
