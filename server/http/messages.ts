@@ -85,6 +85,7 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   phone_required: /*i18n*/ { id: 'field.phone_required', message: 'Enter a phone number.' },
   phone_invalid: /*i18n*/ { id: 'field.phone_invalid', message: 'Enter a phone number with digits only; a leading + is allowed.' },
   text_too_long: /*i18n*/ { id: 'field.text_too_long', message: 'Keep this to 255 characters or fewer.' },
+  text_invalid_characters: /*i18n*/ { id: 'field.text_invalid_characters', message: 'This text contains control characters that cannot be kept. Type it again without them.' },
   payment_type_invalid: /*i18n*/ { id: 'field.payment_type_invalid', message: 'Choose how to pay.' },
   locale_invalid: /*i18n*/ { id: 'field.locale_invalid', message: 'This language is not supported.' },
   reason_required: /*i18n*/ { id: 'field.reason_required', message: 'Choose a reason.' },

@@ -13,6 +13,9 @@ export const IsoDateSchema = v.pipe(v.string(), v.isoDate('date_invalid'), v.che
 /** A hotel code as the webmaster writes it in `data-hotel-code`. */
 export const HotelCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'hotel_code_invalid'));
 
+/** A brand named by its code (yado-demo) or its id (a UUID). */
+export const BrandRefSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'brand_invalid'));
+
 /** An amount in the currency's minor units (JPY 1 = 1, USD 1 = 100). */
 export const MoneySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
@@ -35,8 +38,30 @@ export const QueryCodeListSchema = v.pipe(
   v.transform((value) => value.split(',')),
 );
 
-/** Free text from a guest: trimmed, at most 255 characters (spec 1 §5). */
-export const FreeTextSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT_LENGTH, 'text_too_long'));
+// C0 controls, DEL and C1 controls are never what a guest means to write, and PostgreSQL refuses
+// NUL in text; a multi-line field keeps tab and newline
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const singleLineText = v.check((text: string) => !CONTROL_CHARACTERS.test(text), 'text_invalid_characters');
+const multiLineText = v.check((text: string) => !CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE.test(text), 'text_invalid_characters');
+
+/** One line of free text from a guest: trimmed, at most 255 characters, no control characters. */
+export const SingleLineTextSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT_LENGTH, 'text_too_long'), singleLineText);
+
+/**
+ * Free text from a guest that may span lines (special request, cancel details, free-text
+ * answers): trimmed, at most 255 characters (spec 1 §5); tabs and newlines are kept (a
+ * Windows line end becomes a newline), other control characters are refused.
+ */
+export const MultiLineTextSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.replace(/\r\n/g, '\n')),
+  v.trim(),
+  v.maxLength(MAX_TEXT_LENGTH, 'text_too_long'),
+  multiLineText,
+);
 
 /** A kids tier with a count (spec 1 §3: the kids age range is a list of {code, count}). */
 export const KidsTierCountSchema = v.object({

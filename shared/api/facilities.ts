@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema, QueryBoolSchema, QueryCodeListSchema, QueryIntSchema } from './common.ts';
+import { BrandRefSchema, CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema, QueryBoolSchema, QueryCodeListSchema, QueryIntSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { RoomsQuerySchema } from './rooms.ts';
 
@@ -8,8 +8,6 @@ export const BRAND_HOTELS_PER_PAGE = 20;
 /** The most hotels one page of the brand facility list holds; larger asks get this many. */
 export const BRAND_HOTELS_MAX_PER_PAGE = 50;
 
-/** A brand named by its code (yado-demo) or its id (a UUID). */
-export const BrandRefSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'brand_invalid'));
 
 /** Spec 2 §7.3: the brand facility list's query. */
 export const BrandHotelsQuerySchema = v.object({

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { MAX_TEXT_LENGTH, type Locale } from '../constants.ts';
+import type { Locale } from '../constants.ts';
 import { ALL_SCRIPTS, isNameText, NAME_SCRIPTS, normalizeName, writtenIn, type NameScript } from '../names.ts';
 import { COUNTRY_CODES, isPrefectureCode } from '../prefectures.ts';
+import { SingleLineTextSchema } from './common.ts';
 
 /*
  * Guest names (spec 1 §5, "Account and contact"), decided as a careful Japanese, Korean or
@@ -103,7 +104,7 @@ export const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
   JP: /^\d{3}-?\d{4}$/, KR: /^\d{5}$/, TW: /^\d{3}(\d{2,3})?$/, CN: /^\d{6}$/, US: /^\d{5}(-\d{4})?$/, TH: /^\d{5}$/, ID: /^\d{5}$/,
 };
 
-const AddressTextSchema = v.pipe(v.string(), v.transform((text) => text.normalize('NFKC').trim()), v.maxLength(MAX_TEXT_LENGTH, 'text_too_long'));
+const AddressTextSchema = v.pipe(v.string(), v.transform((text) => text.normalize('NFKC')), SingleLineTextSchema);
 type AddressFields = { country: string; postal_code: string; prefecture_or_state: string };
 const postcodeGiven = (a: AddressFields) => a.country !== 'JP' || a.postal_code !== '';
 // spec 1 §5: letters and digits, with the hyphen or space postcodes are written with
@@ -167,7 +168,7 @@ export function guestFieldsAsked(rules: GuestRules): { kana: boolean; englishNam
   };
 }
 
-const OptionalText = v.optional(v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH, 'text_too_long')));
+const OptionalText = v.optional(SingleLineTextSchema);
 
 /**
  * The guest as the create-reservation body carries it: the checked core fields, and the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dataOf } from './common.ts';
+import { dataOf, HotelCodeSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /** Spec 2 §7.2: obtain a client session for a brand. `key` is the hotel code the widget serves. */
@@ -10,7 +10,7 @@ export const createClientSession = defineCall({
   path: '/client_sessions',
   summary: 'Issue a client session token for the brand of a hotel',
   session: false,
-  body: v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  body: v.object({ key: HotelCodeSchema }),
   answer: dataOf(v.object({ client_session: v.string(), expires_at: v.string(), hotel_brand_id: v.string() })),
   status: 201,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_ATTACHMENTS } from '../constants.ts';
-import { dataOf, FreeTextSchema, HotelCodeSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
+import { BrandRefSchema, dataOf, HotelCodeSchema, MultiLineTextSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /** Kinds of additional question (spec 1 §3: checkin, checkout, people per room, free text, options or file). */
@@ -101,7 +101,7 @@ export const listBrandQuestions = defineCall({
   path: '/hotel_brands/:brand/additional_questions',
   summary: 'Additional questions of a hotel brand',
   session: true,
-  params: v.object({ brand: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'brand_invalid')) }),
+  params: v.object({ brand: BrandRefSchema }),
   query: QuestionsQuerySchema,
   answer: dataOf(v.array(AdditionalQuestionSchema)),
   status: 200,
@@ -140,7 +140,7 @@ const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99
 /** The value of one answer, by kind: each question type takes one kind. */
 export const AnswerValueSchema = v.variant('type', [
   /** free_text */
-  v.object({ type: v.literal('text'), text: FreeTextSchema }),
+  v.object({ type: v.literal('text'), text: MultiLineTextSchema }),
   /** checkin_time, checkout_time: one of the question's time options. */
   v.object({ type: v.literal('time'), time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid')) }),
   /** people_per_room: men and women in the room; together the room's guests. */

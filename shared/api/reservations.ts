@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_NIGHTS, MAX_ROOMS } from '../constants.ts';
 import {
-  CurrencySchema, dataOf, FreeTextSchema, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema,
-  MoneySchema, NightlyPriceSchema,
+  CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema, MoneySchema, MultiLineTextSchema,
+  NightlyPriceSchema,
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
@@ -33,7 +33,7 @@ export const CreateReservationBodySchema = v.object({
   /** Checked against the hotel's name, kana, English name and address settings by the server. */
   guest: GuestInputSchema,
   payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
-  special_request: v.optional(FreeTextSchema, ''),
+  special_request: v.optional(MultiLineTextSchema, ''),
   locale: LocaleSchema,
   /**
    * The total the guest saw and agreed to. When the server's price differs, nothing is booked
@@ -169,7 +169,7 @@ export const getReservation = defineCall({
 /** Spec 1 §3: the cancel payload. */
 export const CancelReservationBodySchema = v.object({
   reason: v.picklist(['change_of_plans', 'found_another_hotel', 'booking_mistake', 'other'], 'reason_required'),
-  details: v.optional(FreeTextSchema, ''),
+  details: v.optional(MultiLineTextSchema, ''),
   /** The fee the guest saw and agreed to; if it no longer holds, nothing is cancelled. */
   cancellation_fee_displayed: MoneySchema,
 });

@@ -103,6 +103,36 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     }
   });
 
+  it('refuses control characters in every text a guest types with 422 and text_invalid_characters, storing nothing', async () => {
+    const textField = (answer: { json: any }, field: string) => answer.json.errors[0].details[field]?.[0]?.code;
+    const special = await book(server, bookingBody({ special_request: 'Late arrival\u0000' }));
+    expectEnvelope(special, 422);
+    expect(textField(special, 'special_request')).toBe('text_invalid_characters');
+    const questions = (await server.call('GET', '/hotels/demo-kyoto/additional_questions')).json.data as Array<{ id: string; question_type: string }>;
+    const freeText = questions.find((q) => q.question_type === 'free_text')!;
+    const answer = await book(server, bookingBody({ answers: [{ question_id: freeText.id, value: { type: 'text', text: 'nuts\u0000' } }] }));
+    expectEnvelope(answer, 422);
+    expect(textField(answer, 'answers.0.value.text')).toBe('text_invalid_characters');
+    const address = { country: 'KR', postal_code: '04536', prefecture_or_state: 'Seoul\u0000', street_address: '1 Demo-ro\u0085', building_name_and_number: '\u0000' };
+    const seoul = await server.call('POST', '/hotels/demo-seoul/reservations', {
+      body: bookingBody({ locale: 'ko', rooms: [{ room_type_code: 'standard-double', room_plan_code: 'standard-double--room-only', adults: 2, kids_tiers: [] }], guest: { ...GUEST, english_first_name: 'Hana', english_last_name: 'Yama', address } }),
+      headers: { 'idempotency-key': 'address-nul-0001' },
+    });
+    expectEnvelope(seoul, 422);
+    for (const part of ['prefecture_or_state', 'street_address', 'building_name_and_number']) expect(textField(seoul, `guest.address.${part}`)).toBe('text_invalid_characters');
+    expect(await reservations()).toEqual([]);
+
+    const { json } = await book(server, bookingBody({ checkin_date: '2026-12-10', checkout_date: '2026-12-11' }));
+    const cancel = await server.call('PUT', `/hotels/demo-kyoto/reservations/${json.data.reservation_number}/cancel?email=${encodeURIComponent(GUEST.email)}`, {
+      body: { reason: 'other', details: 'Flight moved\u0000', cancellation_fee_displayed: 0 },
+    });
+    expectEnvelope(cancel, 422);
+    expect(textField(cancel, 'details')).toBe('text_invalid_characters');
+
+    const session = await server.app.request('/identity/v1/client_sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto\u0000' }) });
+    expectEnvelope({ status: session.status, json: await session.json() }, 422);
+  });
+
   it('refuses a body over the size limit without reading it all', async () => {
     const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', {
       body: bookingBody({ special_request: 'x'.repeat(300_000) }), headers: { 'idempotency-key': 'too-large-0001' },

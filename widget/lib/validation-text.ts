@@ -14,6 +14,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   phone_required: msg`Please enter a phone number.`,
   phone_invalid: msg`Please enter a phone number in half-width digits (a leading + is allowed).`,
   text_too_long: msg`Please enter at most 255 characters.`,
+  text_invalid_characters: msg`This text contains invisible characters that cannot be kept. Please type it again.`,
   reservation_number_invalid: msg`Please enter the reservation number from your confirmation e-mail (letters and digits).`,
   reason_required: msg`Please choose a reason.`,
   name_latin_only: msg`Please write the name in English letters.`,

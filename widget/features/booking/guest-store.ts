@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { safeParse, type BaseIssue } from 'valibot';
-import { FreeTextSchema } from '../../../shared/api/common.ts';
+import { MultiLineTextSchema } from '../../../shared/api/common.ts';
 import {
   guestFieldsAsked, guestRulesFrom, guestSchemaFor, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName,
 } from '../../../shared/api/guest.ts';
@@ -82,12 +82,12 @@ function byField(issues: readonly BaseIssue<unknown>[]): Record<string, string> 
   return fields;
 }
 
-/** Checks every field with the contract's schemas (guestSchemaFor, FreeTextSchema). */
+/** Checks every field with the contract's schemas (guestSchemaFor, MultiLineTextSchema). */
 export function checkGuest(values: GuestValues, rules: GuestRules = currentGuestRules()): GuestErrors {
   const errors: GuestErrors = {};
   const guest = safeParse(guestSchemaFor(rules), guestInputOf(values, rules));
   if (!guest.success) Object.assign(errors, byField(guest.issues));
-  const request = safeParse(FreeTextSchema, values.special_request);
+  const request = safeParse(MultiLineTextSchema, values.special_request);
   if (!request.success) errors.special_request = request.issues[0].message;
   return errors;
 }

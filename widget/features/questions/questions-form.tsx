@@ -6,6 +6,7 @@ import type { AdditionalQuestion } from '../../../shared/api/questions.ts';
 import { MAX_TEXT_LENGTH } from '../../../shared/constants.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { $locale } from '../../lib/i18n.ts';
+import { validationText } from '../../lib/validation-text.ts';
 import { Loading } from '../../ui/spinner.tsx';
 import {
   $answerErrors, $answers, $fileNotices, $questions, ACCEPT, addFiles, answerKey, loadQuestions, removeFile, setQuestionRooms, updateAnswer,
@@ -24,11 +25,12 @@ export type QuestionsFormProps = {
 const idOf = (key: string) => `question-${key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
 
 function useMessages() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (code: string, values: { guests?: number } = {}): string => {
     switch (code) {
       case 'answer_required': return t`Please answer this question.`;
       case 'text_too_long': return t`Please keep this to ${MAX_TEXT_LENGTH} characters or fewer.`;
+      case 'text_invalid_characters': return validationText(code, i18n);
       case 'people_mismatch': return plural(values.guests ?? 0, { one: 'Men and women together must make the # guest of this room.', other: 'Men and women together must make the # guests of this room.' });
       case 'upload_pending': return t`Please wait until your files have finished uploading.`;
       case 'upload_failed': return t`A file could not be uploaded. Remove it or try again.`;

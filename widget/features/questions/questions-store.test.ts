@@ -85,6 +85,9 @@ describe('questions store', () => {
     updateAnswer(answerKey(TEXT.id), { text: 'x'.repeat(256) });
     expect(validateQuestionAnswers()).toBe(false);
     expect($answerErrors.get()).toEqual({ 'q-text': 'text_too_long' });
+    updateAnswer(answerKey(TEXT.id), { text: 'late arrival\u0000' });
+    expect(validateQuestionAnswers()).toBe(false);
+    expect($answerErrors.get()).toEqual({ 'q-text': 'text_invalid_characters' });
     updateAnswer(answerKey(TEXT.id), { text: 'x'.repeat(255) });
     expect(validateQuestionAnswers()).toBe(true);
   });

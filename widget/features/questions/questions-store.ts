@@ -3,10 +3,10 @@ import { safeParse } from 'valibot';
 import {
   AttachmentSchema, listQuestions, uploadFileAttachment, type AdditionalQuestion, type AnswerInput, type Attachment,
 } from '../../../shared/api/questions.ts';
-import { dataOf } from '../../../shared/api/common.ts';
+import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';
 import { fillPath, SERVICE_PREFIX } from '../../../shared/api/define.ts';
 import {
-  ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_LENGTH,
+  ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS,
 } from '../../../shared/constants.ts';
 import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorEnvelope } from '../../../shared/errors.ts';
 import { ApiError, callApi, NetworkError } from '../../lib/api-client.ts';
@@ -39,7 +39,7 @@ export type AnswerDraft = { text?: string; time?: string; men?: string; women?: 
 
 /** Drafts keyed by `answerKey(question, room)`. */
 export const $answers = atom<Record<string, AnswerDraft>>({});
-/** Validation keys by answer key (answer_required, text_too_long, people_mismatch, upload_pending, upload_failed). */
+/** Validation keys by answer key (answer_required, text_too_long, text_invalid_characters, people_mismatch, upload_pending, upload_failed). */
 export const $answerErrors = atom<Record<string, string>>({});
 /** Problems with files the guest picked, refused before upload (file_too_large, file_type, too_many_files), by question id. */
 export const $fileNotices = atom<Record<string, Array<{ name: string; reason: 'file_too_large' | 'file_type' | 'too_many_files' }>>>({});
@@ -218,10 +218,11 @@ export function validateQuestionAnswers(): boolean {
         : q.question_type === 'file' ? !files.some((f) => f.status === 'done')
         : q.question_type === 'people_per_room' ? !draft.men && !draft.women
         : !draft.time;
+      const text = draft.text ? safeParse(MultiLineTextSchema, draft.text) : null;
       if (files.some((f) => f.status === 'uploading')) errors[key] = 'upload_pending';
       else if (files.some((f) => f.status === 'error')) errors[key] = 'upload_failed';
       else if (empty && q.required) errors[key] = 'answer_required';
-      else if ((draft.text?.trim().length ?? 0) > MAX_TEXT_LENGTH) errors[key] = 'text_too_long';
+      else if (text && !text.success) errors[key] = text.issues[0].message;
       else if (q.per_room && !empty && count(draft.men) + count(draft.women) !== rooms[room]) errors[key] = 'people_mismatch';
     });
   }
