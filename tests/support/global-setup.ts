@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const folder = await mkdtemp(join(tmpdir(), 'yado-tests-'));
-  const file = join(folder, 'pglite-template.tar.gz');
+  const file = join(folder, 'pglite-template.tar');
   const [dump, postgres] = await Promise.all([buildPgliteTemplate(), adminUrl ? buildPostgresTemplate(adminUrl) : null]);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
