@@ -15,8 +15,9 @@ export const DRIVERS: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_U
 let template: Promise<Blob> | undefined;
 
 /**
- * The migrated, seeded PGlite every test database starts from (about 0.4 s to load): the dump
- * the run's global setup made, or, for a file run without it, one built here.
+ * The migrated, seeded PGlite every test database starts from (a load takes about 0.4 s on an
+ * idle machine): the dump the run's global setup made, or, for a file run without it
+ * (outside the api project), one built here.
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
