@@ -160,6 +160,7 @@ export interface Database {
     last_error: string | null;
     created_at: Timestamp;
     sent_at: NullableTimestamp;
+    next_attempt_at: Generated<Date | null>;
   };
 }
 

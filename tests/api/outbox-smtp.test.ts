@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { AddressInfo } from 'node:net';
 import { sendPendingMail } from '../../server/mail/outbox-sender.ts';
 import { book } from '../support/booking.ts';
-import { createTestServer, type TestServer } from '../support/test-server.ts';
+import { createTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 describe('the e-mail outbox over SMTP', () => {
   let server: TestServer;
@@ -36,24 +36,25 @@ describe('the e-mail outbox over SMTP', () => {
     await server.close();
   });
 
-  it('sends the confirmation over SMTP and marks it sent; a refused send stays pending to retry', async () => {
+  it('sends the confirmation over SMTP and marks it sent; a refused send stays pending to retry a minute later', async () => {
     const { json } = await book(server);
     const transport = nodemailer.createTransport(`smtp://127.0.0.1:${port}`);
     reject = true;
-    expect(await sendPendingMail(server.db, transport, 'Yado <reservations@yado.example>')).toBe(0);
+    expect(await sendPendingMail(server.db, transport, 'Yado <reservations@yado.example>', { now: TEST_NOW })).toBe(0);
     const waiting = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.last_error).toContain('mailbox unavailable');
 
     reject = false;
-    expect(await sendPendingMail(server.db, transport, 'Yado <reservations@yado.example>')).toBe(1);
+    const minuteLater = new Date(TEST_NOW.getTime() + 60_000);
+    expect(await sendPendingMail(server.db, transport, 'Yado <reservations@yado.example>', { now: minuteLater })).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('hanako@example.com');
     expect(received[0]!.data).toContain(json.data.reservation_number);
     const sent = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');
     expect(sent.sent_at).not.toBeNull();
-    expect(await sendPendingMail(server.db, transport, 'x@example.com')).toBe(0);
+    expect(await sendPendingMail(server.db, transport, 'x@example.com', { now: minuteLater })).toBe(0);
     transport.close();
   });
 });

@@ -4,9 +4,6 @@ import type { Db } from '../client.ts';
 /** A message to send. */
 export type OutgoingMail = { kind: string; recipient: string; subject: string; text: string; html: string; reservationId: string | null };
 
-/** After this many failed sends a message is marked failed and left for a person to look at. */
-export const MAX_SEND_ATTEMPTS = 5;
-
 /** Queues a message; call inside the transaction that makes it true, so it is sent only if that commits. */
 export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
   await trx
@@ -19,19 +16,21 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
 }
 
 /**
- * Leases up to `limit` pending messages for two minutes, skipping rows another sender is
- * claiming, so several servers can drain one outbox and a crashed sender's messages return.
- * The lease is taken in one short statement: sending happens outside any transaction.
+ * Leases up to `limit` messages that are due at `now` for two minutes, skipping rows another
+ * sender is claiming, so several servers can drain one outbox and a crashed sender's messages
+ * return. The lease counts as an attempt. It is taken in one short statement: sending happens
+ * outside any transaction.
  */
-export function leasePending(db: Db, limit: number) {
+export function leasePending(db: Db, limit: number, now: Date) {
   return db
     .updateTable('outbox')
-    .set({ locked_until: sql`now() + interval '2 minutes'`, attempts: sql`attempts + 1` })
+    .set({ locked_until: new Date(now.getTime() + 2 * 60_000), attempts: sql`attempts + 1` })
     .where('id', 'in', (qb) => qb
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .orderBy('id')
       .limit(limit)
       .forUpdate()
@@ -40,13 +39,18 @@ export function leasePending(db: Db, limit: number) {
     .execute();
 }
 
-/** Records the outcome of one send. */
-export async function recordSend(db: Db, id: number, error: string | null): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set(error === null
-      ? { status: 'sent', sent_at: sql`now()`, locked_until: null, last_error: null }
-      : { status: sql`CASE WHEN attempts >= ${MAX_SEND_ATTEMPTS} THEN 'failed' ELSE 'pending' END`, locked_until: null, last_error: error.slice(0, 500) })
+/** Records a message as sent. */
+export async function recordSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, next_attempt_at: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed send: the message waits until `retryAt`, or is marked failed when that is null. */
+export async function recordFailure(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db.updateTable('outbox')
+    .set({ status: retryAt ? 'pending' : 'failed', locked_until: null, next_attempt_at: retryAt, last_error: error.slice(0, 500) })
     .where('id', '=', id)
     .execute();
 }

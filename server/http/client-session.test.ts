@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_SESSION_TTL_MS } from '../../shared/constants.ts';
+import { issueClientSession, verifyClientSession } from './client-session.ts';
+import { ApiFailure } from './failure.ts';
+
+const ISSUED = new Date('2026-12-01T01:00:00Z');
+const at = (ms: number) => new Date(ISSUED.getTime() + ms);
+
+function refusal(token: string, now: Date): ApiFailure {
+  try {
+    verifyClientSession(token, 'secret', now);
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+  throw new Error('the session was accepted');
+}
+
+describe('client sessions', () => {
+  const { token, expiresAt } = issueClientSession('brand-1', 'secret', ISSUED);
+
+  it('last 18 hours from when they are issued', () => {
+    expect(CLIENT_SESSION_TTL_MS).toBe(18 * 60 * 60 * 1000);
+    expect(expiresAt).toEqual(at(CLIENT_SESSION_TTL_MS));
+  });
+
+  it('are accepted until the last millisecond before they expire', () => {
+    expect(verifyClientSession(token, 'secret', at(CLIENT_SESSION_TTL_MS - 1))).toEqual({ brandId: 'brand-1', expiresAt: expiresAt.getTime() });
+  });
+
+  it('are refused with 403 and code 4000 at the instant they expire and after', () => {
+    for (const now of [at(CLIENT_SESSION_TTL_MS), at(CLIENT_SESSION_TTL_MS + 1), at(30 * 24 * 60 * 60 * 1000)]) {
+      expect(refusal(token, now)).toMatchObject({ status: 403, code: '4000', reasons: [{ code: 'client_session_invalid' }] });
+    }
+  });
+
+  it('are refused when signed with another secret', () => {
+    expect(refusal(issueClientSession('brand-1', 'other', ISSUED).token, ISSUED)).toMatchObject({ status: 403, code: '4000' });
+  });
+});
