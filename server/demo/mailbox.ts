@@ -2,16 +2,12 @@ import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../deps.ts';
 import { listRecentMail } from '../db/repositories/outbox-repository.ts';
+import { withoutBypassTokens } from '../domain/tokens.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 
 /** The web links in a text message, so the page can make them clickable. */
 function linksOf(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];
-}
-
-/** A message with its bypass tokens (plain or URL-encoded in a link) blanked out. */
-export function withoutBypassTokens(text: string): string {
-  return text.replace(/(bypass_token(?:=|%3D))[A-Za-z0-9_-]+/gi, '$1hidden');
 }
 
 /** The page's head, constant: its inline style is allowed by hash (server/http/security-headers.ts). */

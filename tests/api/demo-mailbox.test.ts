@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutBypassTokens } from '../../server/demo/mailbox.ts';
+import { withoutBypassTokens } from '../../server/domain/tokens.ts';
 import { createApp } from '../../server/app.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';

@@ -54,6 +54,10 @@ describe('the e-mail outbox over SMTP', () => {
     const sent = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');
     expect(sent.sent_at).not.toBeNull();
+    // the guest got the link that opens the reservation; the copy kept in the outbox did not
+    expect(received[0]!.data.replace(/=\r\n/g, '')).toContain(json.data.bypass_token);
+    expect(`${sent.body_text}${sent.body_html}`).not.toContain(json.data.bypass_token);
+    expect(sent.body_text).toContain('bypass_token%3Dhidden');
     expect(await sendPendingMail(server.db, transport, 'x@example.com', { now: minuteLater })).toBe(0);
     transport.close();
   });

@@ -39,10 +39,10 @@ export function leasePending(db: Db, limit: number, now: Date) {
     .execute();
 }
 
-/** Records a message as sent. */
-export async function recordSent(db: Db, id: number, now: Date): Promise<void> {
+/** Records a message as sent, keeping `kept` of its bodies (the links that open a reservation go). */
+export async function recordSent(db: Db, id: number, now: Date, kept: { text: string; html: string }): Promise<void> {
   await db.updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, locked_until: null, next_attempt_at: null, last_error: null })
+    .set({ status: 'sent', sent_at: now, locked_until: null, next_attempt_at: null, last_error: null, body_text: kept.text, body_html: kept.html })
     .where('id', '=', id)
     .execute();
 }
