@@ -37,10 +37,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{
-            name: 'first',
-            test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
-          }],
+          groups: [
+            {
+              name: 'first',
+              test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
+            },
+          ],
         },
       },
     },

@@ -6,16 +6,19 @@ import viteConfig from './vite.config.ts';
  * suites are a project of their own so that only a run that includes one builds the seeded
  * template databases (tests/support/global-setup.ts).
  */
-export default mergeConfig(viteConfig, defineConfig({
-  root: '.',
-  test: {
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    server: { deps: { inline: ['wouter', '@nanostores/react', '@lingui/react'] } },
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['{shared,server,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
-    ],
-  },
-}));
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: '.',
+    test: {
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      server: { deps: { inline: ['wouter', '@nanostores/react', '@lingui/react'] } },
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['{shared,server,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'] } },
+        { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+      ],
+    },
+  }),
+);

@@ -19,11 +19,16 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function startServer(port, env) {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts', '--demo'], { env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts', '--demo'], {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
@@ -55,9 +60,15 @@ async function timeToInteractive(base) {
 }
 
 async function searchLoad(base) {
-  const session = (await (await fetch(`${base}/identity/v1/client_sessions`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto' }),
-  })).json()).data.client_session;
+  const session = (
+    await (
+      await fetch(`${base}/identity/v1/client_sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'demo-kyoto' }),
+      })
+    ).json()
+  ).data.client_session;
   const today = new Date();
   const url = (i) => {
     const checkin = new Date(today.getTime() + (7 + (i % 120)) * 86_400_000).toISOString().slice(0, 10);
@@ -67,16 +78,18 @@ async function searchLoad(base) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < SEARCHES) {
-      const i = next++;
-      const t0 = performance.now();
-      const response = await fetch(url(i), { headers: { 'x-client-session': session } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`search answered ${response.status}`);
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < SEARCHES) {
+        const i = next++;
+        const t0 = performance.now();
+        const response = await fetch(url(i), { headers: { 'x-client-session': session } });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), rps: SEARCHES / seconds };
@@ -90,12 +103,15 @@ async function freshPostgres(adminUrl) {
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  } };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 ensureSystemDeps();

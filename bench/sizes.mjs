@@ -26,7 +26,9 @@ export function firstScreenFiles(dist = 'dist') {
  */
 export function largestCatalog(dist = 'dist') {
   const dir = `${dist}/widget/assets`;
-  const catalogs = readdirSync(dir).filter((f) => /^widget-.*\.js$/.test(f)).map((f) => `${dir}/${f}`);
+  const catalogs = readdirSync(dir)
+    .filter((f) => /^widget-.*\.js$/.test(f))
+    .map((f) => `${dir}/${f}`);
   return catalogs.sort((a, b) => gz(b) - gz(a))[0];
 }
 

@@ -7,7 +7,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Runs axe on the page (and its frames) and expects no WCAG 2.2 AA violation. */
 async function expectAccessible(page: Page, screen: string) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const violations = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(violations, `${screen}: accessibility violations`).toEqual([]);
 }
 
@@ -32,7 +38,12 @@ for (const locale of ['en', 'ja', 'ar']) {
 
     await page.locator('.book-action button').click();
     await expect(page).toHaveURL(/reservation\/confirmation\//);
-    await expect(page.locator('main').getByText(/YD[A-Z0-9]{8}/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/YD[A-Z0-9]{8}/)
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'reservation confirmation');
 
     await page.locator('main button.button-danger').first().click();

@@ -21,7 +21,10 @@ test('a guest searches a day use from the form, books it, and the reservation an
   const offers = frame.locator('.room-card .offer');
   await expect(offers.first()).toContainText('Total for the day');
   expect(await offers.filter({ hasNotText: 'Day use' }).count()).toBe(0);
-  await offers.first().getByRole('button', { name: /^Select/ }).click();
+  await offers
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
 
   await frame.getByLabel('First name', { exact: true }).fill('Hanako');
   await frame.getByLabel('Last name', { exact: true }).fill('Yamada');

@@ -5,7 +5,12 @@ test('a deep link with search parameters opens the results it describes, and the
   const checkin = hotelDate(30);
   const checkout = hotelDate(32);
   const search = new URLSearchParams({
-    checkin, checkout, adults: '2', kids_tiers: JSON.stringify([{ code: 'A', count: 1 }]), type: 'plans', order: 'price_high_to_low',
+    checkin,
+    checkout,
+    adults: '2',
+    kids_tiers: JSON.stringify([{ code: 'A', count: 1 }]),
+    type: 'plans',
+    order: 'price_high_to_low',
   });
   await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${search}`)}`);
   const frame = widget(page);
@@ -51,11 +56,22 @@ async function widgetQuery(frame: ReturnType<typeof widget>): Promise<URLSearchP
 
 test('a deep link with every search-form parameter opens the rooms, plans and guests it names', async ({ page }) => {
   const { checkin, checkout } = stay(40);
-  const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }] }, { adults: 1, kids_tiers: [] }];
+  const rooms = [
+    { adults: 2, kids_tiers: [{ code: 'A', count: 1 }] },
+    { adults: 1, kids_tiers: [] },
+  ];
   const frame = await openResults(page, {
-    checkin, checkout, rooms: JSON.stringify(rooms), type: 'rooms', order: 'price_high_to_low', filter: 'breakfast',
-    is_including_occupied: 'true', room_type_codes: 'std-twin,washitsu', hotel_plan_codes: 'breakfast,room-only',
-    coupon_code: 'WINTER10', utm_source: 'newsletter',
+    checkin,
+    checkout,
+    rooms: JSON.stringify(rooms),
+    type: 'rooms',
+    order: 'price_high_to_low',
+    filter: 'breakfast',
+    is_including_occupied: 'true',
+    room_type_codes: 'std-twin,washitsu',
+    hotel_plan_codes: 'breakfast,room-only',
+    coupon_code: 'WINTER10',
+    utm_source: 'newsletter',
   });
   // two rooms of different guests: a fieldset each
   await expect(frame.getByRole('group', { name: 'Room 1' }).getByLabel('Adults', { exact: true })).toHaveValue('2');
@@ -69,18 +85,35 @@ test('a deep link with every search-form parameter opens the rooms, plans and gu
   await expect(frame.getByRole('checkbox', { name: 'Breakfast included' })).toBeChecked();
   await expect(frame.locator('input[name="is_including_occupied"]')).toBeChecked();
   const query = await widgetQuery(frame);
-  expect(Object.fromEntries(['checkin', 'checkout', 'order', 'filter', 'is_including_occupied', 'room_type_codes', 'hotel_plan_codes', 'coupon_code', 'utm_source'].map((k) => [k, query.get(k)])))
-    .toEqual({
-      checkin, checkout, order: 'price_high_to_low', filter: 'breakfast', is_including_occupied: 'true', room_type_codes: 'std-twin,washitsu',
-      hotel_plan_codes: 'breakfast,room-only', coupon_code: 'WINTER10', utm_source: 'newsletter',
-    });
+  expect(
+    Object.fromEntries(
+      ['checkin', 'checkout', 'order', 'filter', 'is_including_occupied', 'room_type_codes', 'hotel_plan_codes', 'coupon_code', 'utm_source'].map((k) => [
+        k,
+        query.get(k),
+      ]),
+    ),
+  ).toEqual({
+    checkin,
+    checkout,
+    order: 'price_high_to_low',
+    filter: 'breakfast',
+    is_including_occupied: 'true',
+    room_type_codes: 'std-twin,washitsu',
+    hotel_plan_codes: 'breakfast,room-only',
+    coupon_code: 'WINTER10',
+    utm_source: 'newsletter',
+  });
   expect(JSON.parse(query.get('rooms')!)).toEqual(rooms);
 });
 
 test('a deep link with identical rooms, the plans view and room plan codes shows just those offers', async ({ page }) => {
   const frame = await openResults(page, {
-    ...stay(45), adults: '2', kids_tiers: JSON.stringify([{ code: 'C', count: 1 }]), room_count: '2',
-    type: 'plans', room_plan_codes: 'std-twin--room-only,dlx-double--room-only',
+    ...stay(45),
+    adults: '2',
+    kids_tiers: JSON.stringify([{ code: 'C', count: 1 }]),
+    room_count: '2',
+    type: 'plans',
+    room_plan_codes: 'std-twin--room-only,dlx-double--room-only',
   });
   await expect(frame.locator('.plan-card').first()).toBeVisible();
   expect(await frame.locator('.plan-card h2').allInnerTexts()).toEqual(['Room only']);
@@ -108,7 +141,14 @@ test('a secret-mode link shows secret rates only with a valid promo code, and as
 });
 
 test('invalid rooms JSON and unknown option values fall back to the defaults', async ({ page }) => {
-  const frame = await openResults(page, { rooms: '[{"adults":2,', room_count: 'x', order: 'cheapest', filter: 'jacuzzi', mode: 'lottery', is_including_occupied: 'maybe' });
+  const frame = await openResults(page, {
+    rooms: '[{"adults":2,',
+    room_count: 'x',
+    order: 'cheapest',
+    filter: 'jacuzzi',
+    mode: 'lottery',
+    is_including_occupied: 'maybe',
+  });
   await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
   await expect(frame.getByLabel('Sort by')).toHaveValue('price_low_to_high');
   await expect(frame.locator('.room-card').first()).toBeVisible();

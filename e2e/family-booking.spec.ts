@@ -34,11 +34,17 @@ async function priceRows(frame: FrameLocator): Promise<string[]> {
   return (await table.locator('tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
 }
 
-test('a family books two rooms with children of two tiers, a dated extra, an answered question with a file and a coupon; the confirmation matches the checkout line by line', async ({ page, context }) => {
+test('a family books two rooms with children of two tiers, a dated extra, an answered question with a file and a coupon; the confirmation matches the checkout line by line', async ({
+  page,
+  context,
+}) => {
   const checkin = familyCheckin();
   const checkout = addDays(checkin, 2);
   const email = `family-${Date.now()}@example.com`;
-  const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }] }, { adults: 1, kids_tiers: [{ code: 'B', count: 1 }] }];
+  const rooms = [
+    { adults: 2, kids_tiers: [{ code: 'A', count: 1 }] },
+    { adults: 1, kids_tiers: [{ code: 'B', count: 1 }] },
+  ];
   const query = new URLSearchParams({ checkin, checkout, rooms: JSON.stringify(rooms) });
   await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${query}`)}`);
   const frame = widget(page);

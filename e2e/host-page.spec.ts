@@ -3,13 +3,16 @@ import { widget } from './support.ts';
 
 /** Sums the layout shifts the page has seen (the CLS the host's own metrics would count). */
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(total), 500);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
 }
 
 test('the floating button moves nothing on the host page until the guest opens it, then opens and closes a dialog', async ({ page }) => {
@@ -32,9 +35,11 @@ test('the inline widget grows to its content instead of scrolling inside the hos
   await page.goto('/');
   const frame = widget(page);
   await expect(frame.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-  await expect.poll(async () => {
-    const iframeHeight = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
-    const contentHeight = await frame.locator('body').evaluate((el) => (el as HTMLElement).offsetHeight);
-    return Math.abs(iframeHeight - contentHeight);
-  }).toBeLessThan(2);
+  await expect
+    .poll(async () => {
+      const iframeHeight = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
+      const contentHeight = await frame.locator('body').evaluate((el) => (el as HTMLElement).offsetHeight);
+      return Math.abs(iframeHeight - contentHeight);
+    })
+    .toBeLessThan(2);
 });

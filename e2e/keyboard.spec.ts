@@ -4,7 +4,13 @@ import { oneNightStay, widget } from './support.ts';
 /** Presses Tab until `target` has focus (inside the widget's iframe); fails after `max` presses. */
 async function tabTo(page: Page, frame: FrameLocator, target: string, max = 120) {
   for (let i = 0; i < max; i += 1) {
-    if (await frame.locator(target).evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (
+      await frame
+        .locator(target)
+        .evaluate((el) => el === document.activeElement)
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
@@ -38,7 +44,12 @@ test('a guest books with the keyboard alone, from the host page through the conf
 
   await tabTo(page, frame, '.book-action button');
   await page.keyboard.press('Enter');
-  await expect(frame.locator('main').getByText(/YD[A-Z0-9]{8}/).first()).toBeVisible();
+  await expect(
+    frame
+      .locator('main')
+      .getByText(/YD[A-Z0-9]{8}/)
+      .first(),
+  ).toBeVisible();
   await expect(frame.getByText('keys@example.com').first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillGuest, widgetUrl } from './standalone.ts';
 import { hotelDate, searchStay, WORDS } from './support.ts';
 
-test('a family chooses a child\'s meals and bed and brings a caregiver, and the reservation and e-mail say exactly that', async ({ page, context }) => {
+test("a family chooses a child's meals and bed and brings a caregiver, and the reservation and e-mail say exactly that", async ({ page, context }) => {
   // the demo Taipei prices children's meals and beds as extras; the brand's programme has caregivers
   await page.goto(widgetUrl('/booking/result', 'en', { code: 'demo-taipei' }));
   await page.getByLabel('School-age children (ages 6–12)').selectOption('1');

@@ -39,13 +39,16 @@ test('results and guest details at desktop width in Arabic, mirrored', async ({ 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openResults(page, 'ar');
   // right to left: the room's name (its text, not its block) sits against the right edge of its card
-  const gaps = await page.locator('.room-card').first().evaluate((card) => {
-    const range = document.createRange();
-    range.selectNodeContents(card.querySelector('.room-name')!);
-    const text = range.getBoundingClientRect();
-    const box = card.getBoundingClientRect();
-    return { left: text.left - box.left, right: box.right - text.right };
-  });
+  const gaps = await page
+    .locator('.room-card')
+    .first()
+    .evaluate((card) => {
+      const range = document.createRange();
+      range.selectNodeContents(card.querySelector('.room-name')!);
+      const text = range.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      return { left: text.left - box.left, right: box.right - text.right };
+    });
   expect(gaps.right).toBeLessThan(gaps.left);
   await expectNothingCutOff(page);
   await page.screenshot({ path: `${DIR}/ar-desktop-results.png`, fullPage: true });

@@ -24,8 +24,7 @@ let button: HTMLElement | undefined;
 
 const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(host, () => iframe && iframe.contentWindow, origin, WIDGET_TO_HOST);
 
-const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) =>
-  (subscribers[name] || []).map((callback) => callback(payload));
+const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) => (subscribers[name] || []).map((callback) => callback(payload));
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
 function load(path?: string | null) {

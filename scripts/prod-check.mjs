@@ -28,10 +28,12 @@ function fail(message) {
 
 function freePort() {
   return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
 }
 
@@ -67,7 +69,9 @@ async function waitForHealth(base, server) {
     try {
       const response = await fetch(`${base}/healthz`);
       if (response.ok) return since(start);
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   fail(`/healthz did not answer within ${START_TIMEOUT_MS / 1000} s`);
@@ -75,7 +79,9 @@ async function waitForHealth(base, server) {
 
 async function call(base, method, path, { body, headers = {} } = {}) {
   const response = await fetch(`${base}${path}`, {
-    method, headers: { 'content-type': 'application/json', ...headers }, ...(body ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null, text };
@@ -84,7 +90,8 @@ async function call(base, method, path, { body, headers = {} } = {}) {
 async function book(base) {
   // the server answers errors in the request's language from the build's compiled catalogs
   const unknown = await call(base, 'POST', '/identity/v1/client_sessions', { body: { key: 'no-such-hotel' }, headers: { 'x-locale': 'ja' } });
-  if (unknown.status !== 404 || unknown.json?.errors?.[0]?.title !== 'ホテルが見つかりませんでした。') fail(`an unknown hotel in Japanese answered ${unknown.status} ${unknown.text}`);
+  if (unknown.status !== 404 || unknown.json?.errors?.[0]?.title !== 'ホテルが見つかりませんでした。')
+    fail(`an unknown hotel in Japanese answered ${unknown.status} ${unknown.text}`);
   log('errors come translated (ja) from the compiled catalogs');
 
   for (const path of ['/loader.js', '/widget/']) {
@@ -103,7 +110,8 @@ async function book(base) {
   let ahead = 45;
   while (/-(12-31|01-01)$/.test(kyotoDate(ahead))) ahead += 2;
   const body = {
-    checkin_date: kyotoDate(ahead), checkout_date: kyotoDate(ahead + 2),
+    checkin_date: kyotoDate(ahead),
+    checkout_date: kyotoDate(ahead + 2),
     rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] }],
     guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678' },
     payment_type: 'on_site',
@@ -115,7 +123,9 @@ async function book(base) {
   const number = first.json.data.reservation_number;
   const again = await call(base, 'POST', path, { body, headers });
   if (again.json?.data?.reservation_number !== number) fail(`the same idempotency key booked again: ${again.status} ${again.text}`);
-  log(`booked ${number} at ${HOTEL} (${body.checkin_date} to ${body.checkout_date}, total ${first.json.data.total_price}); the same idempotency key returned it again`);
+  log(
+    `booked ${number} at ${HOTEL} (${body.checkin_date} to ${body.checkout_date}, total ${first.json.data.total_price}); the same idempotency key returned it again`,
+  );
 }
 
 async function stop(server) {
@@ -168,7 +178,11 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     Object.assign(env, {
-      DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
     });
 
     start = Date.now();
@@ -178,7 +192,10 @@ async function main() {
     // what `npm run serve` runs (tests/production-imports.test.ts holds the script to it), without
     // npm and its shell in between: SIGTERM must reach the server itself
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => { output += chunk; });
+    for (const stream of [server.stdout, server.stderr])
+      stream.on('data', (chunk) => {
+        output += chunk;
+      });
     log(`NODE_ENV=production node --import tsx server/main.ts: /healthz answered after ${await waitForHealth(base, server)}`);
 
     await book(base);
@@ -189,7 +206,10 @@ async function main() {
     if (server && server.exitCode === null) server.kill('SIGKILL');
     throw error;
   } finally {
-    if (created) await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`prod-check: could not drop ${database}: ${error.message}`));
+    if (created)
+      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
+        console.error(`prod-check: could not drop ${database}: ${error.message}`),
+      );
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -19,19 +19,30 @@ export function ensureSystemDeps() {
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
   if (isRoot && hasApt) {
     console.log(`Installing ${PACKAGES.join(', ')} with apt-get (needed by the browser tests)...`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES.join(' ')} > /dev/null`, { stdio: 'inherit', shell: '/bin/bash' });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES.join(' ')} > /dev/null`, {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
     if (existsSync(CHROMIUM) && !missingFonts()) return;
   }
-  console.error([
-    'The browser tests need Debian\'s Chromium and CJK fonts, and they are missing.',
-    `Install them as root: apt-get install -y ${PACKAGES.join(' ')}`,
-    'or set CHROMIUM_PATH to a Chromium binary.',
-  ].join('\n'));
+  console.error(
+    [
+      "The browser tests need Debian's Chromium and CJK fonts, and they are missing.",
+      `Install them as root: apt-get install -y ${PACKAGES.join(' ')}`,
+      'or set CHROMIUM_PATH to a Chromium binary.',
+    ].join('\n'),
+  );
   process.exit(1);
 }
 
 /** The flags Chromium needs on this kind of machine (TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];

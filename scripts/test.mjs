@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest. Type check, build (the size
+// `npm test`: every check, in the order that fails fastest. Type check, lint and format, build (the size
 // budgets read the build), unit and API tests (PostgreSQL too when TEST_DATABASE_URL is set),
 // then the browser tests in Chromium through the loader on the demo host pages.
 // CI (.ci/run) adds two checks before the browser tests: the production install
@@ -33,7 +33,9 @@ function tally(file, read) {
     counts.passed += c.passed;
     counts.failed += c.failed;
     counts.skipped += c.skipped;
-  } catch { /* no report: the step's exit code speaks */ }
+  } catch {
+    /* no report: the step's exit code speaks */
+  }
 }
 
 function finish(ok) {
@@ -42,12 +44,17 @@ function finish(ok) {
     console.error('Some checks failed.');
     process.exit(1);
   }
-  console.log(process.env.TEST_DATABASE_URL ? 'All checks passed on PGlite and PostgreSQL.' : 'All checks passed (set TEST_DATABASE_URL=postgres://... to run the API suite on PostgreSQL too).');
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? 'All checks passed on PGlite and PostgreSQL.'
+      : 'All checks passed (set TEST_DATABASE_URL=postgres://... to run the API suite on PostgreSQL too).',
+  );
 }
 
 mkdirSync('test-results', { recursive: true });
 ensureSystemDeps();
 if (!run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) finish(false);
+if (!run('Lint and format (Biome)', 'npx', ['biome', 'check', '.'])) finish(false);
 if (!run('Build loader, widget and server catalogs', 'node', ['build.mjs'])) finish(false);
 if (!vitest('Unit, API and size tests (vitest)', process.execPath, 'test-results/vitest.json')) finish(false);
 if (process.env.TEST_PROD_CHECK === 'true') {

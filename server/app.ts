@@ -60,7 +60,18 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
       c.header('Cache-Control', 'no-store');
     });
     // file uploads stream to disk under their own limit (routes/questions.ts)
-    app.use(prefix, except(UPLOAD_ROUTE, bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw failureFor(new HTTPException(413)); } })));
+    app.use(
+      prefix,
+      except(
+        UPLOAD_ROUTE,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT,
+          onError: () => {
+            throw failureFor(new HTTPException(413));
+          },
+        }),
+      ),
+    );
   }
 
   app.get('/healthz', async (c) => {
@@ -109,16 +120,24 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
 /** The HTML files of a folder (none when there is no folder). */
 function htmlFilesOf(dir: string | undefined): string[] {
   if (!dir || !existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(dir, name), 'utf8'));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
 }
 
 /** The loader (any host may load it) and the widget (the hotel's sites may frame it). */
 function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   app.get('/loader.js', crossOriginResource, loaderHandler(distDir));
-  app.use('/widget/assets/*', crossOriginResource, serveStatic({
-    root: distDir,
-    onFound: (_path, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); },
-  }));
+  app.use(
+    '/widget/assets/*',
+    crossOriginResource,
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   const widgetIndex = `${distDir}/widget/index.html`;
   app.get('/widget/*', widgetPage(deps), (c) => {
     if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);

@@ -9,7 +9,9 @@ import { loadServerCatalogs, translate } from './i18n.ts';
 const NIGHTS = { id: 'mail.nights', message: '{count, plural, one {# night} other {# nights}}' };
 
 describe('the server catalogs in production', () => {
-  afterEach(() => { vi.unstubAllEnvs(); });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('are read from the build and translate plurals and placeholders without Lingui’s compiler', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'yado-catalogs-'));

@@ -12,7 +12,10 @@ function readCompiled(dir: string): Record<string, Messages> {
   const catalogs: Record<string, Messages> = {};
   for (const locale of LOCALES) {
     const file = join(dir, `${locale}.json`);
-    if (!existsSync(file)) throw new Error(`The server's compiled catalog ${file} is missing: run npm run build where the dev dependencies are installed, and copy dist/ to this machine.`);
+    if (!existsSync(file))
+      throw new Error(
+        `The server's compiled catalog ${file} is missing: run npm run build where the dev dependencies are installed, and copy dist/ to this machine.`,
+      );
     catalogs[locale] = JSON.parse(readFileSync(file, 'utf8')) as Messages;
   }
   return catalogs;
@@ -25,7 +28,10 @@ async function compileFromPo(): Promise<Record<string, Messages>> {
     return await compileServerCatalogs();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new Error('The server reads its catalogs from locales/*/server.po outside production, which needs the dev dependencies: install them, or set NODE_ENV=production to read the built dist/server-catalogs.', { cause: error });
+    throw new Error(
+      'The server reads its catalogs from locales/*/server.po outside production, which needs the dev dependencies: install them, or set NODE_ENV=production to read the built dist/server-catalogs.',
+      { cause: error },
+    );
   }
 }
 

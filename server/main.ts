@@ -29,7 +29,9 @@ const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.s
 
 const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`Yado is running on ${config.publicUrl} (listening on ${info.address} port ${info.port}, ${where}${config.smtpUrl ? ', mail over SMTP' : ', mail kept in the outbox'})`);
+  console.log(
+    `Yado is running on ${config.publicUrl} (listening on ${info.address} port ${info.port}, ${where}${config.smtpUrl ? ', mail over SMTP' : ', mail kept in the outbox'})`,
+  );
   if (config.demo) {
     console.log('DEMO MODE: demo hotels and a mailbox page that shows every e-mail sent. Not for real guests.');
     console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);

@@ -14,7 +14,10 @@ import { loadServerCatalogs } from './i18n.ts';
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
  * catalogs, and returns the dependencies the app runs on. Used by main.ts and by the tests.
  */
-export async function prepare(target: DbTarget, options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: number; attachmentsDir?: string }) {
+export async function prepare(
+  target: DbTarget,
+  options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: number; attachmentsDir?: string },
+) {
   const { db, pglite, pool } = await openDb(target);
   await migrate(db);
   const now = options.now ?? (() => new Date());

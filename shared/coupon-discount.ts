@@ -82,9 +82,8 @@ export function applyCoupon(
 ): { lines: CouponDiscountLine[]; total: number } {
   if (coupon.discount_type === 'amount' && options.percentageOnly) throw new CouponNotAllowedError();
   const nights = eligibleNights(coupon, rooms);
-  const amounts = coupon.discount_type === 'percentage'
-    ? nights.map((night) => Math.floor((night.price * Math.min(coupon.value, 100)) / 100))
-    : spread(coupon.value, nights);
+  const amounts =
+    coupon.discount_type === 'percentage' ? nights.map((night) => Math.floor((night.price * Math.min(coupon.value, 100)) / 100)) : spread(coupon.value, nights);
   const lines: CouponDiscountLine[] = [];
   nights.forEach((night, i) => {
     const amount = amounts[i]!;

@@ -50,8 +50,14 @@ const NAME_SEPARATOR = /^[ '’.-]$/u;
 
 /** Spec 1 §5: the scripts a guest name may use in each locale, besides English letters. */
 export const NAME_SCRIPTS: Record<Locale, readonly NameScript[]> = {
-  en: ['latin'], id: ['latin'], ja: ['latin', 'japanese'], ko: ['latin', 'hangul'],
-  zh_Hans: ['latin', 'han'], zh_Hant: ['latin', 'han'], th: ['latin', 'thai'], ar: ['latin', 'arabic'],
+  en: ['latin'],
+  id: ['latin'],
+  ja: ['latin', 'japanese'],
+  ko: ['latin', 'hangul'],
+  zh_Hans: ['latin', 'han'],
+  zh_Hant: ['latin', 'han'],
+  th: ['latin', 'thai'],
+  ar: ['latin', 'arabic'],
 };
 
 /** Folds full-width and half-width forms (NFKC), trims, and makes each run of spaces one space. */

@@ -4,7 +4,12 @@ import { splitTax } from './tax.ts';
 
 describe('reservationTotals', () => {
   it('adds the extras and takes the coupon off the rooms', () => {
-    const totals = reservationTotals({ roomsTotal: 40_000, extras: { total: 6_000, tax: 545 }, discounts: [{ amount: 2_000 }, { amount: 2_000 }], taxRateBp: 1000 });
+    const totals = reservationTotals({
+      roomsTotal: 40_000,
+      extras: { total: 6_000, tax: 545 },
+      discounts: [{ amount: 2_000 }, { amount: 2_000 }],
+      taxRateBp: 1000,
+    });
     expect(totals).toMatchObject({ roomsTotal: 40_000, extrasTotal: 6_000, discount: 4_000, total: 42_000 });
   });
 
@@ -16,7 +21,13 @@ describe('reservationTotals', () => {
   });
 
   it('with nothing but rooms is the rooms’ own total and tax', () => {
-    expect(reservationTotals({ roomsTotal: 18_000, extras: { total: 0, tax: 0 }, discounts: [], taxRateBp: 1000 }))
-      .toEqual({ roomsTotal: 18_000, extrasTotal: 0, discount: 0, total: 18_000, tax: 1_636, totalWithoutTax: 16_364 });
+    expect(reservationTotals({ roomsTotal: 18_000, extras: { total: 0, tax: 0 }, discounts: [], taxRateBp: 1000 })).toEqual({
+      roomsTotal: 18_000,
+      extrasTotal: 0,
+      discount: 0,
+      total: 18_000,
+      tax: 1_636,
+      totalWithoutTax: 16_364,
+    });
   });
 });

@@ -19,9 +19,13 @@ const RULES: Rule[] = [
   {
     // the row types the rules reason about may be borrowed from server/db; its code may not
     rule: 'the domain knows no HTTP, routes, database or mail',
-    breaks: (file, { target, typeOnly }) => under(file, 'server/domain') && (under(target, 'server/http', 'server/routes', 'server/mail') || (under(target, 'server/db') && !typeOnly)),
+    breaks: (file, { target, typeOnly }) =>
+      under(file, 'server/domain') && (under(target, 'server/http', 'server/routes', 'server/mail') || (under(target, 'server/db') && !typeOnly)),
   },
-  { rule: 'a use-case never imports routes or HTTP', breaks: (file, { target }) => under(file, 'server/use-cases') && under(target, 'server/routes', 'server/http') },
+  {
+    rule: 'a use-case never imports routes or HTTP',
+    breaks: (file, { target }) => under(file, 'server/use-cases') && under(target, 'server/routes', 'server/http'),
+  },
 ];
 
 /** Known breaks, each with the reason it may stay for now. Keep this list short and dated. */
@@ -41,7 +45,10 @@ describe('the architecture', () => {
 
   it('reads every part of the code', () => {
     for (const part of ['shared/', 'loader/', 'widget/features/', 'server/domain/', 'server/use-cases/']) {
-      expect(graph.some(({ file }) => file.startsWith(part)), part).toBe(true);
+      expect(
+        graph.some(({ file }) => file.startsWith(part)),
+        part,
+      ).toBe(true);
     }
   });
 
@@ -69,8 +76,13 @@ describe('the architecture', () => {
       "// const k = await import('./k.ts');",
     ].join('\n');
     expect(importsOf('server/x/y.ts', source).map((i) => [i.target ?? i.specifier, i.typeOnly])).toEqual([
-      ['server/x/a.ts', false], ['server/c.ts', true], ['d', false], ['server/x/f.ts', false], ['server/x/g.ts', false],
-      ['server/x/h.css', false], ['server/i/i.ts', false],
+      ['server/x/a.ts', false],
+      ['server/c.ts', true],
+      ['d', false],
+      ['server/x/f.ts', false],
+      ['server/x/g.ts', false],
+      ['server/x/h.css', false],
+      ['server/i/i.ts', false],
     ]);
   });
 

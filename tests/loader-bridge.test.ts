@@ -12,7 +12,7 @@ const host = window as Host;
 
 /** Stands in for the iframe's window (happy-dom does not load cross-origin pages). */
 function widgetWindow(iframe: HTMLIFrameElement): FakeWidgetWindow {
-  return (iframe.contentWindow as unknown as FakeWidgetWindow);
+  return iframe.contentWindow as unknown as FakeWidgetWindow;
 }
 
 async function startLoader(attributes: Record<string, string> = { 'data-hotel-code': 'demo-kyoto' }, hostUrl = '/stay?utm_source=mail') {
@@ -141,7 +141,10 @@ describe('the command queue', () => {
 
   it('warns about an unknown command, skips it and keeps going', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    host.yado = [['frobnicate', 1], ['init', { hotelCode: 'demo-kyoto' }]];
+    host.yado = [
+      ['frobnicate', 1],
+      ['init', { hotelCode: 'demo-kyoto' }],
+    ];
     await startLoader({});
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0])).toContain('frobnicate');
@@ -183,7 +186,17 @@ describe('the deep link', () => {
     expect(new URL(iframe().src).origin).toBe(WIDGET_ORIGIN);
   });
 
-  const outside = ['/../demo/mailbox', '/%2e%2e/demo/mailbox', '/%2E%2E%2Fdemo/mailbox', '/.%2e/demo/mailbox', '/..%252Fdemo', '/\\evil.example', '//evil.example', 'https://evil.example/', 'javascript:alert(1)'];
+  const outside = [
+    '/../demo/mailbox',
+    '/%2e%2e/demo/mailbox',
+    '/%2E%2E%2Fdemo/mailbox',
+    '/.%2e/demo/mailbox',
+    '/..%252Fdemo',
+    '/\\evil.example',
+    '//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ];
 
   it.each(outside)('keeps the inline widget at its start when open_widget is %s, and says why', async (path) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

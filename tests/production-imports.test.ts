@@ -13,7 +13,11 @@ const PACKAGE = JSON.parse(readFileSync('package.json', 'utf8')) as {
 const ENTRIES = ['server/main.ts', 'server/seed-demo.ts'];
 
 /** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The packages each bare import on the static import graph from `entry` names, with the file
@@ -22,7 +26,14 @@ const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier
  */
 async function runtimePackages(entry: string): Promise<Map<string, string>> {
   const { metafile } = await build({
-    entryPoints: [entry], bundle: true, packages: 'external', platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent',
+    entryPoints: [entry],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
   });
   const packages = new Map<string, string>();
   const seen = new Set<string>();
@@ -43,10 +54,12 @@ describe.each(ENTRIES)('the run-time imports of %s', (entry) => {
   it('name only dependencies, none a dev dependency (npm ci --omit=dev installs no others)', async () => {
     const packages = await runtimePackages(entry);
     expect(packages.size).toBeGreaterThan(0);
-    const outside = [...packages].filter(([name]) => !(name in PACKAGE.dependencies)).map(([name, file]) => {
-      const dev = name in PACKAGE.devDependencies ? 'a dev dependency' : 'not declared';
-      return `${name} (${dev}) imported by ${file}`;
-    });
+    const outside = [...packages]
+      .filter(([name]) => !(name in PACKAGE.dependencies))
+      .map(([name, file]) => {
+        const dev = name in PACKAGE.devDependencies ? 'a dev dependency' : 'not declared';
+        return `${name} (${dev}) imported by ${file}`;
+      });
     expect(outside).toEqual([]);
   });
 });

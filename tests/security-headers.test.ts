@@ -7,10 +7,15 @@ import { createTestServer, DRIVERS, type TestServer } from './support/test-serve
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: Response): Record<string, string> {
   const header = response.headers.get('content-security-policy') ?? '';
-  return Object.fromEntries(header.split(/;\s*/).filter(Boolean).map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources.join(' ')];
-  }));
+  return Object.fromEntries(
+    header
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources.join(' ')];
+      }),
+  );
 }
 
 function expectEveryAnswerHeaders(response: Response) {
@@ -49,7 +54,7 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
       expectEveryAnswerHeaders(response);
     });
 
-    it('has no inline script, so script-src \'self\' runs all of it', async () => {
+    it("has no inline script, so script-src 'self' runs all of it", async () => {
       const page = await (await apps.demo.request('/widget/?code=demo-kyoto')).text();
       const scripts = [...page.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
       expect(scripts.length).toBeGreaterThan(0);
@@ -59,11 +64,17 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
     it('may be framed by the demo hotel page and, in demo mode, by any loopback page', async () => {
       const response = await apps.demo.request('/widget/?code=demo-kyoto');
       expect(csp(response)['frame-ancestors']).toBe('http://localhost:8080 http://localhost:* http://127.0.0.1:*');
-      expect(csp(await apps.demo.request('/widget/search?hotel_code=demo-kyoto'))['frame-ancestors']).toBe('http://localhost:8080 http://localhost:* http://127.0.0.1:*');
+      expect(csp(await apps.demo.request('/widget/search?hotel_code=demo-kyoto'))['frame-ancestors']).toBe(
+        'http://localhost:8080 http://localhost:* http://127.0.0.1:*',
+      );
     });
 
     it('may be framed only by the brand’s registered sites and the hotel page outside demo mode', async () => {
-      await server.db.updateTable('hotel_brands').set({ site_origins: ['https://www.yado-demo.example', 'https://*.yado-group.example'] }).where('code', '=', 'yado-demo').execute();
+      await server.db
+        .updateTable('hotel_brands')
+        .set({ site_origins: ['https://www.yado-demo.example', 'https://*.yado-group.example'] })
+        .where('code', '=', 'yado-demo')
+        .execute();
       try {
         const response = await apps.live.request('/widget/?code=demo-kyoto');
         expect(csp(response)['frame-ancestors']).toBe('https://www.yado-demo.example https://*.yado-group.example http://localhost:8080');
@@ -139,7 +150,13 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
 
   it('keeps anything but origins out of a brand’s site origins', async () => {
     for (const bad of ["https://hotel.example; script-src 'unsafe-inline'", 'https://hotel.example/path', 'HTTPS://HOTEL.EXAMPLE', 'javascript:alert(1)']) {
-      await expect(server.db.updateTable('hotel_brands').set({ site_origins: [bad] }).where('code', '=', 'yado-demo').execute()).rejects.toThrow(/check/i);
+      await expect(
+        server.db
+          .updateTable('hotel_brands')
+          .set({ site_origins: [bad] })
+          .where('code', '=', 'yado-demo')
+          .execute(),
+      ).rejects.toThrow(/check/i);
     }
   });
 });

@@ -27,7 +27,9 @@ async function translations(locale) {
 /** Every locale's catalog, compiled; a message a locale lacks is the English one, so none is left uncompiled. */
 export async function compileServerCatalogs() {
   const english = await translations(SOURCE_LOCALE);
-  const locales = readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const locales = readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const catalogs = {};
   for (const locale of locales) {
     const merged = { ...english, ...(await translations(locale)) };

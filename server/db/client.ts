@@ -39,8 +39,9 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; pglite?: PGlit
   }
   // PGlite creates only the last folder of its path: a fresh checkout has no ./data yet
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = 'dataDir' in target
-    ? await PGlite.create({ dataDir: target.dataDir, parsers })
-    : await PGlite.create({ parsers, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+  const pglite =
+    'dataDir' in target
+      ? await PGlite.create({ dataDir: target.dataDir, parsers })
+      : await PGlite.create({ parsers, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
 }

@@ -11,7 +11,9 @@ import { seedDemo, type DemoSeedResult } from './seed.ts';
 export async function loadDemo(db: Db, now: Date): Promise<DemoSeedResult> {
   const demo = await seedDemo(db, shiftDate(hotelToday('Asia/Tokyo', now), -1));
   if (demo === 'outdated') {
-    console.warn('This database holds demo data from an earlier version of Yado: newer demo extras, coupons, questions and plans are missing. Delete the data folder (./data) to load the current demo.');
+    console.warn(
+      'This database holds demo data from an earlier version of Yado: newer demo extras, coupons, questions and plans are missing. Delete the data folder (./data) to load the current demo.',
+    );
   }
   await applyDemoTranslations(db);
   return demo;

@@ -144,7 +144,14 @@ export interface Database {
     guest_last_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
-  idempotency_keys: { hotel_id: string; key_hash: string; request_hash: string; sealed_response: string | null; expires_at: Date | string; created_at: Timestamp };
+  idempotency_keys: {
+    hotel_id: string;
+    key_hash: string;
+    request_hash: string;
+    sealed_response: string | null;
+    expires_at: Date | string;
+    created_at: Timestamp;
+  };
   rate_limiter: { key: string; points: number; expire: number | null };
   outbox: {
     id: Generated<number>;

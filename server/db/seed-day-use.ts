@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
 
-const NAMES = { en: 'Day use 10:00–16:00', ja: 'デイユース 10:00〜16:00', ko: '데이유스 10:00~16:00', zh_Hans: '日间使用 10:00–16:00', zh_Hant: '日間使用 10:00–16:00' };
+const NAMES = {
+  en: 'Day use 10:00–16:00',
+  ja: 'デイユース 10:00〜16:00',
+  ko: '데이유스 10:00~16:00',
+  zh_Hans: '日间使用 10:00–16:00',
+  zh_Hant: '日間使用 10:00–16:00',
+};
 const DESCRIPTIONS = {
   en: 'Your room from 10:00 to 16:00 on the day, no overnight stay: rest, work or freshen up between trains.',
   ja: '当日10:00〜16:00のお部屋のご利用です（ご宿泊なし）。ご休憩やお仕事、お着替えに。',
@@ -14,12 +20,26 @@ const DESCRIPTIONS = {
 export async function seedDayUse(trx: Db, today: string): Promise<void> {
   const hotel = await trx.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirst();
   if (!hotel) return;
-  const roomOnly = await trx.selectFrom('hotel_plans').select(['cancellation_policy_id', 'sort']).where('hotel_id', '=', hotel.id).where('code', '=', 'room-only').executeTakeFirst();
+  const roomOnly = await trx
+    .selectFrom('hotel_plans')
+    .select(['cancellation_policy_id', 'sort'])
+    .where('hotel_id', '=', hotel.id)
+    .where('code', '=', 'room-only')
+    .executeTakeFirst();
   if (!roomOnly) return;
-  const plan = await trx.insertInto('hotel_plans').values({
-    hotel_id: hotel.id, code: 'day-use', names: JSON.stringify(NAMES), descriptions: JSON.stringify(DESCRIPTIONS),
-    meal: 'none', cancellation_policy_id: roomOnly.cancellation_policy_id, sort: 90,
-  }).returning('id').executeTakeFirstOrThrow();
+  const plan = await trx
+    .insertInto('hotel_plans')
+    .values({
+      hotel_id: hotel.id,
+      code: 'day-use',
+      names: JSON.stringify(NAMES),
+      descriptions: JSON.stringify(DESCRIPTIONS),
+      meal: 'none',
+      cancellation_policy_id: roomOnly.cancellation_policy_id,
+      sort: 90,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`UPDATE hotel_plans SET day_use = true, day_use_from = '10:00', day_use_until = '16:00' WHERE id = ${plan.id}`.execute(trx);
   // one day-use room plan per room type, beside its room-only plan
   await sql`INSERT INTO room_plans (hotel_id, code, room_type_id, hotel_plan_id)

@@ -4,8 +4,14 @@ import { shiftMonths } from '../domain/dates.ts';
 import './notifications-schema.ts';
 
 type SeedNotice = {
-  titles: Names; bodies: Names; start: string; end: string;
-  plans?: string[]; labels?: string[]; severity?: 'info' | 'warning'; sort?: number;
+  titles: Names;
+  bodies: Names;
+  start: string;
+  end: string;
+  plans?: string[];
+  labels?: string[];
+  severity?: 'info' | 'warning';
+  sort?: number;
 };
 
 /**
@@ -22,7 +28,10 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
 
   const rows: Array<SeedNotice & { hotel?: string; brand?: boolean }> = [
     {
-      hotel: 'demo-kyoto', start: '2026-12-01', end: '2026-12-31', severity: 'warning',
+      hotel: 'demo-kyoto',
+      start: '2026-12-01',
+      end: '2026-12-31',
+      severity: 'warning',
       titles: { en: 'The hot spring is closed 14–16 December', ja: '12月14日〜16日は大浴場（温泉）を休業します' },
       bodies: {
         en: '<p>Our hot spring bath is closed for maintenance from <strong>14 to 16 December</strong>. Guests staying those nights may use the <a href="https://en.wikipedia.org/wiki/Sent%C5%8D">public bath</a> next door free of charge.</p>',
@@ -30,7 +39,11 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
       },
     },
     {
-      hotel: 'demo-kyoto', start: today, end: yearOn, plans: ['early-bird'], sort: 1,
+      hotel: 'demo-kyoto',
+      start: today,
+      end: yearOn,
+      plans: ['early-bird'],
+      sort: 1,
       titles: { en: 'Early bird saver: dates cannot be changed', ja: '早割プラン：日程の変更はできません' },
       bodies: {
         en: '<p>Early bird saver bookings cannot be changed. To stay on other dates, book again; the first booking is charged in full.</p>',
@@ -38,12 +51,22 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
       },
     },
     {
-      hotel: 'demo-kyoto', start: today, end: yearOn, labels: ['membership_rank_all'], sort: 2,
+      hotel: 'demo-kyoto',
+      start: today,
+      end: yearOn,
+      labels: ['membership_rank_all'],
+      sort: 2,
       titles: { en: 'Members: check out as late as 12:00', ja: '会員様：12時までのレイトチェックアウト' },
-      bodies: { en: '<p>Members of every rank may check out at 12:00 at no charge.</p>', ja: '<p>すべてのランクの会員様は12時まで無料でご滞在いただけます。</p>' },
+      bodies: {
+        en: '<p>Members of every rank may check out at 12:00 at no charge.</p>',
+        ja: '<p>すべてのランクの会員様は12時まで無料でご滞在いただけます。</p>',
+      },
     },
     {
-      brand: true, start: today, end: shiftMonths(today, 3), sort: 5,
+      brand: true,
+      start: today,
+      end: shiftMonths(today, 3),
+      sort: 5,
       titles: { en: 'Winter timetable for our airport shuttles', ja: '空港シャトルバスの冬ダイヤ' },
       bodies: {
         en: '<p>From now until the end of winter our airport shuttles run every 40 minutes. <a href="https://www.example.com/">See the timetable</a>.</p>',
@@ -51,7 +74,9 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
       },
     },
     {
-      hotel: 'demo-seoul', start: today, end: soon,
+      hotel: 'demo-seoul',
+      start: today,
+      end: soon,
       titles: { en: 'Myeongdong station exit 6 is closed for works', ko: '명동역 6번 출구 공사로 폐쇄', ja: '明洞駅6番出口は工事のため閉鎖中です' },
       bodies: {
         en: '<p>Please use exit 8: the hotel is a 3-minute walk from it.</p>',
@@ -60,7 +85,9 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
       },
     },
     {
-      hotel: 'demo-taipei', start: today, end: soon,
+      hotel: 'demo-taipei',
+      start: today,
+      end: soon,
       titles: { en: 'Breakfast is served on the 2nd floor during renovation', zh_Hant: '整修期間早餐改於二樓供應', ja: '改装期間中、朝食は2階でご用意します' },
       bodies: {
         en: '<p>Our restaurant is being renovated. Breakfast is served in the <strong>2nd floor lounge</strong>, 7:00–10:00.</p>',
@@ -70,16 +97,21 @@ export async function seedNotifications(trx: Db, today: string): Promise<void> {
     },
   ];
 
-  await trx.insertInto('notifications').values(rows.map((row) => ({
-    hotel_id: row.hotel ? hotelId(row.hotel) : null,
-    brand_id: row.brand ? brandId : null,
-    titles: JSON.stringify(row.titles),
-    bodies: JSON.stringify(row.bodies),
-    display_start_date: row.start,
-    display_end_date: row.end,
-    hotel_plan_codes: row.plans ?? [],
-    labels: row.labels ?? ['all_users'],
-    severity: row.severity ?? 'info',
-    sort: row.sort ?? 0,
-  }))).execute();
+  await trx
+    .insertInto('notifications')
+    .values(
+      rows.map((row) => ({
+        hotel_id: row.hotel ? hotelId(row.hotel) : null,
+        brand_id: row.brand ? brandId : null,
+        titles: JSON.stringify(row.titles),
+        bodies: JSON.stringify(row.bodies),
+        display_start_date: row.start,
+        display_end_date: row.end,
+        hotel_plan_codes: row.plans ?? [],
+        labels: row.labels ?? ['all_users'],
+        severity: row.severity ?? 'info',
+        sort: row.sort ?? 0,
+      })),
+    )
+    .execute();
 }

@@ -13,7 +13,8 @@ function nextNewYearsEve(today: string): string {
 }
 
 async function roomPlanIds(trx: Db, hotelCode: string, planCode?: string): Promise<string[]> {
-  let query = trx.selectFrom('room_plans as rp')
+  let query = trx
+    .selectFrom('room_plans as rp')
     .innerJoin('hotels as h', 'h.id', 'rp.hotel_id')
     .innerJoin('hotel_plans as hp', 'hp.id', 'rp.hotel_plan_id')
     .select('rp.id')
@@ -38,14 +39,16 @@ export async function seedRestrictions(trx: Db, today: string): Promise<void> {
       WHERE extract(isodow FROM d) = 6`.execute(trx);
     const eve = nextNewYearsEve(today);
     for (const date of [eve, shiftDate(eve, 1)]) {
-      await trx.insertInto('plan_restrictions')
+      await trx
+        .insertInto('plan_restrictions')
         .values(kyoto.map((id) => ({ room_plan_id: id, stay_date: date, min_stay: null, closed_to_arrival: true })))
         .onConflict((oc) => oc.columns(['room_plan_id', 'stay_date']).doUpdateSet({ closed_to_arrival: true }))
         .execute();
     }
     const earlyBird = await roomPlanIds(trx, 'demo-kyoto', 'early-bird');
     for (let day = 1; day <= 3; day++) {
-      await trx.insertInto('plan_restrictions')
+      await trx
+        .insertInto('plan_restrictions')
         .values(earlyBird.map((id) => ({ room_plan_id: id, stay_date: shiftDate(today, day), min_stay: null, closed: true })))
         .onConflict((oc) => oc.columns(['room_plan_id', 'stay_date']).doUpdateSet({ closed: true }))
         .execute();
@@ -53,7 +56,8 @@ export async function seedRestrictions(trx: Db, today: string): Promise<void> {
   }
   const seoul = await roomPlanIds(trx, 'demo-seoul');
   if (seoul.length > 0) {
-    await trx.insertInto('plan_restrictions')
+    await trx
+      .insertInto('plan_restrictions')
       .values(seoul.map((id) => ({ room_plan_id: id, stay_date: shiftDate(today, 14), min_stay: null, closed: true })))
       .execute();
   }

@@ -35,11 +35,16 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
       const version = await trx.selectFrom('app_settings').select('value').where('key', '=', 'demo_data_version').executeTakeFirst();
       return Number(version?.value ?? 0) >= DEMO_DATA_VERSION ? 'current' : 'outdated';
     }
-    await trx.insertInto('app_settings').values({ key: 'demo_data_version', value: String(DEMO_DATA_VERSION) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(DEMO_DATA_VERSION) })).execute();
-    const brand = await trx.insertInto('hotel_brands')
+    await trx
+      .insertInto('app_settings')
+      .values({ key: 'demo_data_version', value: String(DEMO_DATA_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(DEMO_DATA_VERSION) }))
+      .execute();
+    const brand = await trx
+      .insertInto('hotel_brands')
       .values({ code: 'yado-demo', names: JSON.stringify({ en: 'Yado Demo Hotels', ja: 'ヤド・デモホテルズ' }) })
-      .returning('id').executeTakeFirstOrThrow();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const hotel of DEMO_HOTELS) await seedHotel(trx, brand.id, hotel, today);
     await seedNotifications(trx, today);
     await seedCoupons(trx, today);
@@ -54,40 +59,96 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
 }
 
 async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string): Promise<void> {
-  const { id: hotelId } = await trx.insertInto('hotels').values({
-    brand_id: brandId, code: h.code, names: JSON.stringify(h.names), descriptions: JSON.stringify(h.descriptions),
-    addresses: JSON.stringify(h.addresses), phone: h.phone, email: h.email, url: h.url, currency: h.currency,
-    timezone: h.timezone, checkin_time: '15:00', checkout_time: '11:00', tax_rate_bp: h.tax_rate_bp,
-    book_languages: h.book_languages, settings: JSON.stringify(h.settings),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id: hotelId } = await trx
+    .insertInto('hotels')
+    .values({
+      brand_id: brandId,
+      code: h.code,
+      names: JSON.stringify(h.names),
+      descriptions: JSON.stringify(h.descriptions),
+      addresses: JSON.stringify(h.addresses),
+      phone: h.phone,
+      email: h.email,
+      url: h.url,
+      currency: h.currency,
+      timezone: h.timezone,
+      checkin_time: '15:00',
+      checkout_time: '11:00',
+      tax_rate_bp: h.tax_rate_bp,
+      book_languages: h.book_languages,
+      settings: JSON.stringify(h.settings),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-  await trx.insertInto('kids_tiers').values(h.kidsTiers.map((t, sort) => ({
-    ...t, hotel_id: hotelId, names: JSON.stringify(t.names), meal_bed_rates: JSON.stringify(t.meal_bed_rates ?? {}), sort,
-  }))).execute();
+  await trx
+    .insertInto('kids_tiers')
+    .values(
+      h.kidsTiers.map((t, sort) => ({
+        ...t,
+        hotel_id: hotelId,
+        names: JSON.stringify(t.names),
+        meal_bed_rates: JSON.stringify(t.meal_bed_rates ?? {}),
+        sort,
+      })),
+    )
+    .execute();
 
   const policyIds: Record<string, string> = {};
   for (const [key, p] of Object.entries(h.policies)) {
-    const row = await trx.insertInto('cancellation_policies').values({
-      hotel_id: hotelId, names: JSON.stringify(p.names), descriptions: JSON.stringify(p.descriptions), parts: JSON.stringify(p.parts), no_show_percentage: p.no_show_percentage,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('cancellation_policies')
+      .values({
+        hotel_id: hotelId,
+        names: JSON.stringify(p.names),
+        descriptions: JSON.stringify(p.descriptions),
+        parts: JSON.stringify(p.parts),
+        no_show_percentage: p.no_show_percentage,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     policyIds[key] = row.id;
   }
 
   for (const [sort, rt] of h.roomTypes.entries()) {
-    const { id: roomTypeId } = await trx.insertInto('room_types').values({
-      hotel_id: hotelId, code: rt.code, names: JSON.stringify(rt.names), descriptions: JSON.stringify(rt.descriptions), image_url: null,
-      size_sqm: rt.size_sqm, size_tatami: rt.size_tatami, bed_count: rt.bed_count, bed_type: rt.bed_type, smoking: rt.smoking, wifi: rt.wifi,
-      bath: rt.bath, shower: rt.shower, bathtub: rt.bathtub, toilet: rt.toilet, max_guests: rt.max_guests, accessibility: rt.accessibility ?? [], sort,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id: roomTypeId } = await trx
+      .insertInto('room_types')
+      .values({
+        hotel_id: hotelId,
+        code: rt.code,
+        names: JSON.stringify(rt.names),
+        descriptions: JSON.stringify(rt.descriptions),
+        image_url: null,
+        size_sqm: rt.size_sqm,
+        size_tatami: rt.size_tatami,
+        bed_count: rt.bed_count,
+        bed_type: rt.bed_type,
+        smoking: rt.smoking,
+        wifi: rt.wifi,
+        bath: rt.bath,
+        shower: rt.shower,
+        bathtub: rt.bathtub,
+        toilet: rt.toilet,
+        max_guests: rt.max_guests,
+        accessibility: rt.accessibility ?? [],
+        sort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await sql`INSERT INTO room_inventory (room_type_id, stay_date, total)
-      SELECT ${roomTypeId}::uuid, d::date, ${rt.rooms}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(trx);
+      SELECT ${roomTypeId}::uuid, d::date, ${rt.rooms}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(
+      trx,
+    );
 
     for (const [planSort, plan] of h.plans.entries()) {
-      const hotelPlan = await trx.selectFrom('hotel_plans').select('id').where('hotel_id', '=', hotelId).where('code', '=', plan.code).executeTakeFirst()
-        ?? await insertPlan(trx, hotelId, plan, policyIds[plan.policy]!, planSort, today);
-      const { id: roomPlanId } = await trx.insertInto('room_plans')
+      const hotelPlan =
+        (await trx.selectFrom('hotel_plans').select('id').where('hotel_id', '=', hotelId).where('code', '=', plan.code).executeTakeFirst()) ??
+        (await insertPlan(trx, hotelId, plan, policyIds[plan.policy]!, planSort, today));
+      const { id: roomPlanId } = await trx
+        .insertInto('room_plans')
         .values({ hotel_id: hotelId, code: `${rt.code}--${plan.code}`, room_type_id: roomTypeId, hotel_plan_id: hotelPlan.id })
-        .returning('id').executeTakeFirstOrThrow();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // each further adult adds 60% of the base; Friday and Saturday nights cost 25% more
       await sql`INSERT INTO room_rates (room_plan_id, stay_date, adults, price)
         SELECT ${roomPlanId}::uuid, d::date, a,
@@ -99,13 +160,25 @@ async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string):
 }
 
 async function insertPlan(trx: Db, hotelId: string, plan: SeedPlan, policyId: string, sort: number, today: string): Promise<{ id: string }> {
-  const created = await trx.insertInto('hotel_plans').values({
-    hotel_id: hotelId, code: plan.code, names: JSON.stringify(plan.names), descriptions: JSON.stringify(plan.descriptions),
-    meal: plan.meal, cancellation_policy_id: policyId, sort, sale_limit: plan.saleLimit ?? null,
-  }).returning('id').executeTakeFirstOrThrow();
+  const created = await trx
+    .insertInto('hotel_plans')
+    .values({
+      hotel_id: hotelId,
+      code: plan.code,
+      names: JSON.stringify(plan.names),
+      descriptions: JSON.stringify(plan.descriptions),
+      meal: plan.meal,
+      cancellation_policy_id: policyId,
+      sort,
+      sale_limit: plan.saleLimit ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (plan.stockPerNight !== undefined) {
     await sql`INSERT INTO plan_inventory (hotel_plan_id, stay_date, total)
-      SELECT ${created.id}::uuid, d::date, ${plan.stockPerNight}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(trx);
+      SELECT ${created.id}::uuid, d::date, ${plan.stockPerNight}::int FROM generate_series(${today}::date, ${today}::date + ${DEMO_DAYS}::int, interval '1 day') d`.execute(
+      trx,
+    );
   }
   return created;
 }

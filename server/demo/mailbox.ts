@@ -24,12 +24,18 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
   app.get('/demo/mailbox', async (c) => {
     const local = isLoopback(clientAddress(c, deps.trustProxy));
     const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutBypassTokens(m.body_text) }));
-    const items = mails.map((m) => html`<article class="mail" data-kind="${m.kind}">
+    const items = mails.map(
+      (m) => html`<article class="mail" data-kind="${m.kind}">
   <h2>${m.subject}</h2>
   <p class="meta">To ${m.recipient} · ${new Date(m.created_at).toISOString()} · ${m.status}</p>
   <pre>${m.body_text}</pre>
-  ${raw(linksOf(m.body_text).map((href) => html`<p><a class="mail-link" href="${href}">${href}</a></p>`).join(''))}
-</article>`);
+  ${raw(
+    linksOf(m.body_text)
+      .map((href) => html`<p><a class="mail-link" href="${href}">${href}</a></p>`)
+      .join(''),
+  )}
+</article>`,
+    );
     return c.html(html`${raw(MAILBOX_HEAD)}
 <body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });

@@ -59,7 +59,15 @@ describe('cancellation fees', () => {
   });
 
   it('says a cancelled reservation is already cancelled', () => {
-    expect(quoteCancellation({ parts: STANDARD, checkin: '2026-12-20', timezone: 'Asia/Tokyo', now: new Date('2026-12-01T00:00:00Z'), totalPrice: 100, cancelled: true }))
-      .toMatchObject({ cancellable: false, reason: 'already_cancelled' });
+    expect(
+      quoteCancellation({
+        parts: STANDARD,
+        checkin: '2026-12-20',
+        timezone: 'Asia/Tokyo',
+        now: new Date('2026-12-01T00:00:00Z'),
+        totalPrice: 100,
+        cancelled: true,
+      }),
+    ).toMatchObject({ cancellable: false, reason: 'already_cancelled' });
   });
 });

@@ -1,28 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, CouponNotAllowedError, couponUsedUp, couponWindowProblem, type CouponRoom, type CouponTerms } from './coupons.ts';
 
-const percent = (value: number, overrides: Partial<CouponTerms> = {}): CouponTerms =>
-  ({ code: 'WINTER10', discount_type: 'percentage', value, max_discounted_nights: null, hotel_plan_codes: [], ...overrides });
-const amount = (value: number, overrides: Partial<CouponTerms> = {}): CouponTerms =>
-  ({ code: 'FAMILY2000', discount_type: 'amount', value, max_discounted_nights: null, hotel_plan_codes: [], ...overrides });
+const percent = (value: number, overrides: Partial<CouponTerms> = {}): CouponTerms => ({
+  code: 'WINTER10',
+  discount_type: 'percentage',
+  value,
+  max_discounted_nights: null,
+  hotel_plan_codes: [],
+  ...overrides,
+});
+const amount = (value: number, overrides: Partial<CouponTerms> = {}): CouponTerms => ({
+  code: 'FAMILY2000',
+  discount_type: 'amount',
+  value,
+  max_discounted_nights: null,
+  hotel_plan_codes: [],
+  ...overrides,
+});
 
 const room = (roomIndex: number, hotelPlanCode: string, prices: number[]): CouponRoom => ({
-  roomIndex, hotelPlanCode, nights: prices.map((price, i) => ({ date: `2026-12-${String(10 + i).padStart(2, '0')}`, price })),
+  roomIndex,
+  hotelPlanCode,
+  nights: prices.map((price, i) => ({ date: `2026-12-${String(10 + i).padStart(2, '0')}`, price })),
 });
 const ANY = { percentageOnly: false };
 
 describe('applyCoupon', () => {
   it('discounts only the first n nights of each room', () => {
-    const { lines, total } = applyCoupon(percent(10, { max_discounted_nights: 2 }), [room(0, 'room-only', [10000, 12000, 14000]), room(1, 'room-only', [8000, 8000, 8000])], ANY);
+    const { lines, total } = applyCoupon(
+      percent(10, { max_discounted_nights: 2 }),
+      [room(0, 'room-only', [10000, 12000, 14000]), room(1, 'room-only', [8000, 8000, 8000])],
+      ANY,
+    );
     expect(lines.map((l) => [l.roomIndex, l.date, l.amount])).toEqual([
-      [0, '2026-12-10', 1000], [0, '2026-12-11', 1200], [1, '2026-12-10', 800], [1, '2026-12-11', 800],
+      [0, '2026-12-10', 1000],
+      [0, '2026-12-11', 1200],
+      [1, '2026-12-10', 800],
+      [1, '2026-12-11', 800],
     ]);
     expect(total).toBe(3800);
   });
 
   it('counts the first nights by date, whatever order they come in', () => {
-    const shuffled: CouponRoom = { roomIndex: 0, hotelPlanCode: 'x', nights: [{ date: '2026-12-12', price: 3000 }, { date: '2026-12-10', price: 1000 }, { date: '2026-12-11', price: 2000 }] };
-    expect(applyCoupon(percent(50, { max_discounted_nights: 1 }), [shuffled], ANY).lines).toEqual([{ kind: 'coupon', code: 'WINTER10', roomIndex: 0, date: '2026-12-10', amount: 500 }]);
+    const shuffled: CouponRoom = {
+      roomIndex: 0,
+      hotelPlanCode: 'x',
+      nights: [
+        { date: '2026-12-12', price: 3000 },
+        { date: '2026-12-10', price: 1000 },
+        { date: '2026-12-11', price: 2000 },
+      ],
+    };
+    expect(applyCoupon(percent(50, { max_discounted_nights: 1 }), [shuffled], ANY).lines).toEqual([
+      { kind: 'coupon', code: 'WINTER10', roomIndex: 0, date: '2026-12-10', amount: 500 },
+    ]);
   });
 
   it('discounts only rooms of the target plans', () => {
@@ -54,7 +85,10 @@ describe('applyCoupon', () => {
 
   it('takes an amount once for the reservation, on the first n nights of each room', () => {
     const { lines } = applyCoupon(amount(2000, { max_discounted_nights: 1 }), [room(0, 'a', [9000, 9000]), room(1, 'a', [9000, 9000])], ANY);
-    expect(lines.map((l) => [l.roomIndex, l.date, l.amount])).toEqual([[0, '2026-12-10', 1000], [1, '2026-12-10', 1000]]);
+    expect(lines.map((l) => [l.roomIndex, l.date, l.amount])).toEqual([
+      [0, '2026-12-10', 1000],
+      [1, '2026-12-10', 1000],
+    ]);
   });
 
   it('never takes more than a night costs, moving the rest to other nights', () => {

@@ -4,28 +4,86 @@ import type { Locale } from '../../shared/constants.ts';
 import { extraLinePrice, extrasTotals, offerExtras, priceExtras as priceOrRefuse, type CatalogueExtra, type ExtrasRefusal } from './extras.ts';
 
 const base = {
-  descriptions: { en: '' }, min_quantity: 1, tax_rate_bp: 1000, deadline_days_before: null, deadline_hour: null, active: true,
-  sale_starts_on: null, sale_ends_on: null, stock_total: null, stock_sold: 0, dates: [], inclusive_room_plan_codes: [],
+  descriptions: { en: '' },
+  min_quantity: 1,
+  tax_rate_bp: 1000,
+  deadline_days_before: null,
+  deadline_hour: null,
+  active: true,
+  sale_starts_on: null,
+  sale_ends_on: null,
+  stock_total: null,
+  stock_sold: 0,
+  dates: [],
+  inclusive_room_plan_codes: [],
 } as const;
 
-const LATE = { ...base, id: 'late', names: { en: 'Late check-out', ja: 'レイトチェックアウト' }, extra_type: 'generic', unit: 'per_room', max_quantity: 1, price: 3000 } satisfies CatalogueExtra;
+const LATE = {
+  ...base,
+  id: 'late',
+  names: { en: 'Late check-out', ja: 'レイトチェックアウト' },
+  extra_type: 'generic',
+  unit: 'per_room',
+  max_quantity: 1,
+  price: 3000,
+} satisfies CatalogueExtra;
 const DINNER = {
-  ...base, id: 'dinner', names: { en: 'Kaiseki dinner' }, extra_type: 'dated', unit: 'per_person', max_quantity: 6, price: null,
-  deadline_days_before: 1, deadline_hour: 15,
+  ...base,
+  id: 'dinner',
+  names: { en: 'Kaiseki dinner' },
+  extra_type: 'dated',
+  unit: 'per_person',
+  max_quantity: 6,
+  price: null,
+  deadline_days_before: 1,
+  deadline_hour: 15,
   dates: [
     { date: '2026-12-18', price: 12000, stock_total: 10, stock_sold: 9 },
     { date: '2026-12-19', price: 15000, stock_total: 10, stock_sold: 0 },
   ],
 } satisfies CatalogueExtra;
-const CAKE = { ...base, id: 'cake', names: { en: 'Cake' }, extra_type: 'generic', unit: 'per_item', min_quantity: 2, max_quantity: 4, price: 4500, stock_total: 5, stock_sold: 2 } satisfies CatalogueExtra;
-const DRINK = { ...base, id: 'drink', names: { en: 'Welcome drinks' }, extra_type: 'generic', unit: 'per_room', max_quantity: 1, price: 1500, inclusive_room_plan_codes: ['twin--breakfast', 'double--breakfast'] } satisfies CatalogueExtra;
-const TEA = { ...base, id: 'tea', names: { en: 'Tea ceremony' }, extra_type: 'generic', unit: 'per_person', max_quantity: 4, price: 5000, active: false } satisfies CatalogueExtra;
+const CAKE = {
+  ...base,
+  id: 'cake',
+  names: { en: 'Cake' },
+  extra_type: 'generic',
+  unit: 'per_item',
+  min_quantity: 2,
+  max_quantity: 4,
+  price: 4500,
+  stock_total: 5,
+  stock_sold: 2,
+} satisfies CatalogueExtra;
+const DRINK = {
+  ...base,
+  id: 'drink',
+  names: { en: 'Welcome drinks' },
+  extra_type: 'generic',
+  unit: 'per_room',
+  max_quantity: 1,
+  price: 1500,
+  inclusive_room_plan_codes: ['twin--breakfast', 'double--breakfast'],
+} satisfies CatalogueExtra;
+const TEA = {
+  ...base,
+  id: 'tea',
+  names: { en: 'Tea ceremony' },
+  extra_type: 'generic',
+  unit: 'per_person',
+  max_quantity: 4,
+  price: 5000,
+  active: false,
+} satisfies CatalogueExtra;
 const CATALOGUE: CatalogueExtra[] = [LATE, DINNER, CAKE, DRINK, TEA];
 
 // 10:00 on 1 December 2026 in Kyoto
 const ctx = {
-  checkin: '2026-12-18', checkout: '2026-12-20', roomPlanCodes: ['twin--room-only'], timezone: 'Asia/Tokyo',
-  now: new Date('2026-12-01T01:00:00Z'), locale: 'en' as Locale,
+  checkin: '2026-12-18',
+  checkout: '2026-12-20',
+  roomPlanCodes: ['twin--room-only'],
+  timezone: 'Asia/Tokyo',
+  now: new Date('2026-12-01T01:00:00Z'),
+  locale: 'en' as Locale,
 };
 type More = Partial<typeof ctx> & { displayedTotal?: number };
 const price = (requested: ReservationExtraInput[], more: More = {}) => priceExtras(CATALOGUE, requested, { ...ctx, ...more });
@@ -45,10 +103,37 @@ function failure(...args: Parameters<typeof priceOrRefuse>): ExtrasRefusal {
 
 describe('pricing extras', () => {
   it('prices a dated extra at each night’s own price, tax included, with the tax split off one unit', () => {
-    const lines = price([{ extra_id: 'dinner', quantity: 1, date: '2026-12-18' }, { extra_id: 'dinner', quantity: 2, date: '2026-12-19' }]);
+    const lines = price([
+      { extra_id: 'dinner', quantity: 1, date: '2026-12-18' },
+      { extra_id: 'dinner', quantity: 2, date: '2026-12-19' },
+    ]);
     expect(lines).toEqual([
-      { extra_id: 'dinner', name: 'Kaiseki dinner', extra_type: 'dated', unit: 'per_person', date: '2026-12-18', quantity: 1, unit_price: 12000, price: 12000, price_without_tax: 10910, tax: 1090, inclusive: false },
-      { extra_id: 'dinner', name: 'Kaiseki dinner', extra_type: 'dated', unit: 'per_person', date: '2026-12-19', quantity: 2, unit_price: 15000, price: 30000, price_without_tax: 27274, tax: 2726, inclusive: false },
+      {
+        extra_id: 'dinner',
+        name: 'Kaiseki dinner',
+        extra_type: 'dated',
+        unit: 'per_person',
+        date: '2026-12-18',
+        quantity: 1,
+        unit_price: 12000,
+        price: 12000,
+        price_without_tax: 10910,
+        tax: 1090,
+        inclusive: false,
+      },
+      {
+        extra_id: 'dinner',
+        name: 'Kaiseki dinner',
+        extra_type: 'dated',
+        unit: 'per_person',
+        date: '2026-12-19',
+        quantity: 2,
+        unit_price: 15000,
+        price: 30000,
+        price_without_tax: 27274,
+        tax: 2726,
+        inclusive: false,
+      },
     ]);
     expect(extrasTotals(lines)).toEqual({ total: 42000, total_without_tax: 38184, tax: 3816 });
   });
@@ -62,12 +147,19 @@ describe('pricing extras', () => {
   });
 
   it('adds up repeats of one extra and ignores quantity 0', () => {
-    const lines = price([{ extra_id: 'cake', quantity: 1 }, { extra_id: 'late', quantity: 0 }, { extra_id: 'cake', quantity: 2 }]);
+    const lines = price([
+      { extra_id: 'cake', quantity: 1 },
+      { extra_id: 'late', quantity: 0 },
+      { extra_id: 'cake', quantity: 2 },
+    ]);
     expect(lines.map((l) => [l.extra_id, l.quantity, l.price])).toEqual([['cake', 3, 13500]]);
   });
 
   it('refuses an extra the hotel does not have (1100), naming the line', () => {
-    const error = refusal([{ extra_id: 'late', quantity: 1 }, { extra_id: 'nope', quantity: 1 }]);
+    const error = refusal([
+      { extra_id: 'late', quantity: 1 },
+      { extra_id: 'nope', quantity: 1 },
+    ]);
     expect([error.code, error.reason, error.index]).toEqual(['1100', 'extra_not_found', 1]);
   });
 
@@ -87,7 +179,11 @@ describe('pricing extras', () => {
   });
 
   it('refuses a dated extra without a night or on a night outside the stay, and a generic one with a night (1102)', () => {
-    for (const item of [{ extra_id: 'dinner', quantity: 1 }, { extra_id: 'dinner', quantity: 1, date: '2026-12-20' }, { extra_id: 'late', quantity: 1, date: '2026-12-18' }]) {
+    for (const item of [
+      { extra_id: 'dinner', quantity: 1 },
+      { extra_id: 'dinner', quantity: 1, date: '2026-12-20' },
+      { extra_id: 'late', quantity: 1, date: '2026-12-18' },
+    ]) {
       expect(refusal([item]).code).toBe('1102');
     }
   });
@@ -120,9 +216,22 @@ describe('pricing extras', () => {
   });
 
   it('adds the extras a booked plan includes at no charge, one a room, not counted in the total', () => {
-    const lines = price([{ extra_id: 'late', quantity: 1 }], { roomPlanCodes: ['twin--breakfast', 'twin--breakfast', 'twin--room-only'], displayedTotal: 3000 });
+    const lines = price([{ extra_id: 'late', quantity: 1 }], {
+      roomPlanCodes: ['twin--breakfast', 'twin--breakfast', 'twin--room-only'],
+      displayedTotal: 3000,
+    });
     expect(lines[1]).toEqual({
-      extra_id: 'drink', name: 'Welcome drinks', extra_type: 'generic', unit: 'per_room', date: null, quantity: 2, unit_price: 0, price: 0, price_without_tax: 0, tax: 0, inclusive: true,
+      extra_id: 'drink',
+      name: 'Welcome drinks',
+      extra_type: 'generic',
+      unit: 'per_room',
+      date: null,
+      quantity: 2,
+      unit_price: 0,
+      price: 0,
+      price_without_tax: 0,
+      tax: 0,
+      inclusive: true,
     });
     expect(price([])).toEqual([]);
   });
@@ -130,7 +239,10 @@ describe('pricing extras', () => {
   it('includes a dated extra on every night of the stay', () => {
     const withDinner = [{ ...DINNER, inclusive_room_plan_codes: ['twin--dinner'] }];
     const lines = priceExtras(withDinner, [], { ...ctx, roomPlanCodes: ['twin--dinner'] });
-    expect(lines.map((l) => [l.date, l.quantity, l.price, l.inclusive])).toEqual([['2026-12-18', 1, 0, true], ['2026-12-19', 1, 0, true]]);
+    expect(lines.map((l) => [l.date, l.quantity, l.price, l.inclusive])).toEqual([
+      ['2026-12-18', 1, 0, true],
+      ['2026-12-19', 1, 0, true],
+    ]);
   });
 });
 

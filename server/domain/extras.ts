@@ -77,9 +77,14 @@ export function extraLinePrice(unitPrice: number, quantity: number, taxRateBp: n
 
 /** Totals of a reservation's extra lines (inclusive lines count 0). */
 export function extrasTotals(lines: readonly ReservationExtraLine[]): { total: number; total_without_tax: number; tax: number } {
-  return lines.reduce((sum, line) => ({
-    total: sum.total + line.price, total_without_tax: sum.total_without_tax + line.price_without_tax, tax: sum.tax + line.tax,
-  }), { total: 0, total_without_tax: 0, tax: 0 });
+  return lines.reduce(
+    (sum, line) => ({
+      total: sum.total + line.price,
+      total_without_tax: sum.total_without_tax + line.price_without_tax,
+      tax: sum.tax + line.tax,
+    }),
+    { total: 0, total_without_tax: 0, tax: 0 },
+  );
 }
 
 /** How many of the booked rooms have a plan that includes the extra. */
@@ -92,25 +97,40 @@ function includedRooms(extra: CatalogueExtra, roomPlanCodes: readonly string[]):
  * what is left and whether it can still be booked. Extras no longer on sale are left out, and
  * so are dated extras sold on none of the stay's nights.
  */
-export function offerExtras(catalogue: readonly CatalogueExtra[], ctx: Omit<ExtrasContext, 'roomPlanCodes'> & { roomPlanCodes?: readonly string[] | undefined }): Extra[] {
+export function offerExtras(
+  catalogue: readonly CatalogueExtra[],
+  ctx: Omit<ExtrasContext, 'roomPlanCodes'> & { roomPlanCodes?: readonly string[] | undefined },
+): Extra[] {
   const today = hotelToday(ctx.timezone, ctx.now);
   const nights = stayNights(ctx.checkin, ctx.checkout);
   const open = (deadline: Date | null) => deadline === null || ctx.now < deadline;
   const offers: Extra[] = [];
   for (const extra of catalogue) {
     if (!onSale(extra, today)) continue;
-    const inclusive = ctx.roomPlanCodes ? extra.inclusive_room_plan_codes.filter((code) => ctx.roomPlanCodes!.includes(code)) : [...extra.inclusive_room_plan_codes];
+    const inclusive = ctx.roomPlanCodes
+      ? extra.inclusive_room_plan_codes.filter((code) => ctx.roomPlanCodes!.includes(code))
+      : [...extra.inclusive_room_plan_codes];
     const common = {
-      extra_id: extra.id, name: pickName(extra.names, ctx.locale), description: pickName(extra.descriptions, ctx.locale),
-      extra_type: extra.extra_type, unit: extra.unit, min_quantity: extra.min_quantity, max_quantity: extra.max_quantity,
+      extra_id: extra.id,
+      name: pickName(extra.names, ctx.locale),
+      description: pickName(extra.descriptions, ctx.locale),
+      extra_type: extra.extra_type,
+      unit: extra.unit,
+      min_quantity: extra.min_quantity,
+      max_quantity: extra.max_quantity,
       inclusive_room_plan_codes: inclusive,
     };
     if (extra.extra_type === 'generic') {
       const deadline = extraDeadline(extra, ctx.checkin, ctx.timezone);
       const stock = left(extra);
       offers.push({
-        ...common, price: extra.price ?? 0, price_without_tax: splitTax(extra.price ?? 0, extra.tax_rate_bp).withoutTax,
-        prices: [], booking_available_dates: [], booking_deadline: deadline?.toISOString() ?? null, inventory: stock,
+        ...common,
+        price: extra.price ?? 0,
+        price_without_tax: splitTax(extra.price ?? 0, extra.tax_rate_bp).withoutTax,
+        prices: [],
+        booking_available_dates: [],
+        booking_deadline: deadline?.toISOString() ?? null,
+        inventory: stock,
         bookable: open(deadline) && (stock === null || stock >= extra.min_quantity),
       });
       continue;
@@ -122,9 +142,18 @@ export function offerExtras(catalogue: readonly CatalogueExtra[], ctx: Omit<Extr
       return open(extraDeadline(extra, night.date, ctx.timezone)) && (stock === null || stock >= extra.min_quantity);
     });
     offers.push({
-      ...common, price: null, price_without_tax: null,
-      prices: sold.map((night) => ({ date: night.date, price: night.price, price_without_tax: splitTax(night.price, extra.tax_rate_bp).withoutTax, inventory: left(night) })),
-      booking_available_dates: available.map((night) => night.date), booking_deadline: null, inventory: null,
+      ...common,
+      price: null,
+      price_without_tax: null,
+      prices: sold.map((night) => ({
+        date: night.date,
+        price: night.price,
+        price_without_tax: splitTax(night.price, extra.tax_rate_bp).withoutTax,
+        inventory: left(night),
+      })),
+      booking_available_dates: available.map((night) => night.date),
+      booking_deadline: null,
+      inventory: null,
       bookable: available.length > 0,
     });
   }
@@ -202,16 +231,29 @@ export function priceExtras(
       return refuse(ERROR_CODES.extraDeadlinePassed, ERROR_REASONS.extraDeadlinePassed, wanted.index, { name }, { ...meta, deadline: deadline.toISOString() });
     }
     if (wanted.quantity < extra.min_quantity || wanted.quantity > extra.max_quantity) {
-      return refuse(ERROR_CODES.extraQuantityInvalid, ERROR_REASONS.extraQuantityInvalid, wanted.index, { name, min: extra.min_quantity, max: extra.max_quantity }, meta);
+      return refuse(
+        ERROR_CODES.extraQuantityInvalid,
+        ERROR_REASONS.extraQuantityInvalid,
+        wanted.index,
+        { name, min: extra.min_quantity, max: extra.max_quantity },
+        meta,
+      );
     }
     const stock = left(night ?? extra);
     if (stock !== null && wanted.quantity > stock) {
       return refuse(ERROR_CODES.extraStockShort, ERROR_REASONS.extraStockShort, wanted.index, { name, left: stock }, { ...meta, inventory: stock });
     }
-    const unitPrice = night ? night.price : extra.price ?? 0;
+    const unitPrice = night ? night.price : (extra.price ?? 0);
     lines.push({
-      extra_id: extra.id, name, extra_type: extra.extra_type, unit: extra.unit, date: wanted.date, quantity: wanted.quantity,
-      unit_price: unitPrice, ...extraLinePrice(unitPrice, wanted.quantity, extra.tax_rate_bp), inclusive: false,
+      extra_id: extra.id,
+      name,
+      extra_type: extra.extra_type,
+      unit: extra.unit,
+      date: wanted.date,
+      quantity: wanted.quantity,
+      unit_price: unitPrice,
+      ...extraLinePrice(unitPrice, wanted.quantity, extra.tax_rate_bp),
+      inclusive: false,
     });
   }
 
@@ -230,8 +272,17 @@ export function priceExtras(
     const name = pickName(extra.names, ctx.locale);
     for (const date of extra.extra_type === 'dated' ? nights : [null]) {
       lines.push({
-        extra_id: extra.id, name, extra_type: extra.extra_type, unit: extra.unit, date, quantity: rooms,
-        unit_price: 0, price: 0, price_without_tax: 0, tax: 0, inclusive: true,
+        extra_id: extra.id,
+        name,
+        extra_type: extra.extra_type,
+        unit: extra.unit,
+        date,
+        quantity: rooms,
+        unit_price: 0,
+        price: 0,
+        price_without_tax: 0,
+        tax: 0,
+        inclusive: true,
       });
     }
   }

@@ -25,7 +25,7 @@ describe('accepted file types', () => {
 });
 
 describe('active content in an upload', () => {
-  const photo = '\x89PNG\r\n\x1a\n' + 'IDAT\x00\xff<br>/JS'.repeat(50);
+  const photo = `\x89PNG\r\n\x1a\n${'IDAT\x00\xff<br>/JS'.repeat(50)}`;
 
   it('lets a plain photo and a plain PDF through', () => {
     expect(scan('image/png', photo)).toBe(false);
@@ -33,7 +33,15 @@ describe('active content in an upload', () => {
   });
 
   it('refuses a photo that is also a web page, wherever the markup is', () => {
-    for (const markup of ['<script>alert(1)</script>', '<HTML>', '<!DOCTYPE html>', '<iframe src=x>', '<svg onload=x>', '<svg/onload=x>', 'JavaScript:alert(1)']) {
+    for (const markup of [
+      '<script>alert(1)</script>',
+      '<HTML>',
+      '<!DOCTYPE html>',
+      '<iframe src=x>',
+      '<svg onload=x>',
+      '<svg/onload=x>',
+      'JavaScript:alert(1)',
+    ]) {
       expect(scan('image/jpeg', photo + markup + photo), markup).toBe(true);
     }
     expect(scan('image/png', `${photo}<svgx`)).toBe(false);

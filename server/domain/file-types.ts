@@ -76,7 +76,10 @@ const MAX_NAME_LENGTH = 200;
  */
 export function cleanFilename(name: string | null | undefined): string {
   const base = (name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(HIDDEN, '').replace(/^[\s.]+/, '').trim();
+  const clean = base
+    .replace(HIDDEN, '')
+    .replace(/^[\s.]+/, '')
+    .trim();
   // cut by code points, so a character outside the BMP is never split in two
   return [...clean].slice(0, MAX_NAME_LENGTH).join('').trim() || 'file';
 }

@@ -4,8 +4,13 @@ import { priceNight, priceStay, splitTax } from './pricing.ts';
 describe('pricing', () => {
   it('adds each child’s tier share of the per-adult price to the room rate', () => {
     // 2 adults at 14,400: 7,200 each; tier A pays 70% (5,040), tier B 50% (3,600), infants nothing
-    expect(priceNight(14400, 2, [{ code: 'A', count: 1, ratePercent: 70 }, { code: 'B', count: 2, ratePercent: 50 }, { code: 'C', count: 1, ratePercent: 0 }]))
-      .toBe(14400 + 5040 + 7200);
+    expect(
+      priceNight(14400, 2, [
+        { code: 'A', count: 1, ratePercent: 70 },
+        { code: 'B', count: 2, ratePercent: 50 },
+        { code: 'C', count: 1, ratePercent: 0 },
+      ]),
+    ).toBe(14400 + 5040 + 7200);
   });
 
   // Each child's share is rounded half up to a whole minor unit, per child and per night
@@ -22,12 +27,24 @@ describe('pricing', () => {
     // 3,000.3 each: 3,000 + 3,000, where rounding the pair would give 6,001
     expect(priceNight(10001, 1, [{ code: 'A', count: 2, ratePercent: 30 }])).toBe(10001 + 6000);
     // two children of 50% and 70% of 5,000.5 (10,001 for 2 adults): 2,500.25 to 2,500 and 3,500.35 to 3,500
-    expect(priceNight(10001, 2, [{ code: 'A', count: 1, ratePercent: 50 }, { code: 'B', count: 1, ratePercent: 70 }])).toBe(10001 + 2500 + 3500);
+    expect(
+      priceNight(10001, 2, [
+        { code: 'A', count: 1, ratePercent: 50 },
+        { code: 'B', count: 1, ratePercent: 70 },
+      ]),
+    ).toBe(10001 + 2500 + 3500);
   });
 
   it('rounds each night on its own over a stay', () => {
     // 3,000.3 a night is 3,000 each night: the stay's 6,000.6 would round to 6,001
-    const stay = priceStay([{ date: '2026-12-10', price: 10001 }, { date: '2026-12-11', price: 10001 }], 1, [{ code: 'A', count: 1, ratePercent: 30 }]);
+    const stay = priceStay(
+      [
+        { date: '2026-12-10', price: 10001 },
+        { date: '2026-12-11', price: 10001 },
+      ],
+      1,
+      [{ code: 'A', count: 1, ratePercent: 30 }],
+    );
     expect(stay.total).toBe(2 * (10001 + 3000));
   });
 
@@ -40,8 +57,21 @@ describe('pricing', () => {
   });
 
   it('totals every night of a stay', () => {
-    const stay = priceStay([{ date: '2026-12-10', price: 10000 }, { date: '2026-12-11', price: 12500 }], 1, []);
-    expect(stay).toEqual({ nights: [{ date: '2026-12-10', price: 10000 }, { date: '2026-12-11', price: 12500 }], total: 22500 });
+    const stay = priceStay(
+      [
+        { date: '2026-12-10', price: 10000 },
+        { date: '2026-12-11', price: 12500 },
+      ],
+      1,
+      [],
+    );
+    expect(stay).toEqual({
+      nights: [
+        { date: '2026-12-10', price: 10000 },
+        { date: '2026-12-11', price: 12500 },
+      ],
+      total: 22500,
+    });
   });
 
   it('splits 10% consumption tax out of a tax-included price, rounding the tax down', () => {

@@ -5,7 +5,11 @@ import type { GuestCharge } from './pricing.ts';
 
 /** A kids tier as the guest rules need it. */
 export type TierRule = {
-  code: string; age_from: number; age_to: number; counts_as_guest: boolean; rate_percent: number;
+  code: string;
+  age_from: number;
+  age_to: number;
+  counts_as_guest: boolean;
+  rate_percent: number;
   /** Meal and bedding options offered (tiers_with_meal_and_bed_as_extras), each with the percentage a child pays. */
   meal_bed_rates?: Partial<Record<MealBedOption, number>>;
 };
@@ -44,7 +48,13 @@ export type RoomGuests = {
 
 /** Why a room's guests break the hotel's rules. */
 export type RoomGuestsProblem =
-  | { reason: typeof ERROR_REASONS.kidsNotAccepted | typeof ERROR_REASONS.sharedBedNotAccepted | typeof ERROR_REASONS.mealBedNotOffered | typeof ERROR_REASONS.companionNotOffered }
+  | {
+      reason:
+        | typeof ERROR_REASONS.kidsNotAccepted
+        | typeof ERROR_REASONS.sharedBedNotAccepted
+        | typeof ERROR_REASONS.mealBedNotOffered
+        | typeof ERROR_REASONS.companionNotOffered;
+    }
   | { reason: typeof ERROR_REASONS.childAgeNotAccepted; age: number }
   | { reason: typeof ERROR_REASONS.tooManyChildren | typeof ERROR_REASONS.tooManyGuests; max: number };
 
@@ -110,7 +120,10 @@ function companionCharges(input: RoomGuestsInput, companions: readonly Companion
  * problems. Companions count as guests and take beds; a kid companion counts as a child.
  */
 export function resolveRoomGuests(
-  input: RoomGuestsInput, settings: Settings, tiers: readonly TierRule[], companions: readonly CompanionRule[] = [],
+  input: RoomGuestsInput,
+  settings: Settings,
+  tiers: readonly TierRule[],
+  companions: readonly CompanionRule[] = [],
 ): RoomGuests | RoomGuestsProblem {
   let kids = merged(input.kids_tiers, tiers);
   let childrenAges: number[] = [];
@@ -135,15 +148,13 @@ export function resolveRoomGuests(
   const adultCompanions = input.adult_companion ?? 0;
   const kidCompanions = input.kid_tier_A_companion ?? 0;
   const adults = input.adults + adultCompanions;
-  if (children + kidCompanions > adults * settings.max_children_per_adult) return { reason: ERROR_REASONS.tooManyChildren, max: settings.max_children_per_adult };
+  if (children + kidCompanions > adults * settings.max_children_per_adult)
+    return { reason: ERROR_REASONS.tooManyChildren, max: settings.max_children_per_adult };
   const beds = adults + kidCompanions + kids.reduce((sum, kid, index) => sum + (childTermsOf[index]!.bed ? kid.count : 0), 0);
   if (beds > settings.max_guests_per_room || adults + children + kidCompanions > settings.max_guests_per_room) {
     return { reason: ERROR_REASONS.tooManyGuests, max: settings.max_guests_per_room };
   }
-  const charges = [
-    ...kids.map((kid, index) => ({ code: kid.code, count: kid.count, ratePercent: childTermsOf[index]!.ratePercent })),
-    ...companionsCharged,
-  ];
+  const charges = [...kids.map((kid, index) => ({ code: kid.code, count: kid.count, ratePercent: childTermsOf[index]!.ratePercent })), ...companionsCharged];
   return { adults: input.adults, kids, childrenAges, children, adultCompanions, kidCompanions, beds, charges };
 }
 
@@ -160,7 +171,10 @@ export function mealBedOptionsOf(tier: TierRule, settings: Pick<Settings, 'kids_
  * The kids tiers a guest may choose, each with its options: tiers whose children would share a
  * bed are left out where sharing is not accepted, and so are tiers with no option left.
  */
-export function offeredTiers<T extends TierRule>(tiers: readonly T[], settings: Pick<Settings, 'kids_type' | 'shared_bed_accept'>): Array<T & { options: MealBedOption[] }> {
+export function offeredTiers<T extends TierRule>(
+  tiers: readonly T[],
+  settings: Pick<Settings, 'kids_type' | 'shared_bed_accept'>,
+): Array<T & { options: MealBedOption[] }> {
   const mealBed = settings.kids_type === 'tiers_with_meal_and_bed_as_extras';
   return tiers
     .map((tier) => ({ ...tier, options: mealBedOptionsOf(tier, settings) }))
@@ -172,7 +186,11 @@ export function offeredTiers<T extends TierRule>(tiers: readonly T[], settings: 
  * (their kids settings differ): where meals and beds are extras, a child given without an option
  * takes its tier's cheapest; elsewhere options are dropped.
  */
-export function lowestPriceKids(input: RoomGuestsInput, settings: Pick<Settings, 'kids_type' | 'shared_bed_accept'>, tiers: readonly TierRule[]): RoomGuestsInput {
+export function lowestPriceKids(
+  input: RoomGuestsInput,
+  settings: Pick<Settings, 'kids_type' | 'shared_bed_accept'>,
+  tiers: readonly TierRule[],
+): RoomGuestsInput {
   const kids = input.kids_tiers.map((kid) => {
     const { meal_bed: option, ...plain } = kid;
     if (settings.kids_type !== 'tiers_with_meal_and_bed_as_extras') return plain;

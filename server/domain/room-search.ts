@@ -1,5 +1,13 @@
 import type { Locale, RoomSearchFilter, SortOrder } from '../../shared/constants.ts';
-import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type PlanResult, type RoomPlanResult, type RoomPrice, type RoomSearchResult, type RoomTypeResult } from '../../shared/api/rooms.ts';
+import {
+  ACCESSIBILITY_FEATURES,
+  type AccessibilityFeature,
+  type PlanResult,
+  type RoomPlanResult,
+  type RoomPrice,
+  type RoomSearchResult,
+  type RoomTypeResult,
+} from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { pickName } from '../i18n.ts';
 import { priceStay, splitTax } from './pricing.ts';
@@ -47,8 +55,12 @@ export function priceRoom(
   const priced = priceStay(own, room.adults, room.charges);
   const { tax, withoutTax } = splitTax(priced.total, taxRateBp);
   return {
-    total_price: priced.total, total_price_without_tax: withoutTax, tax, nightly_prices: priced.nights,
-    adults_count: room.adults, children_count: room.children,
+    total_price: priced.total,
+    total_price_without_tax: withoutTax,
+    tax,
+    nightly_prices: priced.nights,
+    adults_count: room.adults,
+    children_count: room.children,
   };
 }
 
@@ -67,8 +79,10 @@ export function identicalRooms(rooms: RoomGuests[]): boolean {
 /** Spec 1 §3 matched_search_criteria: the guests of a room, with and without its companions. */
 export function matchedCriteria(room: RoomGuests): RoomPlanResult['matched_search_criteria'] {
   return {
-    adults_count: room.adults, children_count: room.children,
-    adults_with_companion: room.adults + room.adultCompanions, children_with_kid_tier_A_companion: room.children + room.kidCompanions,
+    adults_count: room.adults,
+    children_count: room.children,
+    adults_with_companion: room.adults + room.adultCompanions,
+    children_with_kid_tier_A_companion: room.children + room.kidCompanions,
   };
 }
 
@@ -105,14 +119,22 @@ function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: numb
 /** Whether a room plan matches one room search filter. */
 export function matchesFilter(row: Pick<RoomPlanRow, 'smoking' | 'meal' | 'wifi' | 'bathtub' | 'bed_type' | 'size_tatami'>, filter: RoomSearchFilter): boolean {
   switch (filter) {
-    case 'non_smoking': return !row.smoking;
-    case 'smoking': return row.smoking;
-    case 'breakfast': return row.meal === 'breakfast' || row.meal === 'half_board';
-    case 'room_only': return row.meal === 'none';
-    case 'free_wifi': return row.wifi === 'free';
-    case 'bathtub': return row.bathtub;
-    case 'twin_beds': return row.bed_type === 'twin';
-    case 'tatami': return row.size_tatami !== null;
+    case 'non_smoking':
+      return !row.smoking;
+    case 'smoking':
+      return row.smoking;
+    case 'breakfast':
+      return row.meal === 'breakfast' || row.meal === 'half_board';
+    case 'room_only':
+      return row.meal === 'none';
+    case 'free_wifi':
+      return row.wifi === 'free';
+    case 'bathtub':
+      return row.bathtub;
+    case 'twin_beds':
+      return row.bed_type === 'twin';
+    case 'tatami':
+      return row.size_tatami !== null;
   }
 }
 
@@ -123,7 +145,13 @@ function byOrder(order: SortOrder) {
 
 /** A room of the search as the answer repeats it. */
 export function searchedRoom(room: RoomGuests): RoomSearchResult['rooms'][number] {
-  return { adults: room.adults, kids_tiers: room.kids, children_ages: room.childrenAges, adult_companion: room.adultCompanions, kid_tier_A_companion: room.kidCompanions };
+  return {
+    adults: room.adults,
+    kids_tiers: room.kids,
+    children_ages: room.childrenAges,
+    adult_companion: room.adultCompanions,
+    kid_tier_A_companion: room.kidCompanions,
+  };
 }
 
 /**
@@ -143,8 +171,12 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
     if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
   }
   const base = {
-    currency: input.currency, checkin_date: input.checkin, checkout_date: input.checkout,
-    nights: input.nights.length, type: input.type, tax_included: input.taxIncluded,
+    currency: input.currency,
+    checkin_date: input.checkin,
+    checkout_date: input.checkout,
+    nights: input.nights.length,
+    type: input.type,
+    tax_included: input.taxIncluded,
     rooms: input.rooms.map(searchedRoom),
   };
   const sort = byOrder(input.order);
@@ -173,7 +205,16 @@ function grouped<T>(
       const offers = items.map((i) => ({ price: i.result.total_price, sort: by.itemSort(i.row), result: i.result })).sort(sort);
       const available = offers.filter((o) => !o.result.is_sold_out);
       const soldOut = available.length === 0;
-      return { sort: by.groupSort(row), price: (available[0] ?? offers[0]!).result.total_price, soldOut, value: build(row, offers.map((o) => o.result), soldOut) };
+      return {
+        sort: by.groupSort(row),
+        price: (available[0] ?? offers[0]!).result.total_price,
+        soldOut,
+        value: build(
+          row,
+          offers.map((o) => o.result),
+          soldOut,
+        ),
+      };
     })
     .sort((a, b) => Number(a.soldOut) - Number(b.soldOut) || sort(a, b))
     .map((group) => group.value);
@@ -187,9 +228,17 @@ function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeRe
     description: pickName(row.room_type_descriptions, locale),
     image_url: row.image_url,
     attributes: {
-      size_sqm: row.size_sqm, size_tatami: row.size_tatami, bed_count: row.bed_count, bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
-      smoking: row.smoking, wifi: row.wifi as RoomTypeResult['attributes']['wifi'], bath: row.bath, shower: row.shower,
-      bathtub: row.bathtub, toilet: row.toilet, max_guests: row.max_guests,
+      size_sqm: row.size_sqm,
+      size_tatami: row.size_tatami,
+      bed_count: row.bed_count,
+      bed_type: row.bed_type as RoomTypeResult['attributes']['bed_type'],
+      smoking: row.smoking,
+      wifi: row.wifi as RoomTypeResult['attributes']['wifi'],
+      bath: row.bath,
+      shower: row.shower,
+      bathtub: row.bathtub,
+      toilet: row.toilet,
+      max_guests: row.max_guests,
       accessibility: row.accessibility.filter((f): f is AccessibilityFeature => (ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
     },
     rooms_left: offers[0]!.room_count,

@@ -3,7 +3,13 @@ import type { KidsTierRow } from '../db/repositories/hotels-repository.ts';
 import { isGuestsProblem, resolveRoomGuests } from './room-guests.ts';
 import { priceCalendar, stayAllowed, type CalendarRoom, type PriceCalendarInput, type StayRestriction } from './stay-restrictions.ts';
 
-const row = (stay_date: string, over: Partial<StayRestriction> = {}): StayRestriction => ({ stay_date, min_stay: null, closed: false, closed_to_arrival: false, ...over });
+const row = (stay_date: string, over: Partial<StayRestriction> = {}): StayRestriction => ({
+  stay_date,
+  min_stay: null,
+  closed: false,
+  closed_to_arrival: false,
+  ...over,
+});
 
 describe('stayAllowed', () => {
   const nights = ['2026-12-12', '2026-12-13'];
@@ -62,7 +68,11 @@ function input(over: Partial<PriceCalendarInput> = {}): PriceCalendarInput {
     rooms: [guests(2, [])],
     taxRateBp: 1000,
     roomPlans: plans,
-    rates: plans.flatMap((p) => [D1, D2].flatMap((d) => [1, 2, 3].map((adults) => ({ room_plan_id: p.room_plan_id, stay_date: d, adults, price: price[p.room_plan_id]! + (adults - 2) * 5000 })))),
+    rates: plans.flatMap((p) =>
+      [D1, D2].flatMap((d) =>
+        [1, 2, 3].map((adults) => ({ room_plan_id: p.room_plan_id, stay_date: d, adults, price: price[p.room_plan_id]! + (adults - 2) * 5000 })),
+      ),
+    ),
     inventory: ['twin', 'dbl'].flatMap((t) => [D1, D2].map((d) => ({ room_type_id: t, stay_date: d, rooms_left: 3 }))),
     planStock: [],
     restrictions: [],
@@ -75,12 +85,29 @@ describe('priceCalendar', () => {
   it('gives each date the cheapest plan that takes the guests, with and without tax', () => {
     const days = priceCalendar(input());
     expect(days.map((d) => d.date)).toEqual([D1, D2]);
-    expect(day(days, D1)).toEqual({ date: D1, lowest_price: 12000, lowest_price_without_tax: 10910, min_stay: null, closed: false, closed_to_arrival: false, sold_out: false });
+    expect(day(days, D1)).toEqual({
+      date: D1,
+      lowest_price: 12000,
+      lowest_price_without_tax: 10910,
+      min_stay: null,
+      closed: false,
+      closed_to_arrival: false,
+      sold_out: false,
+    });
   });
 
   it('prices children by their tier and leaves out rooms too small for the family', () => {
     // 2 adults and a tier-A child need 3 beds: only the twin (14,000 + 70% of 7,000); infants take no bed
-    const days = priceCalendar(input({ rooms: [guests(2, [{ code: 'A', count: 1 }, { code: 'C', count: 1 }])] }));
+    const days = priceCalendar(
+      input({
+        rooms: [
+          guests(2, [
+            { code: 'A', count: 1 },
+            { code: 'C', count: 1 },
+          ]),
+        ],
+      }),
+    );
     expect(day(days, D1).lowest_price).toBe(14000 + 4900);
   });
 
@@ -93,7 +120,10 @@ describe('priceCalendar', () => {
     const soldOutDouble = input({ inventory: input().inventory.map((i) => (i.room_type_id === 'dbl' && i.stay_date === D1 ? { ...i, rooms_left: 0 } : i)) });
     expect(day(priceCalendar(soldOutDouble), D1).lowest_price).toBe(14000);
     // two rooms of the same guests need two rooms of one type
-    const oneLeft = input({ rooms: [guests(2, []), guests(2, [])], inventory: input().inventory.map((i) => ({ ...i, rooms_left: i.room_type_id === 'dbl' ? 1 : 2 })) });
+    const oneLeft = input({
+      rooms: [guests(2, []), guests(2, [])],
+      inventory: input().inventory.map((i) => ({ ...i, rooms_left: i.room_type_id === 'dbl' ? 1 : 2 })),
+    });
     expect(day(priceCalendar(oneLeft), D1).lowest_price).toBe(28000);
     const none = priceCalendar(input({ inventory: input().inventory.filter((i) => i.stay_date !== D2) }));
     expect(day(none, D2)).toMatchObject({ lowest_price: null, closed: true, closed_to_arrival: false, sold_out: true });
@@ -114,7 +144,9 @@ describe('priceCalendar', () => {
     expect(day(priceCalendar(noRate), D1).lowest_price).toBe(14000);
     const closedDouble = priceCalendar(input({ restrictions: [{ room_plan_id: 'dbl-ro', ...row(D1, { closed: true }) }] }));
     expect(day(closedDouble, D1).lowest_price).toBe(14000);
-    const allClosed = priceCalendar(input({ restrictions: ['twin-ro', 'twin-bb', 'dbl-ro'].map((id) => ({ room_plan_id: id, ...row(D1, { closed: true }) })) }));
+    const allClosed = priceCalendar(
+      input({ restrictions: ['twin-ro', 'twin-bb', 'dbl-ro'].map((id) => ({ room_plan_id: id, ...row(D1, { closed: true }) })) }),
+    );
     expect(day(allClosed, D1)).toMatchObject({ lowest_price: null, closed: true, closed_to_arrival: false, sold_out: false });
   });
 

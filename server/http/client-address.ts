@@ -11,7 +11,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export function clientAddress(c: Context, hops: number): string {
   const socket = socketAddress(c);
   if (hops <= 0) return socket;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (forwarded.length === 0) return socket;
   return forwarded[Math.max(forwarded.length - hops, 0)]!;
 }

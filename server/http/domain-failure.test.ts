@@ -9,15 +9,19 @@ const answer = (error: DomainError) => envelopeOf(domainFailure(error)!, 'en').e
 describe('domain refusals as HTTP answers', () => {
   it('answers a refused room with 422 and the rule’s sentence under the room', () => {
     expect(answer(invalidInput({ 'rooms.1': [{ code: ERROR_REASONS.tooManyGuests, values: { max: 3 } }] }))).toEqual({
-      title: 'Some of the information sent is not valid.', status: 422, code: '1000',
+      title: 'Some of the information sent is not valid.',
+      status: 422,
+      code: '1000',
       details: { base: [], 'rooms.1': [{ code: 'too_many_guests', error: 'This room takes at most 3 guests.' }] },
     });
   });
 
   it('says whether the price went up or down from the facts it carries', () => {
-    const changed = (total: number) => new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
-      values: { total: '¥12,000' }, meta: { total_price: total, displayed_total_price: 11000 },
-    });
+    const changed = (total: number) =>
+      new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
+        values: { total: '¥12,000' },
+        meta: { total_price: total, displayed_total_price: 11000 },
+      });
     expect(answer(changed(12000))).toMatchObject({ status: 409, details: { base: [{ code: 'price_changed', error: 'The price went up.' }] } });
     expect(answer(changed(10000))?.details.base[0]?.error).toBe('The price went down.');
   });

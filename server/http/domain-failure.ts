@@ -28,7 +28,8 @@ const ANSWERS: Record<string, Answer> = {
   in_progress: { status: 409, title: TITLES.busy },
   room_full: { status: 409, title: TITLES.roomFull },
   [ERROR_REASONS.priceChanged]: {
-    status: 409, title: TITLES.priceChanged,
+    status: 409,
+    title: TITLES.priceChanged,
     detail: ({ meta }) => (Number(meta?.total_price) > Number(meta?.displayed_total_price) ? REASONS.price_increased : REASONS.price_decreased),
   },
   [ERROR_REASONS.couponInvalid]: { status: 422, title: TITLES.couponInvalid },
@@ -56,7 +57,9 @@ const FIELD_SENTENCES: Record<string, MessageDescriptor> = {
 };
 
 const sentence = (refusal: Refusal): FailureReason => ({
-  code: refusal.code, message: FIELD_SENTENCES[refusal.code] ?? FIELD_FALLBACK, ...(refusal.values ? { values: refusal.values } : {}),
+  code: refusal.code,
+  message: FIELD_SENTENCES[refusal.code] ?? FIELD_FALLBACK,
+  ...(refusal.values ? { values: refusal.values } : {}),
 });
 
 /**

@@ -23,9 +23,14 @@ export function envelopeOf(failure: ApiFailure, locale: Locale): ErrorEnvelope {
   const details: ErrorEnvelope['errors'][number]['details'] = { base: failure.reasons.map(render) };
   for (const [field, reasons] of Object.entries(failure.fields)) details[field] = reasons.map(render);
   return {
-    errors: [{
-      title: translate(locale, failure.title, failure.values), status: failure.status, code: failure.code, details,
-      ...(failure.meta ? { meta: failure.meta } : {}),
-    }],
+    errors: [
+      {
+        title: translate(locale, failure.title, failure.values),
+        status: failure.status,
+        code: failure.code,
+        details,
+        ...(failure.meta ? { meta: failure.meta } : {}),
+      },
+    ],
   };
 }

@@ -43,7 +43,8 @@ describe('multipart upload reader', () => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(100 * 1024)], 'big.png'));
     const { type, bytes } = await formBytes(form);
-    const refusal = (limits: MultipartLimits) => readFileUpload(streamOf(bytes, 1024), type, 'file', limits, collect).catch((error: MultipartRefused) => error.reason);
+    const refusal = (limits: MultipartLimits) =>
+      readFileUpload(streamOf(bytes, 1024), type, 'file', limits, collect).catch((error: MultipartRefused) => error.reason);
     expect(await refusal(LIMITS)).toBe('too_large');
     expect(await refusal({ ...LIMITS, bodyBytes: 10 * 1024, fileBytes: 1024 * 1024 })).toBe('too_large');
     const field = new FormData();

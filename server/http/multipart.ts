@@ -105,7 +105,12 @@ export async function readFileUpload<T>(
     await reader.cancel().catch(() => {});
     parser.destroy();
   }
-  const outcome = file ? await file.saved.then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
+  const outcome = file
+    ? await file.saved.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      )
+    : undefined;
   if (refused) throw refused;
   if (!outcome) throw new MultipartRefused('file_missing');
   if ('error' in outcome) throw outcome.error;

@@ -7,7 +7,10 @@ const schema = (s: AnySchema) => toJsonSchema(s, { errorMode: 'ignore' });
 
 function parametersOf(call: CallDeclaration) {
   const list: object[] = [];
-  for (const [where, s] of [['path', call.params], ['query', call.query]] as const) {
+  for (const [where, s] of [
+    ['path', call.params],
+    ['query', call.query],
+  ] as const) {
     const json = s ? (schema(s) as { properties?: Record<string, object>; required?: string[] }) : {};
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       list.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });

@@ -31,7 +31,14 @@ export function createRateLimiters(pool?: pg.Pool): RateLimiters {
       if (!limiter) {
         const options = { keyPrefix: kind, points: attempts, duration: Math.ceil(windowMs / 1000) };
         limiter = pool
-          ? new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, insuranceLimiter: new RateLimiterMemory(options) })
+          ? new RateLimiterPostgres({
+              ...options,
+              storeClient: pool,
+              storeType: 'pool',
+              tableName: TABLE,
+              tableCreated: true,
+              insuranceLimiter: new RateLimiterMemory(options),
+            })
           : new RateLimiterMemory(options);
         made.set(name, limiter);
       }
@@ -44,8 +51,15 @@ function tooMany(c: Context, msBeforeNext: number): ApiFailure {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   c.header('Retry-After', String(retryAfter));
   const values = { minutes: Math.ceil(retryAfter / 60) };
-  return new ApiFailure(429, ERROR_CODES.invalid, TITLES.tooManyAttempts, [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts, values }], {},
-    values, { retry_after_seconds: retryAfter });
+  return new ApiFailure(
+    429,
+    ERROR_CODES.invalid,
+    TITLES.tooManyAttempts,
+    [{ code: 'too_many_attempts', message: TITLES.tooManyAttempts, values }],
+    {},
+    values,
+    { retry_after_seconds: retryAfter },
+  );
 }
 
 async function take(deps: AppDeps, c: Context, limit: Limit): Promise<{ limiter: RateLimiterAbstract; key: string }> {

@@ -18,9 +18,17 @@ type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * wants. Strict-Transport-Security is the TLS terminator's (it knows the hosts it serves).
  */
 const NONE: Options = {
-  crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, originAgentCluster: false, referrerPolicy: false,
-  strictTransportSecurity: false, xContentTypeOptions: false, xDnsPrefetchControl: false, xDownloadOptions: false,
-  xFrameOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
 const only = (options: Options) => secureHeaders({ ...NONE, ...options });
 
@@ -65,8 +73,9 @@ export function widgetPage(deps: AppDeps): MiddlewareHandler {
 
 /** The CSP hash sources of the inline `<script>` and `<style>` elements of HTML pages. */
 export function inlineHashes(pages: string[]): { scripts: string[]; styles: string[] } {
-  const hashes = (pattern: RegExp) =>
-    [...new Set(pages.flatMap((page) => [...page.matchAll(pattern)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`)))];
+  const hashes = (pattern: RegExp) => [
+    ...new Set(pages.flatMap((page) => [...page.matchAll(pattern)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`))),
+  ];
   return { scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi), styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/gi) };
 }
 

@@ -4,8 +4,9 @@ import { displayName } from '../../shared/names.ts';
 /** An amount in minor units written for a guest, e.g. "¥24,000" or "NT$3,200". */
 export function formatMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
   const digits = CURRENCY_DIGITS[currency];
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(amount / 10 ** digits);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amount / 10 ** digits,
+  );
 }
 
 /** A calendar date written for a guest, e.g. "Tuesday, December 1, 2026". */
@@ -20,6 +21,7 @@ export function formatName(first: string, last: string, locale: Locale): string 
 
 /** One night or service date, short, e.g. "Sun, Dec 20, 2026". */
 export function formatNight(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -32,7 +32,8 @@ export async function sendPendingMail(db: Db, transport: Transporter, from: stri
     } catch (error) {
       const next = retryAt(mail.attempts, now);
       await recordFailure(db, mail.id, error instanceof Error ? error.message : String(error), next);
-      if (!next) console.error(`outbox: gave up on message ${mail.id} (${mail.kind}) after ${mail.attempts} failed attempts; its last error is in the outbox row`);
+      if (!next)
+        console.error(`outbox: gave up on message ${mail.id} (${mail.kind}) after ${mail.attempts} failed attempts; its last error is in the outbox row`);
     }
   }
   return sent;

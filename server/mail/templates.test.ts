@@ -3,41 +3,106 @@ import type { Reservation } from '../../shared/api/reservations.ts';
 import { cancellationMail, confirmationMail } from './templates.ts';
 
 const PLAIN: Reservation = {
-  reservation_number: 'YDTEST0001', status: 'done',
+  reservation_number: 'YDTEST0001',
+  status: 'done',
   hotel: { code: 'demo-kyoto', name: 'Yado Kyoto Demo', phone: '+81-75-000-0000', timezone: 'Asia/Tokyo' },
-  checkin_date: '2026-12-20', checkout_date: '2026-12-22', nights: 2, currency: 'JPY',
+  checkin_date: '2026-12-20',
+  checkout_date: '2026-12-22',
+  nights: 2,
+  currency: 'JPY',
   guest: {
-    first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678',
-    first_name_kana: null, last_name_kana: null, english_first_name: null, english_last_name: null, address: null,
+    first_name: 'Hanako',
+    last_name: 'Yamada',
+    email: 'hanako@example.com',
+    phone: '+819012345678',
+    first_name_kana: null,
+    last_name_kana: null,
+    english_first_name: null,
+    english_last_name: null,
+    address: null,
   },
-  rooms: [{
-    room_type_code: 'std-twin', room_type_name: 'Standard Twin', room_plan_code: 'std-twin--room-only', room_plan_name: 'Room only',
-    adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0,
-    guests: [{ code: 'adults', label: 'Adults', count: 2 }, { code: 'A', label: 'School-age children', count: 1 }], guest_name: { first_name: 'Hanako', last_name: 'Yamada' },
-    nightly_prices: [{ date: '2026-12-20', price: 14400 }, { date: '2026-12-21', price: 15400 }], total_price: 29800,
-  }],
-  payment_type: 'on_site', special_request: '', extras: [], discounts: [], answers: [],
-  total_room_price: 29800, total_extra_price: 0, coupon_discount_amount: 0, total_price: 29800, total_price_without_tax: 27091, tax: 2709,
+  rooms: [
+    {
+      room_type_code: 'std-twin',
+      room_type_name: 'Standard Twin',
+      room_plan_code: 'std-twin--room-only',
+      room_plan_name: 'Room only',
+      adults: 2,
+      kids_tiers: [{ code: 'A', count: 1 }],
+      children_ages: [],
+      adult_companion: 0,
+      kid_tier_A_companion: 0,
+      guests: [
+        { code: 'adults', label: 'Adults', count: 2 },
+        { code: 'A', label: 'School-age children', count: 1 },
+      ],
+      guest_name: { first_name: 'Hanako', last_name: 'Yamada' },
+      nightly_prices: [
+        { date: '2026-12-20', price: 14400 },
+        { date: '2026-12-21', price: 15400 },
+      ],
+      total_price: 29800,
+    },
+  ],
+  payment_type: 'on_site',
+  special_request: '',
+  extras: [],
+  discounts: [],
+  answers: [],
+  total_room_price: 29800,
+  total_extra_price: 0,
+  coupon_discount_amount: 0,
+  total_price: 29800,
+  total_price_without_tax: 27091,
+  tax: 2709,
   cancellation_policy: { id: 'p', name: 'Standard', description: '', cancellation_policy_parts: [], no_show_percentage_of_cost: 100, room_plan_codes: [] },
   cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 },
-  cancelled_at: null, cancellation_fee: null, created_at: '2026-12-01T00:00:00.000Z',
+  cancelled_at: null,
+  cancellation_fee: null,
+  created_at: '2026-12-01T00:00:00.000Z',
 };
 
 const WITH_LINES: Reservation = {
   ...PLAIN,
-  extras: [{
-    extra_id: 'x', name: 'Kaiseki dinner', extra_type: 'dated', unit: 'per_person', date: '2026-12-21', quantity: 2,
-    unit_price: 12000, price: 24000, price_without_tax: 21820, tax: 2180, inclusive: false,
-  }],
+  extras: [
+    {
+      extra_id: 'x',
+      name: 'Kaiseki dinner',
+      extra_type: 'dated',
+      unit: 'per_person',
+      date: '2026-12-21',
+      quantity: 2,
+      unit_price: 12000,
+      price: 24000,
+      price_without_tax: 21820,
+      tax: 2180,
+      inclusive: false,
+    },
+  ],
   discounts: [{ kind: 'coupon', code: 'FAMILY2000', name: '¥2,000 off the first night', room_index: 0, date: '2026-12-20', amount: 2000, tax: 181 }],
-  answers: [{ question_id: 'q', question_type: 'free_text', question: 'Allergies', room_index: null, answer: 'None', value: { type: 'text', text: 'None' }, attachments: [] }],
-  total_extra_price: 24000, coupon_discount_amount: 2000, total_price: 51800, tax: 4708,
+  answers: [
+    {
+      question_id: 'q',
+      question_type: 'free_text',
+      question: 'Allergies',
+      room_index: null,
+      answer: 'None',
+      value: { type: 'text', text: 'None' },
+      attachments: [],
+    },
+  ],
+  total_extra_price: 24000,
+  coupon_discount_amount: 2000,
+  total_price: 51800,
+  tax: 4708,
 };
 
 describe('reservation e-mails', () => {
   it('list every night of a room, its guests and the totals, and leave out empty sections', () => {
     const { text } = confirmationMail(PLAIN, 'en', 'http://localhost:8080/x');
-    expect(text).toContain('Room 1: Standard Twin / Room only\n  Guest: Hanako Yamada\n  Guests: 2 adults, 1 child\n    School-age children: 1\n  Sun, Dec 20, 2026: ¥14,400\n  Mon, Dec 21, 2026: ¥15,400\n  Room total: ¥29,800');
+    expect(text).toContain(
+      'Room 1: Standard Twin / Room only\n  Guest: Hanako Yamada\n  Guests: 2 adults, 1 child\n    School-age children: 1\n  Sun, Dec 20, 2026: ¥14,400\n  Mon, Dec 21, 2026: ¥15,400\n  Room total: ¥29,800',
+    );
     expect(text).toContain('Price\n  Rooms: ¥29,800\n  Total (tax included): ¥29,800\n  Of which tax: ¥2,709');
     for (const absent of ['Extras', 'Discounts', 'Coupon discount', 'Your answers']) expect(text).not.toContain(absent);
   });
@@ -58,9 +123,14 @@ describe('reservation e-mails', () => {
 
   it('give a day use its one date instead of check-in, check-out and nights', () => {
     const dayUse: Reservation = {
-      ...PLAIN, checkout_date: '2026-12-20', nights: 0,
+      ...PLAIN,
+      checkout_date: '2026-12-20',
+      nights: 0,
       rooms: [{ ...PLAIN.rooms[0]!, nightly_prices: [{ date: '2026-12-20', price: 7200 }], total_price: 7200 }],
-      total_room_price: 7200, total_price: 7200, total_price_without_tax: 6546, tax: 654,
+      total_room_price: 7200,
+      total_price: 7200,
+      total_price_without_tax: 6546,
+      tax: 654,
     };
     const { text } = confirmationMail(dayUse, 'en', 'http://localhost:8080/x');
     expect(text).toContain('Date: Sunday, December 20, 2026 (day use, no overnight stay)');

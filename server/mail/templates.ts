@@ -17,7 +17,10 @@ const M = {
   nights: /*i18n*/ { id: 'mail.nights', message: '{count, plural, one {# night} other {# nights}}' },
   date: /*i18n*/ { id: 'mail.date', message: 'Date' },
   dayUse: /*i18n*/ { id: 'mail.day_use', message: 'day use, no overnight stay' },
-  guests: /*i18n*/ { id: 'mail.guests', message: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}' },
+  guests: /*i18n*/ {
+    id: 'mail.guests',
+    message: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
+  },
   roomHeading: /*i18n*/ { id: 'mail.room.heading', message: 'Room {number}: {roomType} / {plan}' },
   roomGuest: /*i18n*/ { id: 'mail.room.guest', message: 'Guest' },
   roomGuests: /*i18n*/ { id: 'mail.room.guests', message: 'Guests' },
@@ -54,13 +57,20 @@ type T = (d: MessageDescriptor, v?: Record<string, unknown>) => string;
 /** The stay, each room night by night, the extras, the discounts and the totals, as stored. */
 function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
   const money = (amount: number) => formatMoney(amount, r.currency, locale);
-  const blocks: Block[] = [{ rows: [
-    [t(M.number), r.reservation_number],
-    ...(r.nights === 0
-      // a day use: its one date, said to be without a night
-      ? [[t(M.date), `${formatDate(r.checkin_date, locale)} (${t(M.dayUse)})`] as [string, string]]
-      : [[t(M.checkin), formatDate(r.checkin_date, locale)], [t(M.checkout), `${formatDate(r.checkout_date, locale)} (${t(M.nights, { count: r.nights })})`]] as Array<[string, string]>),
-  ] }];
+  const blocks: Block[] = [
+    {
+      rows: [
+        [t(M.number), r.reservation_number],
+        ...(r.nights === 0
+          ? // a day use: its one date, said to be without a night
+            [[t(M.date), `${formatDate(r.checkin_date, locale)} (${t(M.dayUse)})`] as [string, string]]
+          : ([
+              [t(M.checkin), formatDate(r.checkin_date, locale)],
+              [t(M.checkout), `${formatDate(r.checkout_date, locale)} (${t(M.nights, { count: r.nights })})`],
+            ] as Array<[string, string]>)),
+      ],
+    },
+  ];
   r.rooms.forEach((room, index) => {
     const children = room.kids_tiers.reduce((sum, k) => sum + k.count, 0);
     blocks.push({
@@ -76,18 +86,24 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
     });
   });
   if (r.extras.length > 0) {
-    blocks.push({ title: t(M.extrasHeading), rows: r.extras.map((line) => [
-      line.date
-        ? t(M.extraLineDated, { name: line.name, date: formatNight(line.date, locale), quantity: line.quantity })
-        : t(M.extraLine, { name: line.name, quantity: line.quantity }),
-      line.inclusive ? t(M.extraIncluded) : money(line.price),
-    ]) });
+    blocks.push({
+      title: t(M.extrasHeading),
+      rows: r.extras.map((line) => [
+        line.date
+          ? t(M.extraLineDated, { name: line.name, date: formatNight(line.date, locale), quantity: line.quantity })
+          : t(M.extraLine, { name: line.name, quantity: line.quantity }),
+        line.inclusive ? t(M.extraIncluded) : money(line.price),
+      ]),
+    });
   }
   if (r.discounts.length > 0) {
-    blocks.push({ title: t(M.discountsHeading), rows: r.discounts.map((line) => [
-      t(M.discountLine, { name: line.name, code: line.code, room: line.room_index + 1, date: formatNight(line.date, locale) }),
-      money(-line.amount),
-    ]) });
+    blocks.push({
+      title: t(M.discountsHeading),
+      rows: r.discounts.map((line) => [
+        t(M.discountLine, { name: line.name, code: line.code, room: line.room_index + 1, date: formatNight(line.date, locale) }),
+        money(-line.amount),
+      ]),
+    });
   }
   const totals: Array<[string, string]> = [[t(M.roomsSubtotal), money(r.total_room_price)]];
   if (r.extras.length > 0) totals.push([t(M.extrasSubtotal), money(r.total_extra_price)]);
@@ -100,10 +116,12 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
 /** The guest's answers to the hotel's questions; files by their names. */
 function answerBlocks(r: Reservation, t: T): Block[] {
   if (r.answers.length === 0) return [];
-  return [{ title: t(M.answersHeading), rows: r.answers.map((a) => [
-    a.room_index === null ? a.question : t(M.answerForRoom, { question: a.question, room: a.room_index + 1 }),
-    a.answer,
-  ]) }];
+  return [
+    {
+      title: t(M.answersHeading),
+      rows: r.answers.map((a) => [a.room_index === null ? a.question : t(M.answerForRoom, { question: a.question, room: a.room_index + 1 }), a.answer]),
+    },
+  ];
 }
 
 const ROW = 'text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top';
@@ -113,13 +131,19 @@ function render(r: Reservation, locale: Locale, subject: string, intro: string, 
   const greeting = t(M.greeting, { name: formatName(r.guest.first_name, r.guest.last_name, locale) });
   const contact = t(M.contact, { hotel: r.hotel.name, phone: r.hotel.phone });
   const text = [
-    greeting, '', intro, '',
+    greeting,
+    '',
+    intro,
+    '',
     ...blocks.flatMap((b) => [...(b.title ? [b.title] : []), ...b.rows.map(([k, v]) => `${b.title ? '  ' : ''}${k}: ${v}`), '']),
     ...extra,
     ...(link ? [t(M.lookup), link, ''] : []),
     contact,
   ].join('\n');
-  const tables = blocks.map((b) => html`${b.title ? html`<h3 style="font-size:1em;margin:16px 0 4px">${b.title}</h3>` : ''}<table style="border-collapse:collapse">${raw(b.rows.map(([k, v]) => html`<tr><th scope="row" style="${ROW}">${k}</th><td style="text-align:end;white-space:nowrap">${v}</td></tr>`).join(''))}</table>`);
+  const tables = blocks.map(
+    (b) =>
+      html`${b.title ? html`<h3 style="font-size:1em;margin:16px 0 4px">${b.title}</h3>` : ''}<table style="border-collapse:collapse">${raw(b.rows.map(([k, v]) => html`<tr><th scope="row" style="${ROW}">${k}</th><td style="text-align:end;white-space:nowrap">${v}</td></tr>`).join(''))}</table>`,
+  );
   const body = html`<!doctype html><html lang="${INTL_LOCALE[locale]}" dir="${RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'}"><body style="font-family:system-ui,sans-serif;color:#1f2328;line-height:1.5">
 <p>${greeting}</p><p>${intro}</p>
 ${raw(tables.join('\n'))}

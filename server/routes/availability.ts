@@ -2,9 +2,7 @@ import type { Hono } from 'hono';
 import { getPriceCalendar, type PriceCalendarDay } from '../../shared/api/availability.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  listDailyInventory, listDailyPlanStock, listPublicRoomPlans, listStayRestrictions,
-} from '../db/repositories/restrictions-repository.ts';
+import { listDailyInventory, listDailyPlanStock, listPublicRoomPlans, listStayRestrictions } from '../db/repositories/restrictions-repository.ts';
 import { listRates } from '../db/repositories/rooms-repository.ts';
 import { listDayUsePlanIds, roomPlanIdsOf } from '../db/repositories/day-use-repository.ts';
 import { plansOfKind } from '../domain/day-use.ts';
@@ -46,12 +44,19 @@ export function mountAvailability(app: Hono, deps: AppDeps): void {
       const to = open[open.length - 1]!;
       // day-use plans price the day-use calendar only; a plan chosen without dates asks its own
       const only = query.room_plan_codes ? await roomPlanIdsOf(deps.db, hotel.id, query.room_plan_codes) : null;
-      const roomPlans = plansOfKind(await listPublicRoomPlans(deps.db, hotel.id), await listDayUsePlanIds(deps.db, hotel.id), query.is_day_use)
-        .filter((plan) => !only || only.has(plan.room_plan_id));
+      const roomPlans = plansOfKind(await listPublicRoomPlans(deps.db, hotel.id), await listDayUsePlanIds(deps.db, hotel.id), query.is_day_use).filter(
+        (plan) => !only || only.has(plan.room_plan_id),
+      );
       const planIds = roomPlans.map((p) => p.room_plan_id);
       const [rates, inventory, planStock, restrictions] = await Promise.all([
         // the rates of the range's nights: listRates takes [from, to), so up to the day after `to`
-        listRates(deps.db, planIds, from, shiftDate(to, 1), rooms.map((r) => r.adults)),
+        listRates(
+          deps.db,
+          planIds,
+          from,
+          shiftDate(to, 1),
+          rooms.map((r) => r.adults),
+        ),
         listDailyInventory(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], from, to),
         listDailyPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], from, to),
         listStayRestrictions(deps.db, planIds, from, to),

@@ -21,8 +21,14 @@ const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 function couponView(coupon: CouponRow, name: string, roomPlanCodes: string[]): Coupon {
   return {
-    code: coupon.code, name, discount_type: coupon.discount_type, value: coupon.value, max_discounted_nights: coupon.max_discounted_nights,
-    valid_until: coupon.valid_until, hotel_plan_codes: coupon.hotel_plan_codes, room_plan_codes: roomPlanCodes,
+    code: coupon.code,
+    name,
+    discount_type: coupon.discount_type,
+    value: coupon.value,
+    max_discounted_nights: coupon.max_discounted_nights,
+    valid_until: coupon.valid_until,
+    hotel_plan_codes: coupon.hotel_plan_codes,
+    room_plan_codes: roomPlanCodes,
   };
 }
 
@@ -38,7 +44,11 @@ export function mountCoupons(app: Hono, deps: AppDeps): void {
     const applicable = plans.filter((plan) => couponTargets(coupon, plan.hotel_plan_code)).map((plan) => plan.room_plan_code);
     // the room plans chosen must include one the coupon discounts
     if (asked.length > 0 && applicable.length === 0) throw couponFailure(ERROR_REASONS.couponNotApplicable);
-    return couponView(coupon, pickName(coupon.names, locale), asked.filter((code) => applicable.includes(code)));
+    return couponView(
+      coupon,
+      pickName(coupon.names, locale),
+      asked.filter((code) => applicable.includes(code)),
+    );
   });
 
   mountCall(app, deps, checkPromoCode, async ({ params, session, c }) => {

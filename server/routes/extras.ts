@@ -13,7 +13,11 @@ export function mountExtras(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     assertStay(deps, hotel, query.checkin_date, query.checkout_date);
     const extras = await extrasForStay(deps.db, hotel, {
-      checkin: query.checkin_date, checkout: query.checkout_date, roomPlanCodes: query.room_plan_codes, now: deps.now(), locale,
+      checkin: query.checkin_date,
+      checkout: query.checkout_date,
+      roomPlanCodes: query.room_plan_codes,
+      now: deps.now(),
+      locale,
     });
     return { currency: hotel.currency as CurrencyCode, checkin_date: query.checkin_date, checkout_date: query.checkout_date, extras };
   });

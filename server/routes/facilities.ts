@@ -43,29 +43,35 @@ export function mountFacilities(app: Hono, deps: AppDeps): void {
       if (nights < 1) throw invalid('checkout_date', ERROR_REASONS.checkoutBeforeCheckin, REASONS.checkout_not_after_checkin);
       if (nights > MAX_NIGHTS) throw invalid('checkout_date', ERROR_REASONS.stayTooLong, REASONS.stay_too_long, { max: MAX_NIGHTS });
       search = {
-        checkin, checkout, rooms: query.rooms ?? [v.parse(RoomSearchEntrySchema, { adults: DEFAULT_ADULTS })],
+        checkin,
+        checkout,
+        rooms: query.rooms ?? [v.parse(RoomSearchEntrySchema, { adults: DEFAULT_ADULTS })],
         companions: await listActiveCompanions(deps.db, brand.id),
       };
     }
 
     const { rows, total } = await pageBrandHotels(deps.db, brand.id, {
-      offset: (query.page - 1) * query.per_page, limit: query.per_page, codes: query.hotel_codes,
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+      codes: query.hotel_codes,
     });
-    const hotels = await Promise.all(rows.map(async (hotel): Promise<BrandHotel> => {
-      const price = search ? await lowestPrice(deps, hotel, search, locale) : null;
-      return {
-        id: hotel.id,
-        code: hotel.code,
-        name: pickName(hotel.names, locale),
-        description: pickName(hotel.descriptions, locale),
-        address: pickName(hotel.addresses, locale),
-        currency: hotel.currency as CurrencyCode,
-        tax_included: hotel.settings.show_prices_tax_included,
-        lowest_price: price,
-        lowest_price_without_tax: price === null ? null : splitTax(price, hotel.tax_rate_bp).withoutTax,
-        is_sold_out: search ? price === null : null,
-      };
-    }));
+    const hotels = await Promise.all(
+      rows.map(async (hotel): Promise<BrandHotel> => {
+        const price = search ? await lowestPrice(deps, hotel, search, locale) : null;
+        return {
+          id: hotel.id,
+          code: hotel.code,
+          name: pickName(hotel.names, locale),
+          description: pickName(hotel.descriptions, locale),
+          address: pickName(hotel.addresses, locale),
+          currency: hotel.currency as CurrencyCode,
+          tax_included: hotel.settings.show_prices_tax_included,
+          lowest_price: price,
+          lowest_price_without_tax: price === null ? null : splitTax(price, hotel.tax_rate_bp).withoutTax,
+          is_sold_out: search ? price === null : null,
+        };
+      }),
+    );
     return {
       brand: { id: brand.id, code: brand.code, name: pickName(brand.names, locale) },
       hotels,

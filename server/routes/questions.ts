@@ -35,7 +35,11 @@ export function mountQuestions(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, listQuestions, async ({ params, query, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const labels = effectiveLabels(query.q?.label_filters, labelsOfSession());
-    const rows = await askedQuestions(deps.db, { hotelId: hotel.id, brandId: hotel.brand_id }, { labels, planCodes: query.room_plan_codes, enabled: query.enabled ?? true });
+    const rows = await askedQuestions(
+      deps.db,
+      { hotelId: hotel.id, brandId: hotel.brand_id },
+      { labels, planCodes: query.room_plan_codes, enabled: query.enabled ?? true },
+    );
     return rows.map((row) => questionView(row, hotel, locale));
   });
 
@@ -74,7 +78,9 @@ export function mountQuestions(app: Hono, deps: AppDeps): void {
 
 function refusal(reason: Exclude<MultipartProblem, 'too_large'> | UploadRefused['reason']): ApiFailure {
   if (reason === 'type_not_accepted' || reason === 'active_content') {
-    return new ApiFailure(422, ERROR_CODES.unprocessableUpload, TITLES.fileTypeNotAccepted, [], { file: [{ code: reason, message: TITLES.fileTypeNotAccepted }] });
+    return new ApiFailure(422, ERROR_CODES.unprocessableUpload, TITLES.fileTypeNotAccepted, [], {
+      file: [{ code: reason, message: TITLES.fileTypeNotAccepted }],
+    });
   }
   const reasons = [{ code: reason === 'malformed' ? 'upload_invalid' : reason, message: TITLES.uploadInvalid }];
   // a form's extra fields are not the file: their refusals are the form's, in `base`
@@ -85,9 +91,17 @@ function refusal(reason: Exclude<MultipartProblem, 'too_large'> | UploadRefused[
 /** 413 in the envelope (ApiFailure's statuses leave 413 to the general body limit, which says 422). */
 function tooLarge(c: Context, locale: Locale, maxBytes: number) {
   const max = Math.round(maxBytes / 1024 / 1024);
-  const failure = new ApiFailure(422, ERROR_CODES.unprocessableUpload, TITLES.fileTooLarge, [], {
-    file: [{ code: 'file_too_large', message: TITLES.fileTooLarge, values: { max } }],
-  }, { max }, { max_bytes: maxBytes });
+  const failure = new ApiFailure(
+    422,
+    ERROR_CODES.unprocessableUpload,
+    TITLES.fileTooLarge,
+    [],
+    {
+      file: [{ code: 'file_too_large', message: TITLES.fileTooLarge, values: { max } }],
+    },
+    { max },
+    { max_bytes: maxBytes },
+  );
   const envelope = envelopeOf(failure, locale);
   envelope.errors[0]!.status = 413;
   return c.json(envelope, 413);

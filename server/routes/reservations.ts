@@ -40,7 +40,14 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     await limitAttempts(deps, c, LOOKUPS.kind, LOOKUPS.attempts, LOOKUPS.windowMs);
     const row = await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, params.reservation_number, query));
-    return reservationView(hotel, row, await listReservationRooms(deps.db, row.id), locale, deps.now(), await loadReservationLines(deps.db, hotel, row.id, locale));
+    return reservationView(
+      hotel,
+      row,
+      await listReservationRooms(deps.db, row.id),
+      locale,
+      deps.now(),
+      await loadReservationLines(deps.db, hotel, row.id, locale),
+    );
   });
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {

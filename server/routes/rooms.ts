@@ -27,9 +27,18 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       // spec 1 §5: an undated search needs the same guests in every room
       assertUndatedRooms(rooms);
       return searchUndatedRooms(deps, hotel, {
-        locale, rooms, nights: query.nights!, type: query.type, order: query.order,
-        includeOccupied: query.is_including_occupied, roomTypeCodes: query.room_type_codes, hotelPlanCodes: query.hotel_plan_codes,
-        accessibility: query.accessibility, filters: query.filter, mode: query.mode, promoCode: query.promo_code,
+        locale,
+        rooms,
+        nights: query.nights!,
+        type: query.type,
+        order: query.order,
+        includeOccupied: query.is_including_occupied,
+        roomTypeCodes: query.room_type_codes,
+        hotelPlanCodes: query.hotel_plan_codes,
+        accessibility: query.accessibility,
+        filters: query.filter,
+        mode: query.mode,
+        promoCode: query.promo_code,
       });
     }
     const checkin = query.checkin_date!;

@@ -15,7 +15,9 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const [brand, tiers, companions] = await Promise.all([
-      findBrand(deps.db, hotel.brand_id), listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id),
+      findBrand(deps.db, hotel.brand_id),
+      listKidsTiers(deps.db, hotel.id),
+      listActiveCompanions(deps.db, hotel.brand_id),
     ]);
     const s = hotel.settings;
     const brandName = pickName(brand.names, locale);
@@ -34,8 +36,10 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
       booking_widget_setting_attributes: {
         hotel_brand_id: brand.id,
         default_search_setting: {
-          checkin_date_offset: s.checkin_date_offset, sort_order: s.sort_order,
-          yesterday_bookable: s.yesterday_bookable, available_rooms_only: s.available_rooms_only,
+          checkin_date_offset: s.checkin_date_offset,
+          sort_order: s.sort_order,
+          yesterday_bookable: s.yesterday_bookable,
+          available_rooms_only: s.available_rooms_only,
         },
         tier: 'standard',
       },
@@ -49,10 +53,19 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
       bw_to_ota_enabled: false,
       multi_rooms_search_limit: s.multi_rooms_search_limit,
       settings: {
-        kids_setting: { kids_type: s.kids_type, accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const), shared_bed_type: s.shared_bed_accept ? ('accept' as const) : ('not_accept' as const) },
+        kids_setting: {
+          kids_type: s.kids_type,
+          accept_type: s.kids_accept ? ('accept' as const) : ('not_accept' as const),
+          shared_bed_type: s.shared_bed_accept ? ('accept' as const) : ('not_accept' as const),
+        },
         // children who must share a bed are not offered where sharing is not accepted
         kids_tiers: offeredTiers(tiers, s).map((t) => ({
-          code: t.code, name: pickName(t.names, locale), age_from: t.age_from, age_to: t.age_to, counts_as_guest: t.counts_as_guest, meal_bed_options: t.options,
+          code: t.code,
+          name: pickName(t.names, locale),
+          age_from: t.age_from,
+          age_to: t.age_to,
+          counts_as_guest: t.counts_as_guest,
+          meal_bed_options: t.options,
         })),
         // spec 1 §5: companions only where the guest's programme has them active (and kids tier A exists for kid companions)
         companions: companions

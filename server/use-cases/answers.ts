@@ -3,7 +3,13 @@ import { MAX_ATTACHMENTS, type Locale } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
-  findAttachments, insertAnswers, linkAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow,
+  findAttachments,
+  insertAnswers,
+  linkAttachments,
+  listAnswerRows,
+  listReservationAttachments,
+  type AttachmentRow,
+  type QuestionRow,
 } from '../db/repositories/questions-repository.ts';
 import { invalidInput, type Refusal } from '../domain/errors.ts';
 import { pickName, translate } from '../i18n.ts';
@@ -12,7 +18,12 @@ import { askedQuestions, questionTimes } from './questions.ts';
 
 /** The kind of value each question type takes. */
 const VALUE_TYPE: Record<QuestionType, AnswerValue['type']> = {
-  checkin_time: 'time', checkout_time: 'time', people_per_room: 'people', free_text: 'text', options: 'options', file: 'files',
+  checkin_time: 'time',
+  checkout_time: 'time',
+  people_per_room: 'people',
+  free_text: 'text',
+  options: 'options',
+  file: 'files',
 };
 
 /** What validateAnswers needs to know about the booking. */
@@ -30,7 +41,9 @@ export type AnswersContext = {
 };
 
 const isEmpty = (value: AnswerValue) =>
-  (value.type === 'text' && value.text === '') || (value.type === 'options' && value.codes.length === 0) || (value.type === 'files' && value.attachment_ids.length === 0);
+  (value.type === 'text' && value.text === '') ||
+  (value.type === 'options' && value.codes.length === 0) ||
+  (value.type === 'files' && value.attachment_ids.length === 0);
 
 /** Whether a per-room question is asked for room `room` (its plan is one of the question's). */
 function askedForRoom(question: QuestionRow, room: number, context: AnswersContext): boolean {
@@ -38,9 +51,20 @@ function askedForRoom(question: QuestionRow, room: number, context: AnswersConte
   return question.room_plan_codes.includes(context.roomPlanCodes[room]!);
 }
 
-function valueProblem(question: QuestionRow, value: AnswerValue, hotel: HotelRow, room: number | null, context: AnswersContext): [AnswerReason, Record<string, unknown>?] | null {
+function valueProblem(
+  question: QuestionRow,
+  value: AnswerValue,
+  hotel: HotelRow,
+  room: number | null,
+  context: AnswersContext,
+): [AnswerReason, Record<string, unknown>?] | null {
   if (value.type === 'time' && !questionTimes(question, hotel).includes(value.time)) return ['time_not_offered'];
-  if (value.type === 'people' && room !== null && context.roomGuests?.[room] !== undefined && value.men_count + value.women_count !== context.roomGuests[room]) {
+  if (
+    value.type === 'people' &&
+    room !== null &&
+    context.roomGuests?.[room] !== undefined &&
+    value.men_count + value.women_count !== context.roomGuests[room]
+  ) {
     return ['people_count_mismatch', { guests: context.roomGuests[room] }];
   }
   if (value.type === 'options') {
@@ -53,11 +77,16 @@ function valueProblem(question: QuestionRow, value: AnswerValue, hotel: HotelRow
 
 function answerText(question: QuestionRow, value: AnswerValue, files: AttachmentRow[], locale: Locale): string {
   switch (value.type) {
-    case 'text': return value.text;
-    case 'time': return value.time;
-    case 'people': return translate(locale, PEOPLE_ANSWER, { men: value.men_count, women: value.women_count });
-    case 'options': return value.codes.map((code) => pickName(question.options.find((o) => o.code === code)!.names, locale)).join(', ');
-    case 'files': return files.map((file) => file.filename).join(', ');
+    case 'text':
+      return value.text;
+    case 'time':
+      return value.time;
+    case 'people':
+      return translate(locale, PEOPLE_ANSWER, { men: value.men_count, women: value.women_count });
+    case 'options':
+      return value.codes.map((code) => pickName(question.options.find((o) => o.code === code)!.names, locale)).join(', ');
+    case 'files':
+      return files.map((file) => file.filename).join(', ');
   }
 }
 
@@ -110,7 +139,8 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
       continue;
     }
     for (let room = 0; room < context.roomCount; room += 1) {
-      if (askedForRoom(question, room, context) && !given.has(`${question.id}:${room}`)) fail(`questions.${question.id}.${room}`, 'room_answer_required', { room: room + 1 });
+      if (askedForRoom(question, room, context) && !given.has(`${question.id}:${room}`))
+        fail(`questions.${question.id}.${room}`, 'room_answer_required', { room: room + 1 });
     }
   }
 
@@ -157,10 +187,19 @@ export async function saveAnswers(trx: Db, reservationId: string, answers: Reser
   if (linked !== fileIds.length) {
     throw invalidInput({ answers: [{ code: 'attachment_invalid' satisfies AnswerReason }] });
   }
-  await insertAnswers(trx, answers.map((a, position) => ({
-    reservation_id: reservationId, position, question_id: a.question_id, question_type: a.question_type,
-    question_label: a.question, room_index: a.room_index, value: JSON.stringify(a.value), answer_text: a.answer,
-  })));
+  await insertAnswers(
+    trx,
+    answers.map((a, position) => ({
+      reservation_id: reservationId,
+      position,
+      question_id: a.question_id,
+      question_type: a.question_type,
+      question_label: a.question,
+      room_index: a.room_index,
+      value: JSON.stringify(a.value),
+      answer_text: a.answer,
+    })),
+  );
 }
 
 /** A reservation's answers as stored, with their files. */

@@ -4,7 +4,12 @@ import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
-  findReservationExtras, insertReservationExtras, loadExtrasCatalogue, markExtrasReleased, releaseExtraStock, takeExtraStock,
+  findReservationExtras,
+  insertReservationExtras,
+  loadExtrasCatalogue,
+  markExtrasReleased,
+  releaseExtraStock,
+  takeExtraStock,
 } from '../db/repositories/extras-repository.ts';
 import { offerExtras, priceExtras, type ExtrasRefusal } from '../domain/extras.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -43,21 +48,33 @@ export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInpu
   const catalogue = await loadExtrasCatalogue(trx, hotel.id, input.checkin, input.checkout);
   const currency = hotel.currency as CurrencyCode;
   const priced = priceExtras(catalogue, input.extras, {
-    checkin: input.checkin, checkout: input.checkout, roomPlanCodes: input.roomPlanCodes, timezone: hotel.timezone,
-    now: input.now, locale: input.locale, displayedTotal: input.displayedTotal,
+    checkin: input.checkin,
+    checkout: input.checkout,
+    roomPlanCodes: input.roomPlanCodes,
+    timezone: hotel.timezone,
+    now: input.now,
+    locale: input.locale,
+    displayedTotal: input.displayedTotal,
   });
   if (!priced.ok) throw refused(priced, currency, input.locale);
   const lines = priced.lines;
   // the plan's stock governs inclusive extras; charged lines take theirs in one order for every booking
-  const charged = lines.filter((line) => !line.inclusive)
-    .sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
+  const charged = lines.filter((line) => !line.inclusive).sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
   for (const line of charged) {
     if (!(await takeExtraStock(trx, line.extra_id, line.date, line.quantity))) {
       const index = input.extras.findIndex((item) => item.extra_id === line.extra_id && (item.date ?? null) === line.date);
-      throw refused({
-        ok: false, code: ERROR_CODES.extraStockShort, reason: ERROR_REASONS.extraStockShort, index,
-        values: { name: line.name, left: 0 }, meta: { extra_id: line.extra_id, date: line.date, inventory: 0 },
-      }, currency, input.locale);
+      throw refused(
+        {
+          ok: false,
+          code: ERROR_CODES.extraStockShort,
+          reason: ERROR_REASONS.extraStockShort,
+          index,
+          values: { name: line.name, left: 0 },
+          meta: { extra_id: line.extra_id, date: line.date, inventory: 0 },
+        },
+        currency,
+        input.locale,
+      );
     }
   }
   return lines;
@@ -71,21 +88,34 @@ export async function saveReservationExtras(trx: Db, reservationId: string, line
 /** A reservation's extra lines as the guest sees them, named in `locale`. */
 export async function listReservationExtras(db: Db, reservationId: string, locale: Locale): Promise<ReservationExtraLine[]> {
   return (await findReservationExtras(db, reservationId)).map((row) => ({
-    extra_id: row.extra_id, name: pickName(row.names, locale), extra_type: row.extra_type, unit: row.unit, date: row.service_date,
-    quantity: row.quantity, unit_price: row.unit_price, price: row.price, price_without_tax: row.price_without_tax, tax: row.tax,
+    extra_id: row.extra_id,
+    name: pickName(row.names, locale),
+    extra_type: row.extra_type,
+    unit: row.unit,
+    date: row.service_date,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    price: row.price,
+    price_without_tax: row.price_without_tax,
+    tax: row.tax,
     inclusive: row.inclusive,
   }));
 }
 
 /** On cancellation (same transaction): gives the stock of the reservation's charged extras back, once. */
 export async function releaseExtras(trx: Db, reservationId: string): Promise<void> {
-  const lines = (await markExtrasReleased(trx, reservationId))
-    .sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.service_date ?? '').localeCompare(b.service_date ?? ''));
+  const lines = (await markExtrasReleased(trx, reservationId)).sort(
+    (a, b) => a.extra_id.localeCompare(b.extra_id) || (a.service_date ?? '').localeCompare(b.service_date ?? ''),
+  );
   for (const line of lines) await releaseExtraStock(trx, line.extra_id, line.service_date, line.quantity);
 }
 
 /** Spec 2 §7.3: the extras offered for a stay (the list call; the room search may use it too). */
-export async function extrasForStay(db: Db, hotel: HotelRow, stay: { checkin: string; checkout: string; roomPlanCodes?: string[] | undefined; now: Date; locale: Locale }): Promise<Extra[]> {
+export async function extrasForStay(
+  db: Db,
+  hotel: HotelRow,
+  stay: { checkin: string; checkout: string; roomPlanCodes?: string[] | undefined; now: Date; locale: Locale },
+): Promise<Extra[]> {
   const catalogue = await loadExtrasCatalogue(db, hotel.id, stay.checkin, stay.checkout);
   return offerExtras(catalogue, { ...stay, timezone: hotel.timezone });
 }
@@ -95,9 +125,14 @@ export async function extrasForStay(db: Db, hotel: HotelRow, stay: { checkin: st
  * a dated extra counts its scarcest bookable night. Null: no limit.
  */
 export function extraInventories(extras: readonly Extra[]): Array<{ extra_id: string; inventory: number | null }> {
-  return extras.filter((extra) => extra.bookable).map((extra) => {
-    if (extra.extra_type === 'generic') return { extra_id: extra.extra_id, inventory: extra.inventory };
-    const limits = extra.prices.filter((p) => extra.booking_available_dates.includes(p.date)).map((p) => p.inventory).filter((n): n is number => n !== null);
-    return { extra_id: extra.extra_id, inventory: limits.length ? Math.min(...limits) : null };
-  });
+  return extras
+    .filter((extra) => extra.bookable)
+    .map((extra) => {
+      if (extra.extra_type === 'generic') return { extra_id: extra.extra_id, inventory: extra.inventory };
+      const limits = extra.prices
+        .filter((p) => extra.booking_available_dates.includes(p.date))
+        .map((p) => p.inventory)
+        .filter((n): n is number => n !== null);
+      return { extra_id: extra.extra_id, inventory: limits.length ? Math.min(...limits) : null };
+    });
 }

@@ -22,8 +22,12 @@ import { releaseCoupon } from './redeem-coupon.ts';
  * two cancels of one reservation cannot both run.
  */
 export async function cancelReservation(
-  deps: AppDeps, hotel: HotelRow, number: string, access: { email?: string; bypass_token?: string },
-  body: v.InferOutput<typeof CancelReservationBodySchema>, locale: Locale,
+  deps: AppDeps,
+  hotel: HotelRow,
+  number: string,
+  access: { email?: string; bypass_token?: string },
+  body: v.InferOutput<typeof CancelReservationBodySchema>,
+  locale: Locale,
 ): Promise<Reservation> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await findOwnReservation(trx, hotel, number, access, true);

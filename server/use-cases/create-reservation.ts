@@ -68,8 +68,12 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
 async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<BookedRoom[]> {
   const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true });
   const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
-    mode: body.promo_code ? 'secret' : 'none', promoCode: body.promo_code, checkin: body.checkin_date,
-    nights: occupiedDates(body.checkin_date, body.checkout_date), now: deps.now(), dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+    mode: body.promo_code ? 'secret' : 'none',
+    promoCode: body.promo_code,
+    checkin: body.checkin_date,
+    nights: occupiedDates(body.checkin_date, body.checkout_date),
+    now: deps.now(),
+    dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
   });
   const booked = body.rooms.map((room, index) => {
     const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
@@ -126,7 +130,8 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
   if (earlier) return earlier;
 
   // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
-  if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id))) assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id)))
+    assertStay(deps, hotel, body.checkin_date, body.checkout_date);
   else assertStay(deps, hotel, body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date));
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
   if (!guests.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: guests.issues });
@@ -140,18 +145,36 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
     return await deps.db.transaction().execute(async (trx) => {
       const now = deps.now();
       if (!(await claimKey(trx, hotel.id, keyHash, requestHash, now, new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS)))) throw new KeyTaken();
-      const rates = await listRates(trx, [...new Set(booked.map((b) => b.plan.room_plan_id))], body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), booked.map((b) => b.guests.adults));
-      const prices = booked.map((b) => priceRoom(b.plan, b.guests, rates, nights.length, hotel.tax_rate_bp) ?? (() => { throw planGone(); })());
+      const rates = await listRates(
+        trx,
+        [...new Set(booked.map((b) => b.plan.room_plan_id))],
+        body.checkin_date,
+        occupiedUntil(body.checkin_date, body.checkout_date),
+        booked.map((b) => b.guests.adults),
+      );
+      const prices = booked.map(
+        (b) =>
+          priceRoom(b.plan, b.guests, rates, nights.length, hotel.tax_rate_bp) ??
+          (() => {
+            throw planGone();
+          })(),
+      );
       const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
       const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
       const extras = await bookExtras(trx, hotel, {
-        checkin: body.checkin_date, checkout: body.checkout_date, roomPlanCodes, extras: body.extras, now: deps.now(), locale: body.locale,
+        checkin: body.checkin_date,
+        checkout: body.checkout_date,
+        roomPlanCodes,
+        extras: body.extras,
+        now: deps.now(),
+        locale: body.locale,
         ...(body.displayed_extras_total !== undefined ? { displayedTotal: body.displayed_extras_total } : {}),
       });
       const extrasSum = extrasTotals(extras);
       const coupon = body.coupon_code
         ? await redeemCoupon(trx, hotel, {
-            code: body.coupon_code, now: deps.now(),
+            code: body.coupon_code,
+            now: deps.now(),
             rooms: booked.map((b, index) => ({ roomIndex: index, hotelPlanCode: b.plan.hotel_plan_code, nights: prices[index]!.nightly_prices })),
           })
         : null;
@@ -160,28 +183,58 @@ export async function createReservation(deps: AppDeps, hotel: HotelRow, body: Cr
       const shown = body.displayed_total_price;
       if (shown !== undefined && shown !== total) {
         throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
-          values: { total: formatMoney(total, hotel.currency as CurrencyCode, body.locale) }, meta: { total_price: total, displayed_total_price: shown },
+          values: { total: formatMoney(total, hotel.currency as CurrencyCode, body.locale) },
+          meta: { total_price: total, displayed_total_price: shown },
         });
       }
       const answers = await validateAnswers(trx, hotel, {
-        answers: body.answers, roomPlanCodes, roomCount: booked.length, locale: body.locale, labels: ['all_users'],
+        answers: body.answers,
+        roomPlanCodes,
+        roomCount: booked.length,
+        locale: body.locale,
+        labels: ['all_users'],
         roomGuests: booked.map((b) => b.guests.adults + b.guests.adultCompanions + b.guests.children + b.guests.kidCompanions),
       });
       const policy = (await listPolicies(trx, hotel.id)).find((p) => p.id === booked[0]!.plan.cancellation_policy_id);
       if (!policy) throw planGone();
       await takeInventory(trx, booked, body.checkin_date, occupiedUntil(body.checkin_date, body.checkout_date), nights.length);
       await insertReservation(trx, {
-        hotelId: hotel.id, reservationNumber: number, checkin: body.checkin_date, checkout: body.checkout_date,
-        currency: hotel.currency, guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone },
+        hotelId: hotel.id,
+        reservationNumber: number,
+        checkin: body.checkin_date,
+        checkout: body.checkout_date,
+        currency: hotel.currency,
+        guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone },
         guestDetails: guestDetailColumns(guest),
-        locale: body.locale, specialRequest: body.special_request, paymentType: body.payment_type,
-        totalPrice: total, tax, bypassTokenHash: sha256(bypassToken),
-        policy: { id: policy.id, names: policy.names, descriptions: policy.descriptions, parts: policy.parts, no_show_percentage: policy.no_show_percentage, room_plan_codes: policy.room_plan_codes },
+        locale: body.locale,
+        specialRequest: body.special_request,
+        paymentType: body.payment_type,
+        totalPrice: total,
+        tax,
+        bypassTokenHash: sha256(bypassToken),
+        policy: {
+          id: policy.id,
+          names: policy.names,
+          descriptions: policy.descriptions,
+          parts: policy.parts,
+          no_show_percentage: policy.no_show_percentage,
+          room_plan_codes: policy.room_plan_codes,
+        },
         rooms: booked.map(({ plan, guests }, index) => ({
-          roomTypeId: plan.room_type_id, roomPlanId: plan.room_plan_id, roomTypeCode: plan.room_type_code, roomPlanCode: plan.room_plan_code,
-          roomTypeNames: plan.room_type_names, roomPlanNames: plan.plan_names, adults: guests.adults, kidsTiers: guests.kids,
-          adultCompanions: guests.adultCompanions, kidCompanions: guests.kidCompanions,
-          childrenAges: guests.childrenAges, guestName: body.rooms[index]!.guest_name ?? { first_name: guest.first_name, last_name: guest.last_name }, totalPrice: prices[index]!.total_price, nights: prices[index]!.nightly_prices,
+          roomTypeId: plan.room_type_id,
+          roomPlanId: plan.room_plan_id,
+          roomTypeCode: plan.room_type_code,
+          roomPlanCode: plan.room_plan_code,
+          roomTypeNames: plan.room_type_names,
+          roomPlanNames: plan.plan_names,
+          adults: guests.adults,
+          kidsTiers: guests.kids,
+          adultCompanions: guests.adultCompanions,
+          kidCompanions: guests.kidCompanions,
+          childrenAges: guests.childrenAges,
+          guestName: body.rooms[index]!.guest_name ?? { first_name: guest.first_name, last_name: guest.last_name },
+          totalPrice: prices[index]!.total_price,
+          nights: prices[index]!.nightly_prices,
         })),
       });
       const row = (await findReservation(trx, hotel.id, number))!;

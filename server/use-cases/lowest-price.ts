@@ -22,8 +22,12 @@ export async function lowestPrice(
   locale: Locale,
 ): Promise<number | null> {
   const stayProblem = checkStay({
-    checkin: search.checkin, checkout: search.checkout, timezone: hotel.timezone, now: deps.now(),
-    reservableMonths: hotel.settings.reservable_period_months, yesterdayBookable: hotel.settings.yesterday_bookable,
+    checkin: search.checkin,
+    checkout: search.checkout,
+    timezone: hotel.timezone,
+    now: deps.now(),
+    reservableMonths: hotel.settings.reservable_period_months,
+    yesterdayBookable: hotel.settings.yesterday_bookable,
   });
   if (stayProblem || search.rooms.length === 0 || search.rooms.length > Math.max(1, hotel.settings.multi_rooms_search_limit)) return null;
 
@@ -37,8 +41,14 @@ export async function lowestPrice(
 
   // a public search: what any guest could book, with the hotel's own stay restrictions
   const result = await searchHotelRooms(deps, hotel, {
-    locale, checkin: search.checkin, checkout: search.checkout, rooms,
-    type: 'rooms', order: 'price_low_to_high', includeOccupied: false, mode: 'none',
+    locale,
+    checkin: search.checkin,
+    checkout: search.checkout,
+    rooms,
+    type: 'rooms',
+    order: 'price_low_to_high',
+    includeOccupied: false,
+    mode: 'none',
   });
   const offers = result.room_types.flatMap((roomType) => roomType.room_plans).filter((plan) => !plan.is_sold_out);
   let total = 0;

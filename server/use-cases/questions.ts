@@ -14,7 +14,9 @@ type HotelTimes = { checkin_time: string; checkout_time: string } | null;
 /** Questions of a hotel and its brand (or of a brand alone) that the filter keeps, in display order. */
 export async function askedQuestions(db: Db, scope: { hotelId?: string; brandId: string }, filter: QuestionFilter): Promise<QuestionRow[]> {
   const rows = await listQuestionRows(db, scope);
-  return rows.filter((q) => q.enabled === (filter.enabled ?? true) && matchesLabels(q.labels, filter.labels) && matchesPlans(q.room_plan_codes, filter.planCodes));
+  return rows.filter(
+    (q) => q.enabled === (filter.enabled ?? true) && matchesLabels(q.labels, filter.labels) && matchesPlans(q.room_plan_codes, filter.planCodes),
+  );
 }
 
 /** The times a question offers, for check-in and check-out questions. */

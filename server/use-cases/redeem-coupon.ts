@@ -4,7 +4,13 @@ import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
-  findCoupon, insertDiscountLines, insertRedemption, listDiscountLines, releaseRedemptions, takeCouponUse, type CouponRow,
+  findCoupon,
+  insertDiscountLines,
+  insertRedemption,
+  listDiscountLines,
+  releaseRedemptions,
+  takeCouponUse,
+  type CouponRow,
 } from '../db/repositories/coupons-repository.ts';
 import type { Names } from '../db/schema.ts';
 import { hotelToday } from '../domain/dates.ts';
@@ -78,16 +84,32 @@ export async function redeemCoupon(
 
 /** Stores a reservation's discount lines and records its coupon use (for releaseCoupon). */
 export async function saveReservationDiscounts(trx: Db, reservationId: string, lines: readonly CouponLine[]): Promise<void> {
-  await insertDiscountLines(trx, reservationId, lines.map((line) => ({
-    kind: line.kind, code: line.code, names: line.names, room_index: line.roomIndex, stay_date: line.date, amount: line.amount, tax: line.tax,
-  })));
+  await insertDiscountLines(
+    trx,
+    reservationId,
+    lines.map((line) => ({
+      kind: line.kind,
+      code: line.code,
+      names: line.names,
+      room_index: line.roomIndex,
+      stay_date: line.date,
+      amount: line.amount,
+      tax: line.tax,
+    })),
+  );
   for (const couponId of new Set(lines.map((line) => line.couponId))) await insertRedemption(trx, couponId, reservationId);
 }
 
 /** A reservation's discount lines as the API shows them, named in the locale. */
 export async function listReservationDiscounts(db: Db, reservationId: string, locale: Locale = 'en'): Promise<ReservationDiscountLine[]> {
   return (await listDiscountLines(db, reservationId)).map((row) => ({
-    kind: row.kind, code: row.code, name: pickName(row.names, locale), room_index: row.room_index, date: row.stay_date, amount: row.amount, tax: row.tax,
+    kind: row.kind,
+    code: row.code,
+    name: pickName(row.names, locale),
+    room_index: row.room_index,
+    date: row.stay_date,
+    amount: row.amount,
+    tax: row.tax,
   }));
 }
 

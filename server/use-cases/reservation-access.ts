@@ -10,7 +10,11 @@ import { DomainError } from '../domain/errors.ts';
  * number, e-mail or token all give the same refusal, so nobody learns which reservations exist.
  */
 export async function findOwnReservation(
-  db: Db, hotel: HotelRow, number: string, access: { email?: string; bypass_token?: string }, forUpdate = false,
+  db: Db,
+  hotel: HotelRow,
+  number: string,
+  access: { email?: string; bypass_token?: string },
+  forUpdate = false,
 ): Promise<ReservationRow> {
   const row = await findReservation(db, hotel.id, number, forUpdate);
   // both compared as digests in constant time: the answer's timing says nothing of how close a guess was

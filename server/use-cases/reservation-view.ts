@@ -43,9 +43,17 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     nights: nightCount(row.checkin_date, row.checkout_date),
     currency: row.currency as CurrencyCode,
     guest: {
-      first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.phone,
-      first_name_kana: row.first_name_kana, last_name_kana: row.last_name_kana, english_first_name: row.english_first_name,
-      english_last_name: row.english_last_name, address: row.address ? ({ ...row.address, building_name_and_number: row.address.building_name_and_number ?? '' } as Reservation['guest']['address']) : null,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      first_name_kana: row.first_name_kana,
+      last_name_kana: row.last_name_kana,
+      english_first_name: row.english_first_name,
+      english_last_name: row.english_last_name,
+      address: row.address
+        ? ({ ...row.address, building_name_and_number: row.address.building_name_and_number ?? '' } as Reservation['guest']['address'])
+        : null,
     },
     rooms: rooms.map((room) => ({
       room_type_code: room.room_type_code,

@@ -10,7 +10,8 @@ import type { SearchMode } from '../domain/rate-visibility.ts';
 import { sellablePlans } from './sellable-plans.ts';
 
 /** A room search whose stay and guests were already checked (rooms resolved under the kids setting). */
-export type CheckedSearch = Pick<RoomSearchInput,
+export type CheckedSearch = Pick<
+  RoomSearchInput,
   'locale' | 'checkin' | 'checkout' | 'rooms' | 'type' | 'order' | 'includeOccupied' | 'roomTypeCodes' | 'hotelPlanCodes' | 'accessibility' | 'filters'
 > & { mode: SearchMode; promoCode?: string | undefined; dayUse?: boolean };
 
@@ -24,10 +25,21 @@ export async function searchHotelRooms(deps: AppDeps, hotel: HotelRow, search: C
   const until = occupiedUntil(search.checkin, search.checkout);
   const nights = stayNights(search.checkin, until);
   const roomPlans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
-    mode: search.mode, promoCode: search.promoCode, checkin: search.checkin, nights, now: deps.now(), dayUse: search.dayUse ?? false,
+    mode: search.mode,
+    promoCode: search.promoCode,
+    checkin: search.checkin,
+    nights,
+    now: deps.now(),
+    dayUse: search.dayUse ?? false,
   });
   const [rates, availability, planStock] = await Promise.all([
-    listRates(deps.db, roomPlans.map((p) => p.room_plan_id), search.checkin, until, search.rooms.map((r) => r.adults)),
+    listRates(
+      deps.db,
+      roomPlans.map((p) => p.room_plan_id),
+      search.checkin,
+      until,
+      search.rooms.map((r) => r.adults),
+    ),
     listAvailability(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], search.checkin, until),
     listPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], search.checkin, until),
   ]);

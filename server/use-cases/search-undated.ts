@@ -26,18 +26,35 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
   const lastNight = shiftDate(lastCheckout, -1);
   const checkins = Array.from({ length: Math.max(0, nightCount(earliest, lastCheckout) - search.nights + 1) }, (_, i) => shiftDate(earliest, i));
   const roomPlans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
-    mode: search.mode, promoCode: search.promoCode, checkin: earliest, nights: [], now: deps.now(),
+    mode: search.mode,
+    promoCode: search.promoCode,
+    checkin: earliest,
+    nights: [],
+    now: deps.now(),
   });
   const ids = roomPlans.map((p) => p.room_plan_id);
   const [rates, inventory, planStock, restrictions] = await Promise.all([
-    listRates(deps.db, ids, earliest, lastCheckout, search.rooms.map((r) => r.adults)),
+    listRates(
+      deps.db,
+      ids,
+      earliest,
+      lastCheckout,
+      search.rooms.map((r) => r.adults),
+    ),
     listDailyInventory(deps.db, [...new Set(roomPlans.map((p) => p.room_type_id))], earliest, lastNight),
     listDailyPlanStock(deps.db, [...new Set(roomPlans.map((p) => p.hotel_plan_id))], earliest, lastNight),
     listStayRestrictions(deps.db, ids, earliest, lastNight),
   ]);
   const best = cheapestStays({
-    nights: search.nights, checkins, rooms: search.rooms, taxRateBp: hotel.tax_rate_bp,
-    roomPlans, rates, inventory, planStock, restrictions,
+    nights: search.nights,
+    checkins,
+    rooms: search.rooms,
+    taxRateBp: hotel.tax_rate_bp,
+    roomPlans,
+    rates,
+    inventory,
+    planStock,
+    restrictions,
   });
   const sellable = roomPlans.filter((p) => best.has(p.room_plan_id));
   const maxBy = <T>(items: T[], key: (item: T) => string, value: (item: T) => number) => {
@@ -45,8 +62,16 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
     for (const item of items) most.set(key(item), Math.max(most.get(key(item)) ?? 0, value(item)));
     return most;
   };
-  const roomsLeft = maxBy(sellable, (p) => p.room_type_id, (p) => best.get(p.room_plan_id)!.roomsLeft);
-  const planLeft = maxBy(sellable.filter((p) => best.get(p.room_plan_id)!.planLeft !== null), (p) => p.hotel_plan_id, (p) => best.get(p.room_plan_id)!.planLeft!);
+  const roomsLeft = maxBy(
+    sellable,
+    (p) => p.room_type_id,
+    (p) => best.get(p.room_plan_id)!.roomsLeft,
+  );
+  const planLeft = maxBy(
+    sellable.filter((p) => best.get(p.room_plan_id)!.planLeft !== null),
+    (p) => p.hotel_plan_id,
+    (p) => best.get(p.room_plan_id)!.planLeft!,
+  );
   const result = buildRoomSearch({
     ...search,
     currency: hotel.currency as CurrencyCode,

@@ -11,7 +11,11 @@ import { stayAllowed } from '../domain/stay-restrictions.ts';
 
 /** What decides which room plans a guest may see and book for a stay. */
 export type SellableInput = {
-  mode: SearchMode; promoCode?: string | undefined; checkin: string; nights: string[]; now: Date;
+  mode: SearchMode;
+  promoCode?: string | undefined;
+  checkin: string;
+  nights: string[];
+  now: Date;
   /** A day-use stay (its one date in `nights`) sees day-use plans only; a stay of nights never sees them. */
   dayUse?: boolean;
 };
@@ -23,10 +27,21 @@ export type SellableInput = {
  * stay) allow the stay. Search and booking both use it, so a plan the search hid cannot be booked.
  */
 export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[], input: SellableInput): Promise<RoomPlanRow[]> {
-  const unlocked = input.promoCode ? (await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? [] : [];
+  const unlocked = input.promoCode ? ((await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? []) : [];
   const kind = plansOfKind(rows, await listDayUsePlanIds(db, hotel.id), input.dayUse ?? false);
   const visible = visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
   if (visible.length === 0 || input.nights.length === 0) return visible;
-  const restrictions = await listStayRestrictions(db, visible.map((r) => r.room_plan_id), input.checkin, input.nights.at(-1)!);
-  return visible.filter((row) => stayAllowed(restrictions.filter((r) => r.room_plan_id === row.room_plan_id), input.checkin, input.nights));
+  const restrictions = await listStayRestrictions(
+    db,
+    visible.map((r) => r.room_plan_id),
+    input.checkin,
+    input.nights.at(-1)!,
+  );
+  return visible.filter((row) =>
+    stayAllowed(
+      restrictions.filter((r) => r.room_plan_id === row.room_plan_id),
+      input.checkin,
+      input.nights,
+    ),
+  );
 }

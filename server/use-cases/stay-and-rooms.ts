@@ -10,8 +10,12 @@ import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInp
 /** Refuses a stay the calendar rules forbid (spec 1 §5), with the reason in the details. */
 export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, checkout: string): void {
   const problem = checkStay({
-    checkin, checkout, timezone: hotel.timezone, now: deps.now(),
-    reservableMonths: hotel.settings.reservable_period_months, yesterdayBookable: hotel.settings.yesterday_bookable,
+    checkin,
+    checkout,
+    timezone: hotel.timezone,
+    now: deps.now(),
+    reservableMonths: hotel.settings.reservable_period_months,
+    yesterdayBookable: hotel.settings.yesterday_bookable,
   });
   if (!problem) return;
   if (problem.reason === 'outside_reservable_period') {

@@ -41,14 +41,18 @@ async function receive(file: UploadedFile, path: string, out: { stream?: WriteSt
   const scan = new ActiveContentScan();
   let size = 0;
   out.stream = createWriteStream(path, { flags: 'wx' });
-  await pipeline(file.stream, async function* (chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) {
-      size += chunk.length;
-      hash.update(chunk);
-      scan.push(chunk);
-      yield chunk;
-    }
-  }, out.stream);
+  await pipeline(
+    file.stream,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        hash.update(chunk);
+        scan.push(chunk);
+        yield chunk;
+      }
+    },
+    out.stream,
+  );
   scan.end();
   return { filename: file.filename, size, sha256: hash.digest('hex'), scan };
 }
@@ -108,9 +112,10 @@ export function startAttachmentSweeper(
   deps: { db: Db; attachmentsDir: string; now: () => Date },
   options: { intervalMs?: number; onSwept?: (count: number) => void } = {},
 ): () => void {
-  const sweep = () => purgeUnlinkedAttachments(deps.db, deps.attachmentsDir, new Date(deps.now().getTime() - UNLINKED_ATTACHMENT_MAX_AGE_MS))
-    .then((count) => options.onSwept?.(count))
-    .catch((error: unknown) => console.error('Purging unlinked attachments failed; trying again later.', error));
+  const sweep = () =>
+    purgeUnlinkedAttachments(deps.db, deps.attachmentsDir, new Date(deps.now().getTime() - UNLINKED_ATTACHMENT_MAX_AGE_MS))
+      .then((count) => options.onSwept?.(count))
+      .catch((error: unknown) => console.error('Purging unlinked attachments failed; trying again later.', error));
   void sweep();
   const timer = setInterval(() => void sweep(), options.intervalMs ?? 3600_000);
   timer.unref();

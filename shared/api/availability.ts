@@ -23,8 +23,14 @@ export const PriceCalendarQuerySchema = v.pipe(
     /** Only these room plans (a plan chosen in an undated search asks its own dates). */
     room_plan_codes: v.optional(QueryCodeListSchema),
   }),
-  v.forward(v.check((query) => query.to_date >= query.from_date, 'date_range_invalid'), ['to_date']),
-  v.forward(v.check((query) => daysBetween(query.from_date, query.to_date) < PRICE_CALENDAR_MAX_DAYS, 'date_range_too_long'), ['to_date']),
+  v.forward(
+    v.check((query) => query.to_date >= query.from_date, 'date_range_invalid'),
+    ['to_date'],
+  ),
+  v.forward(
+    v.check((query) => daysBetween(query.from_date, query.to_date) < PRICE_CALENDAR_MAX_DAYS, 'date_range_too_long'),
+    ['to_date'],
+  ),
 );
 
 /**

@@ -29,7 +29,10 @@ export const CurrencySchema = v.picklist(CURRENCIES, 'currency_invalid');
 export const QueryIntSchema = v.pipe(v.string(), v.digits('number_invalid'), v.maxLength(4, 'number_invalid'), v.transform(Number));
 
 /** A boolean written in a query string. */
-export const QueryBoolSchema = v.pipe(v.picklist(['true', 'false'], 'boolean_invalid'), v.transform((value) => value === 'true'));
+export const QueryBoolSchema = v.pipe(
+  v.picklist(['true', 'false'], 'boolean_invalid'),
+  v.transform((value) => value === 'true'),
+);
 
 /** A comma-separated list of codes in a query string. */
 export const QueryCodeListSchema = v.pipe(

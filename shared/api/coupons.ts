@@ -69,7 +69,6 @@ export const checkPromoCode = defineCall({
   status: 200,
 });
 
-
 /** One discount line of a reservation: one room, one night (spec 1 §3 "Discount kinds"). */
 export const ReservationDiscountLineSchema = v.object({
   kind: v.picklist(['coupon', 'payment', 'all_users', 'creansmaerd']),

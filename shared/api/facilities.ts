@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { BrandRefSchema, CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema, QueryBoolSchema, QueryCodeListSchema, QueryIntSchema } from './common.ts';
+import {
+  BrandRefSchema,
+  CurrencySchema,
+  dataOf,
+  HotelCodeSchema,
+  IsoDateSchema,
+  MoneySchema,
+  QueryBoolSchema,
+  QueryCodeListSchema,
+  QueryIntSchema,
+} from './common.ts';
 import { defineCall } from './define.ts';
 import { RoomsQuerySchema } from './rooms.ts';
 
@@ -8,13 +18,16 @@ export const BRAND_HOTELS_PER_PAGE = 20;
 /** The most hotels one page of the brand facility list holds; larger asks get this many. */
 export const BRAND_HOTELS_MAX_PER_PAGE = 50;
 
-
 /** Spec 2 §7.3: the brand facility list's query. */
 export const BrandHotelsQuerySchema = v.object({
   /** From 1. */
   page: v.optional(v.pipe(QueryIntSchema, v.minValue(1, 'number_invalid')), '1'),
   per_page: v.optional(
-    v.pipe(QueryIntSchema, v.minValue(1, 'number_invalid'), v.transform((n) => Math.min(n, BRAND_HOTELS_MAX_PER_PAGE))),
+    v.pipe(
+      QueryIntSchema,
+      v.minValue(1, 'number_invalid'),
+      v.transform((n) => Math.min(n, BRAND_HOTELS_MAX_PER_PAGE)),
+    ),
     String(BRAND_HOTELS_PER_PAGE),
   ),
   /** Only these hotels of the brand. */

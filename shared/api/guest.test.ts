@@ -3,24 +3,45 @@ import * as v from 'valibot';
 import type { Locale } from '../constants.ts';
 import { JAPAN_PREFECTURES } from '../prefectures.ts';
 import {
-  GuestInputSchema, GuestSchema, guestDetailColumns, guestFieldsAsked, guestRulesFrom, guestSchemaFor, reservationGuestsSchemaFor,
-  RoomGuestNameSchema, roomGuestNameSchemaFor, type GuestRules,
+  GuestInputSchema,
+  GuestSchema,
+  guestDetailColumns,
+  guestFieldsAsked,
+  guestRulesFrom,
+  guestSchemaFor,
+  reservationGuestsSchemaFor,
+  RoomGuestNameSchema,
+  roomGuestNameSchemaFor,
+  type GuestRules,
 } from './guest.ts';
 
 const GOOD = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'Hanako@Example.com', phone: '+819012345678' };
 const issues = (result: v.SafeParseResult<v.GenericSchema>) =>
-  (result.success ? [] : result.issues.map((i) => `${i.path?.map((p) => p.key).join('.')}:${i.message}`));
+  result.success ? [] : result.issues.map((i) => `${i.path?.map((p) => p.key).join('.')}:${i.message}`);
 const codes = (input: Record<string, string>) => issues(v.safeParse(GuestSchema, { ...GOOD, ...input }));
 
-const rules = (locale: Locale, extra: Partial<GuestRules> = {}): GuestRules =>
-  ({ locale, kanjiNameRequired: false, englishNameRequired: false, addressRequired: false, ...extra });
+const rules = (locale: Locale, extra: Partial<GuestRules> = {}): GuestRules => ({
+  locale,
+  kanjiNameRequired: false,
+  englishNameRequired: false,
+  addressRequired: false,
+  ...extra,
+});
 const check = (r: GuestRules, input: Record<string, unknown>) => issues(v.safeParse(guestSchemaFor(r), { ...GOOD, ...input }));
 const output = (r: GuestRules, input: Record<string, unknown>) => v.parse(guestSchemaFor(r), { ...GOOD, ...input });
 
 describe('guest validation (spec 1 §5)', () => {
   it('accepts English names and the scripts of our locales', () => {
     expect(codes({})).toEqual([]);
-    for (const [first_name, last_name] of [['はなこ', '山田'], ['ハナコ', 'ヤマダ'], ['지민', '김'], ['小明', '王'], ['สมชาย', 'ใจดี'], ['محمد', 'العلي'], ['Zoë', "O'Brien-Smith"]]) {
+    for (const [first_name, last_name] of [
+      ['はなこ', '山田'],
+      ['ハナコ', 'ヤマダ'],
+      ['지민', '김'],
+      ['小明', '王'],
+      ['สมชาย', 'ใจดี'],
+      ['محمد', 'العلي'],
+      ['Zoë', "O'Brien-Smith"],
+    ]) {
       expect(codes({ first_name: first_name!, last_name: last_name! })).toEqual([]);
     }
   });
@@ -59,14 +80,49 @@ describe('guest validation (spec 1 §5)', () => {
 
 describe('guest names per locale (spec 1 §5: English letters or the locale script)', () => {
   const cases: Array<[Locale, string[], Array<[string, string]>]> = [
-    ['en', ['Zoë', 'Jean-Luc', 'Nguyễn'], [['山田', 'name_latin_only'], ['김', 'name_latin_only']]],
+    [
+      'en',
+      ['Zoë', 'Jean-Luc', 'Nguyễn'],
+      [
+        ['山田', 'name_latin_only'],
+        ['김', 'name_latin_only'],
+      ],
+    ],
     ['id', ['Siti', 'Putri'], [['สมชาย', 'name_latin_only']]],
-    ['ja', ['山田', 'はなこ', 'ハナコ', 'ゆゝ', '佐々木', 'ジョーンズ', 'メアリー・アン', 'Hanako'], [['김', 'name_japanese_or_latin'], ['สมชาย', 'name_japanese_or_latin']]],
-    ['ko', ['김', '지민', 'Minsu'], [['山田', 'name_hangul_or_latin'], ['はなこ', 'name_hangul_or_latin']]],
-    ['zh_Hans', ['王', '小明', '约翰·史密斯', 'Wang'], [['김', 'name_chinese_or_latin'], ['はなこ', 'name_chinese_or_latin']]],
+    [
+      'ja',
+      ['山田', 'はなこ', 'ハナコ', 'ゆゝ', '佐々木', 'ジョーンズ', 'メアリー・アン', 'Hanako'],
+      [
+        ['김', 'name_japanese_or_latin'],
+        ['สมชาย', 'name_japanese_or_latin'],
+      ],
+    ],
+    [
+      'ko',
+      ['김', '지민', 'Minsu'],
+      [
+        ['山田', 'name_hangul_or_latin'],
+        ['はなこ', 'name_hangul_or_latin'],
+      ],
+    ],
+    [
+      'zh_Hans',
+      ['王', '小明', '约翰·史密斯', 'Wang'],
+      [
+        ['김', 'name_chinese_or_latin'],
+        ['はなこ', 'name_chinese_or_latin'],
+      ],
+    ],
     ['zh_Hant', ['陳', '大文', 'Chen'], [['ハナコ', 'name_chinese_or_latin']]],
     ['th', ['สมชาย', 'ใจดี', 'Somchai'], [['محمد', 'name_thai_or_latin']]],
-    ['ar', ['محمد', 'العلي', 'مُحَمَّد', 'Mohammed'], [['สมชาย', 'name_arabic_or_latin'], ['山田', 'name_arabic_or_latin']]],
+    [
+      'ar',
+      ['محمد', 'العلي', 'مُحَمَّد', 'Mohammed'],
+      [
+        ['สมชาย', 'name_arabic_or_latin'],
+        ['山田', 'name_arabic_or_latin'],
+      ],
+    ],
   ];
   it.each(cases)('%s accepts its script and English letters, and names the allowed ones otherwise', (locale, good, bad) => {
     for (const name of good) expect(check(rules(locale), { last_name: name }), `${locale} ${name}`).toEqual([]);
@@ -83,20 +139,34 @@ describe('kana and English names (kanji_name_required, english_name_required)', 
   it('asks the kana reading in the Japanese widget only, and the English name where names may be in another script', () => {
     expect(guestFieldsAsked(kanji)).toEqual({ kana: true, englishName: false, address: false });
     expect(guestFieldsAsked(rules('en', { kanjiNameRequired: true })).kana).toBe(false);
-    for (const locale of ['ja', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'ar'] as const) expect(guestFieldsAsked(rules(locale, { englishNameRequired: true })).englishName).toBe(true);
+    for (const locale of ['ja', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'ar'] as const)
+      expect(guestFieldsAsked(rules(locale, { englishNameRequired: true })).englishName).toBe(true);
     for (const locale of ['en', 'id'] as const) expect(guestFieldsAsked(rules(locale, { englishNameRequired: true })).englishName).toBe(false);
-    expect(guestRulesFrom({ customer_address_required: true, kanji_name_required: true, english_name_required: false }, 'ja'))
-      .toEqual({ locale: 'ja', kanjiNameRequired: true, englishNameRequired: false, addressRequired: true });
+    expect(guestRulesFrom({ customer_address_required: true, kanji_name_required: true, english_name_required: false }, 'ja')).toEqual({
+      locale: 'ja',
+      kanjiNameRequired: true,
+      englishNameRequired: false,
+      addressRequired: true,
+    });
   });
 
   it('requires both kana fields in full-width katakana or hiragana', () => {
     expect(check(kanji, japanese)).toEqual(['first_name_kana:name_kana_required', 'last_name_kana:name_kana_required']);
     expect(check(kanji, { ...japanese, first_name_kana: 'ハナコ', last_name_kana: 'やまだ' })).toEqual([]);
     expect(check(kanji, { ...japanese, first_name_kana: 'メアリー・アン', last_name_kana: 'ヤマダ' })).toEqual([]);
-    expect(check(kanji, { ...japanese, first_name_kana: 'Hanako', last_name_kana: '山田' })).toEqual(['first_name_kana:name_kana_invalid', 'last_name_kana:name_kana_invalid']);
-    expect(check(kanji, { ...japanese, first_name_kana: 'ー', last_name_kana: 'ヤマダ1' })).toEqual(['first_name_kana:name_kana_invalid', 'last_name_kana:name_kana_invalid']);
+    expect(check(kanji, { ...japanese, first_name_kana: 'Hanako', last_name_kana: '山田' })).toEqual([
+      'first_name_kana:name_kana_invalid',
+      'last_name_kana:name_kana_invalid',
+    ]);
+    expect(check(kanji, { ...japanese, first_name_kana: 'ー', last_name_kana: 'ヤマダ1' })).toEqual([
+      'first_name_kana:name_kana_invalid',
+      'last_name_kana:name_kana_invalid',
+    ]);
     // half-width katakana is stored full-width
-    expect(output(kanji, { ...japanese, first_name_kana: 'ﾊﾅｺ', last_name_kana: 'ﾔﾏﾀﾞ' })).toMatchObject({ first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ' });
+    expect(output(kanji, { ...japanese, first_name_kana: 'ﾊﾅｺ', last_name_kana: 'ﾔﾏﾀﾞ' })).toMatchObject({
+      first_name_kana: 'ハナコ',
+      last_name_kana: 'ヤマダ',
+    });
   });
 
   it('takes the main name as the kanji name: Japanese script, not English letters', () => {
@@ -109,12 +179,21 @@ describe('kana and English names (kanji_name_required, english_name_required)', 
     const korean = { first_name: '민수', last_name: '김' };
     expect(check(english, korean)).toEqual(['english_first_name:name_required', 'english_last_name:name_required']);
     expect(check(english, { ...korean, english_first_name: '민수', english_last_name: 'Kim' })).toEqual(['english_first_name:name_latin_only']);
-    expect(output(english, { ...korean, english_first_name: 'Min-su', english_last_name: 'Kim' })).toMatchObject({ english_first_name: 'Min-su', english_last_name: 'Kim' });
+    expect(output(english, { ...korean, english_first_name: 'Min-su', english_last_name: 'Kim' })).toMatchObject({
+      english_first_name: 'Min-su',
+      english_last_name: 'Kim',
+    });
   });
 
   it('drops fields the hotel does not ask for', () => {
     const guest = output(rules('en'), { first_name_kana: '!!', english_first_name: '1', address: { country: 'XX' } });
-    expect(guestDetailColumns(guest)).toEqual({ first_name_kana: null, last_name_kana: null, english_first_name: null, english_last_name: null, address: null });
+    expect(guestDetailColumns(guest)).toEqual({
+      first_name_kana: null,
+      last_name_kana: null,
+      english_first_name: null,
+      english_last_name: null,
+      address: null,
+    });
   });
 });
 
@@ -152,7 +231,10 @@ describe('guest address (customer_address_required)', () => {
 
   it('checks postcodes: letters, digits, a hyphen or space, and the format of known countries', () => {
     expect(at({ country: 'GB', postal_code: 'sw1a 1aa', prefecture_or_state: '' })).toEqual([]);
-    expect(output(address, { address: { ...tokyo, country: 'gb', postal_code: 'sw1a 1aa' } }).address).toMatchObject({ country: 'GB', postal_code: 'SW1A 1AA' });
+    expect(output(address, { address: { ...tokyo, country: 'gb', postal_code: 'sw1a 1aa' } }).address).toMatchObject({
+      country: 'GB',
+      postal_code: 'SW1A 1AA',
+    });
     expect(at({ country: 'GB', postal_code: 'SW1A_1AA' })).toEqual(['address.postal_code:postal_code_invalid']);
     expect(at({ country: 'KR', postal_code: '03154' })).toEqual([]);
     expect(at({ country: 'KR', postal_code: '031-54' })).toEqual(['address.postal_code:postal_code_format_invalid']);
@@ -184,7 +266,11 @@ describe('the body guest and room guest names', () => {
     const schema = reservationGuestsSchemaFor(rules('ja', { kanjiNameRequired: true }));
     const body = {
       guest: { ...GOOD, first_name: '花子', last_name: '山田', first_name_kana: 'はなこ' },
-      rooms: [{ room_type_code: 'twin', guest_name: { first_name: '太郎', last_name: '山田' } }, { room_type_code: 'twin', guest_name: { first_name: 'Taro', last_name: '김' } }, {}],
+      rooms: [
+        { room_type_code: 'twin', guest_name: { first_name: '太郎', last_name: '山田' } },
+        { room_type_code: 'twin', guest_name: { first_name: 'Taro', last_name: '김' } },
+        {},
+      ],
       locale: 'ja',
     };
     expect(issues(v.safeParse(schema, body))).toEqual(['guest.last_name_kana:name_kana_required', 'rooms.1.guest_name.last_name:name_japanese_or_latin']);

@@ -31,10 +31,15 @@ import { SingleLineTextSchema } from './common.ts';
  */
 
 const SCRIPT_MESSAGE: Record<Locale, string> = {
-  en: 'name_latin_only', id: 'name_latin_only', ja: 'name_japanese_or_latin', ko: 'name_hangul_or_latin',
-  zh_Hans: 'name_chinese_or_latin', zh_Hant: 'name_chinese_or_latin', th: 'name_thai_or_latin', ar: 'name_arabic_or_latin',
+  en: 'name_latin_only',
+  id: 'name_latin_only',
+  ja: 'name_japanese_or_latin',
+  ko: 'name_hangul_or_latin',
+  zh_Hans: 'name_chinese_or_latin',
+  zh_Hant: 'name_chinese_or_latin',
+  th: 'name_thai_or_latin',
+  ar: 'name_arabic_or_latin',
 };
-
 
 function nameOf(scripts: readonly NameScript[], scriptMessage: string, requiredMessage = 'name_required') {
   return v.pipe(
@@ -78,7 +83,10 @@ export const KanaNameSchema = v.pipe(
   v.transform(normalizeName),
   v.nonEmpty('name_kana_required'),
   v.maxLength(50, 'name_too_long'),
-  v.check((kana) => kana === '' || (/^[\p{Script=Hiragana}\p{Script=Katakana}\p{M}ー・ ]+$/u.test(kana) && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(kana)), 'name_kana_invalid'),
+  v.check(
+    (kana) => kana === '' || (/^[\p{Script=Hiragana}\p{Script=Katakana}\p{M}ー・ ]+$/u.test(kana) && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(kana)),
+    'name_kana_invalid',
+  ),
 );
 
 /** A guest's e-mail address. */
@@ -101,17 +109,32 @@ export type Guest = v.InferOutput<typeof GuestSchema>;
 
 /** Postcode formats checked per country (ISO 3166-1); other countries: letters and digits. */
 export const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
-  JP: /^\d{3}-?\d{4}$/, KR: /^\d{5}$/, TW: /^\d{3}(\d{2,3})?$/, CN: /^\d{6}$/, US: /^\d{5}(-\d{4})?$/, TH: /^\d{5}$/, ID: /^\d{5}$/,
+  JP: /^\d{3}-?\d{4}$/,
+  KR: /^\d{5}$/,
+  TW: /^\d{3}(\d{2,3})?$/,
+  CN: /^\d{6}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  TH: /^\d{5}$/,
+  ID: /^\d{5}$/,
 };
 
-const AddressTextSchema = v.pipe(v.string(), v.transform((text) => text.normalize('NFKC')), SingleLineTextSchema);
+const AddressTextSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.normalize('NFKC')),
+  SingleLineTextSchema,
+);
 type AddressFields = { country: string; postal_code: string; prefecture_or_state: string };
 const postcodeGiven = (a: AddressFields) => a.country !== 'JP' || a.postal_code !== '';
 // spec 1 §5: letters and digits, with the hyphen or space postcodes are written with
 const POSTCODE_CHARACTERS = /^([A-Z0-9]+([ -][A-Z0-9]+)*)?$/;
-const postcodeFits = (a: AddressFields) => a.country === 'JP' || a.postal_code === '' || !POSTCODE_CHARACTERS.test(a.postal_code) || !POSTCODE_FORMATS[a.country] || POSTCODE_FORMATS[a.country]!.test(a.postal_code);
-const japanesePostcodeFits = (a: AddressFields) => a.country !== 'JP' || a.postal_code === '' || !POSTCODE_CHARACTERS.test(a.postal_code)
-  || POSTCODE_FORMATS.JP!.test(a.postal_code);
+const postcodeFits = (a: AddressFields) =>
+  a.country === 'JP' ||
+  a.postal_code === '' ||
+  !POSTCODE_CHARACTERS.test(a.postal_code) ||
+  !POSTCODE_FORMATS[a.country] ||
+  POSTCODE_FORMATS[a.country]!.test(a.postal_code);
+const japanesePostcodeFits = (a: AddressFields) =>
+  a.country !== 'JP' || a.postal_code === '' || !POSTCODE_CHARACTERS.test(a.postal_code) || POSTCODE_FORMATS.JP!.test(a.postal_code);
 const prefectureGiven = (a: AddressFields) => a.country !== 'JP' || a.prefecture_or_state !== '';
 const prefectureKnown = (a: AddressFields) => a.country !== 'JP' || a.prefecture_or_state === '' || isPrefectureCode(a.prefecture_or_state);
 
@@ -119,15 +142,25 @@ const prefectureKnown = (a: AddressFields) => a.country !== 'JP' || a.prefecture
 export const GuestAddressSchema = v.pipe(
   v.object({
     // a missing part reads as blank, so the answer says what is required
-    country: v.optional(v.pipe(
-      v.string(), v.trim(), v.toUpperCase(), v.nonEmpty('country_required'), v.check((c) => c === '' || COUNTRY_CODES.includes(c), 'country_required'),
-    ), ''),
-    postal_code: v.optional(v.pipe(
-      v.string(),
-      v.transform((code) => code.normalize('NFKC').trim().toUpperCase()),
-      v.maxLength(10, 'postal_code_invalid'),
-      v.regex(POSTCODE_CHARACTERS, 'postal_code_invalid'),
-    ), ''),
+    country: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.nonEmpty('country_required'),
+        v.check((c) => c === '' || COUNTRY_CODES.includes(c), 'country_required'),
+      ),
+      '',
+    ),
+    postal_code: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((code) => code.normalize('NFKC').trim().toUpperCase()),
+        v.maxLength(10, 'postal_code_invalid'),
+        v.regex(POSTCODE_CHARACTERS, 'postal_code_invalid'),
+      ),
+      '',
+    ),
     prefecture_or_state: v.optional(AddressTextSchema, ''),
     street_address: v.optional(v.pipe(AddressTextSchema, v.nonEmpty('street_address_required')), ''),
     building_name_and_number: v.optional(AddressTextSchema, ''),
@@ -182,9 +215,15 @@ export const GuestInputSchema = v.pipe(
     last_name_kana: OptionalText,
     english_first_name: OptionalText,
     english_last_name: OptionalText,
-    address: v.optional(v.object({
-      country: OptionalText, postal_code: OptionalText, prefecture_or_state: OptionalText, street_address: OptionalText, building_name_and_number: OptionalText,
-    })),
+    address: v.optional(
+      v.object({
+        country: OptionalText,
+        postal_code: OptionalText,
+        prefecture_or_state: OptionalText,
+        street_address: OptionalText,
+        building_name_and_number: OptionalText,
+      }),
+    ),
   }),
   v.forward(v.partialCheck([['email'], ['email_confirmation']], sameEmails, 'email_mismatch'), ['email_confirmation']),
 );
@@ -204,7 +243,12 @@ const GuestDetailsShape = v.object({
 export type GuestDetails = v.InferOutput<typeof GuestDetailsShape>;
 
 /** A field the hotel does not ask for: whatever was sent is dropped. */
-const NotAsked = v.optional(v.pipe(v.unknown(), v.transform((): undefined => undefined)));
+const NotAsked = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((): undefined => undefined),
+  ),
+);
 
 /**
  * Spec 1 §5 and §3: the guest schema for a hotel's settings and the widget's locale, used by
@@ -248,9 +292,15 @@ export const GuestDetailsViewSchema = v.object({
   last_name_kana: v.nullable(v.string()),
   english_first_name: v.nullable(v.string()),
   english_last_name: v.nullable(v.string()),
-  address: v.nullable(v.object({
-    country: v.string(), postal_code: v.string(), prefecture_or_state: v.string(), street_address: v.string(), building_name_and_number: v.string(),
-  })),
+  address: v.nullable(
+    v.object({
+      country: v.string(),
+      postal_code: v.string(),
+      prefecture_or_state: v.string(),
+      street_address: v.string(),
+      building_name_and_number: v.string(),
+    }),
+  ),
 });
 
 /** Spec 1 §3: the representative guest of one booked room (`rooms[i].guest_name`), any supported script. */

@@ -148,7 +148,10 @@ export const AnswerValueSchema = v.variant('type', [
   /** options: codes of the chosen options (one unless the question is multiple). */
   v.object({ type: v.literal('options'), codes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(50, 'options_invalid')) }),
   /** file: ids of uploaded files (spec 1 §5: at most 30). */
-  v.object({ type: v.literal('files'), attachment_ids: v.pipe(v.array(v.pipe(v.string(), v.uuid('attachment_invalid'))), v.maxLength(MAX_ATTACHMENTS, 'too_many_files')) }),
+  v.object({
+    type: v.literal('files'),
+    attachment_ids: v.pipe(v.array(v.pipe(v.string(), v.uuid('attachment_invalid'))), v.maxLength(MAX_ATTACHMENTS, 'too_many_files')),
+  }),
 ]);
 /** The value of an answer. */
 export type AnswerValue = v.InferOutput<typeof AnswerValueSchema>;

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { MAX_NIGHTS, MAX_ROOMS } from '../constants.ts';
 import {
-  CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, LocaleSchema, MoneySchema, MultiLineTextSchema,
+  CurrencySchema,
+  dataOf,
+  HotelCodeSchema,
+  IsoDateSchema,
+  KidsTierCountSchema,
+  LocaleSchema,
+  MoneySchema,
+  MultiLineTextSchema,
   NightlyPriceSchema,
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';

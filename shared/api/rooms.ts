@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_NIGHTS, MAX_ROOMS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
 import {
-  CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, KidsTierCountSchema, MoneySchema, NightlyPriceSchema,
-  QueryBoolSchema, QueryCodeListSchema,
+  CurrencySchema,
+  dataOf,
+  HotelCodeSchema,
+  IsoDateSchema,
+  KidsTierCountSchema,
+  MoneySchema,
+  NightlyPriceSchema,
+  QueryBoolSchema,
+  QueryCodeListSchema,
 } from './common.ts';
 import { defineCall } from './define.ts';
 
@@ -10,7 +17,12 @@ import { defineCall } from './define.ts';
 export const ChildAgeSchema = v.pipe(v.number(), v.integer('child_age_invalid'), v.minValue(0, 'child_age_invalid'), v.maxValue(17, 'child_age_invalid'));
 
 /** How many companions of one kind share a room. */
-export const CompanionCountSchema = v.pipe(v.number(), v.integer('companion_count_invalid'), v.minValue(0, 'companion_count_invalid'), v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests'));
+export const CompanionCountSchema = v.pipe(
+  v.number(),
+  v.integer('companion_count_invalid'),
+  v.minValue(0, 'companion_count_invalid'),
+  v.maxValue(DEFAULT_MAX_GUESTS_PER_ROOM, 'too_many_guests'),
+);
 
 /**
  * Spec 1 §3: one room of a search, with adults and children, by kids tier (kids_type tiers) or by
@@ -44,16 +56,20 @@ export const RoomsQuerySchema = v.pipe(
 
 /** What can make a room accessible (issue: rooms say so, and guests can filter by it). */
 export const ACCESSIBILITY_FEATURES = [
-  'step_free_access', 'wide_doorways', 'roll_in_shower', 'grab_bars', 'shower_seat', 'lowered_bed', 'visual_alarm', 'hearing_loop',
+  'step_free_access',
+  'wide_doorways',
+  'roll_in_shower',
+  'grab_bars',
+  'shower_seat',
+  'lowered_bed',
+  'visual_alarm',
+  'hearing_loop',
 ] as const;
 /** One accessibility feature of a room. */
 export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 
 /** A comma list of accessibility features in a query string: only rooms with all of them. */
-export const AccessibilityQuerySchema = v.pipe(
-  QueryCodeListSchema,
-  v.array(v.picklist(ACCESSIBILITY_FEATURES, 'accessibility_feature_invalid')),
-);
+export const AccessibilityQuerySchema = v.pipe(QueryCodeListSchema, v.array(v.picklist(ACCESSIBILITY_FEATURES, 'accessibility_feature_invalid')));
 
 /** Spec 1 §2 `filter`: a comma list of room search filters; a room plan must match them all. */
 export const FilterQuerySchema = v.pipe(QueryCodeListSchema, v.array(v.picklist(ROOM_SEARCH_FILTERS, 'filter_invalid')));
@@ -77,30 +93,40 @@ export const NightsQuerySchema = v.pipe(
 );
 
 /** Spec 2 §7.3: the room search query. */
-export const RoomSearchQuerySchema = v.pipe(v.object({
-  /** Required for a dated search; an undated search (spec 2 §7.3) drops the dates and sends nights. */
-  checkin_date: v.optional(IsoDateSchema),
-  checkout_date: v.optional(IsoDateSchema),
-  /** Spec 1 §2: dated (default), or undated with `nights`: each plan's lowest total for that many nights on any date. */
-  search_type: v.optional(v.picklist(['dated', 'undated'], 'search_type_invalid'), 'dated'),
-  nights: v.optional(NightsQuerySchema),
-  rooms: RoomsQuerySchema,
-  type: v.optional(SearchTypeSchema, 'rooms'),
-  order: v.optional(v.picklist(SORT_ORDERS), 'price_low_to_high'),
-  is_including_occupied: v.optional(QueryBoolSchema, 'false'),
-  room_type_codes: v.optional(QueryCodeListSchema),
-  hotel_plan_codes: v.optional(QueryCodeListSchema),
-  accessibility: v.optional(AccessibilityQuerySchema),
-  filter: v.optional(FilterQuerySchema),
-  /** Spec 1 §2: secret mode shows no rates until a promo code unlocks its secret plans. */
-  mode: v.optional(SearchModeSchema, 'none'),
-  promo_code: v.optional(PromoCodeQuerySchema),
-  /** Spec 2 §7.3: day use, check-out equal to check-in; only day-use plans, priced for the day. */
-  is_day_use: v.optional(QueryBoolSchema, 'false'),
-}),
-v.forward(v.check((query) => query.search_type === 'undated' || query.checkin_date !== undefined, 'date_required'), ['checkin_date']),
-v.forward(v.check((query) => query.search_type === 'undated' || query.checkout_date !== undefined, 'date_required'), ['checkout_date']),
-v.forward(v.check((query) => query.search_type === 'dated' || query.nights !== undefined, 'nights_invalid'), ['nights']),
+export const RoomSearchQuerySchema = v.pipe(
+  v.object({
+    /** Required for a dated search; an undated search (spec 2 §7.3) drops the dates and sends nights. */
+    checkin_date: v.optional(IsoDateSchema),
+    checkout_date: v.optional(IsoDateSchema),
+    /** Spec 1 §2: dated (default), or undated with `nights`: each plan's lowest total for that many nights on any date. */
+    search_type: v.optional(v.picklist(['dated', 'undated'], 'search_type_invalid'), 'dated'),
+    nights: v.optional(NightsQuerySchema),
+    rooms: RoomsQuerySchema,
+    type: v.optional(SearchTypeSchema, 'rooms'),
+    order: v.optional(v.picklist(SORT_ORDERS), 'price_low_to_high'),
+    is_including_occupied: v.optional(QueryBoolSchema, 'false'),
+    room_type_codes: v.optional(QueryCodeListSchema),
+    hotel_plan_codes: v.optional(QueryCodeListSchema),
+    accessibility: v.optional(AccessibilityQuerySchema),
+    filter: v.optional(FilterQuerySchema),
+    /** Spec 1 §2: secret mode shows no rates until a promo code unlocks its secret plans. */
+    mode: v.optional(SearchModeSchema, 'none'),
+    promo_code: v.optional(PromoCodeQuerySchema),
+    /** Spec 2 §7.3: day use, check-out equal to check-in; only day-use plans, priced for the day. */
+    is_day_use: v.optional(QueryBoolSchema, 'false'),
+  }),
+  v.forward(
+    v.check((query) => query.search_type === 'undated' || query.checkin_date !== undefined, 'date_required'),
+    ['checkin_date'],
+  ),
+  v.forward(
+    v.check((query) => query.search_type === 'undated' || query.checkout_date !== undefined, 'date_required'),
+    ['checkout_date'],
+  ),
+  v.forward(
+    v.check((query) => query.search_type === 'dated' || query.nights !== undefined, 'nights_invalid'),
+    ['nights'],
+  ),
 );
 /** The parsed room search query. */
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
@@ -154,7 +180,10 @@ export const RoomPlanResultSchema = v.object({
   nightly_prices: v.array(NightlyPriceSchema),
   /** Spec 1 §3: the guests priced; the `_with_` counts add the room's companions. */
   matched_search_criteria: v.object({
-    adults_count: v.number(), children_count: v.number(), adults_with_companion: v.number(), children_with_kid_tier_A_companion: v.number(),
+    adults_count: v.number(),
+    children_count: v.number(),
+    adults_with_companion: v.number(),
+    children_with_kid_tier_A_companion: v.number(),
   }),
   /**
    * The price for each room of the search, in the search's order; null where this room plan
@@ -219,10 +248,15 @@ export const RoomSearchResultSchema = v.object({
   checkout_date: IsoDateSchema,
   nights: v.number(),
   /** The rooms searched, children filed under kids tiers (ages mapped to their tier). */
-  rooms: v.array(v.object({
-    adults: v.number(), kids_tiers: v.array(KidsTierCountSchema), children_ages: v.array(v.number()),
-    adult_companion: v.number(), kid_tier_A_companion: v.number(),
-  })),
+  rooms: v.array(
+    v.object({
+      adults: v.number(),
+      kids_tiers: v.array(KidsTierCountSchema),
+      children_ages: v.array(v.number()),
+      adult_companion: v.number(),
+      kid_tier_A_companion: v.number(),
+    }),
+  ),
   type: SearchTypeSchema,
   tax_included: v.boolean(),
   /**

@@ -65,7 +65,9 @@ describe('openChannel', () => {
   it('sends nothing while the peer window does not exist yet', () => {
     const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(self as Window, () => null, WIDGET_ORIGIN, WIDGET_TO_HOST);
     expect(() => channel.send({ type: 'opened' })).not.toThrow();
-    channel.listen(() => { throw new Error('must not be called'); });
+    channel.listen(() => {
+      throw new Error('must not be called');
+    });
     post({ yado: 1, type: 'close' }, WIDGET_ORIGIN, null);
   });
 });

@@ -4,8 +4,11 @@ import { envelope, HOST_TO_WIDGET, parseMessage, PROTOCOL_VERSION, WIDGET_TO_HOS
 describe('parseMessage', () => {
   it('accepts a well-formed message of each direction and drops fields it does not declare', () => {
     expect(parseMessage(WIDGET_TO_HOST, { yado: 1, type: 'resize', height: 812, extra: '<script>' })).toEqual({ type: 'resize', height: 812 });
-    expect(parseMessage(WIDGET_TO_HOST, { yado: 1, type: 'ga4Event', name: 'view_item', params: { currency: 'JPY' } }))
-      .toEqual({ type: 'ga4Event', name: 'view_item', params: { currency: 'JPY' } });
+    expect(parseMessage(WIDGET_TO_HOST, { yado: 1, type: 'ga4Event', name: 'view_item', params: { currency: 'JPY' } })).toEqual({
+      type: 'ga4Event',
+      name: 'view_item',
+      params: { currency: 'JPY' },
+    });
     expect(parseMessage(WIDGET_TO_HOST, { yado: 1, type: 'login', signedIn: false })).toEqual({ type: 'login', signedIn: false });
     expect(parseMessage(HOST_TO_WIDGET, { yado: 1, type: 'refresh-login-from-chatbot' })).toEqual({ type: 'refresh-login-from-chatbot' });
   });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
-type Day = { date: string; lowest_price: number | null; lowest_price_without_tax: number | null; min_stay: number | null; closed: boolean; closed_to_arrival: boolean; closed_reason: string | null };
+type Day = {
+  date: string;
+  lowest_price: number | null;
+  lowest_price_without_tax: number | null;
+  min_stay: number | null;
+  closed: boolean;
+  closed_to_arrival: boolean;
+  closed_reason: string | null;
+};
 type Room = { adults: number; kids_tiers?: Array<{ code: string; count: number }>; children_ages?: number[] };
 
 const TWO_ADULTS: Room[] = [{ adults: 2 }];
@@ -10,7 +18,9 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 
 describe.each(DRIVERS)('price calendar on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const calendar = (from: string, to: string, list: Room[] = TWO_ADULTS, hotel = 'demo-kyoto') =>
@@ -25,7 +35,8 @@ describe.each(DRIVERS)('price calendar on %s', (driver) => {
   async function cheapestSearch(checkin: string, list: Room[]): Promise<number> {
     const { json } = await server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${nextDay(checkin)}&rooms=${rooms(list)}`);
     const plans = (json.data.room_types as Array<{ room_plans: Array<{ is_sold_out: boolean; room_prices: Array<{ total_price: number } | null> }> }>)
-      .flatMap((type) => type.room_plans).filter((plan) => !plan.is_sold_out);
+      .flatMap((type) => type.room_plans)
+      .filter((plan) => !plan.is_sold_out);
     return list.reduce((sum, _, index) => sum + Math.min(...plans.flatMap((plan) => plan.room_prices[index]?.total_price ?? [])), 0);
   }
 
@@ -40,9 +51,17 @@ describe.each(DRIVERS)('price calendar on %s', (driver) => {
     const { json } = await calendar('2026-12-07', '2026-12-07');
     expect(json.data).toMatchObject({ currency: 'JPY', tax_included: true, from_date: '2026-12-07', to_date: '2026-12-07' });
     // std-twin early bird for two on a Monday, 10% tax inside
-    expect(json.data.days).toEqual([{
-      date: '2026-12-07', lowest_price: 12200, lowest_price_without_tax: 11091, min_stay: null, closed: false, closed_to_arrival: false, closed_reason: null,
-    }]);
+    expect(json.data.days).toEqual([
+      {
+        date: '2026-12-07',
+        lowest_price: 12200,
+        lowest_price_without_tax: 11091,
+        min_stay: null,
+        closed: false,
+        closed_to_arrival: false,
+        closed_reason: null,
+      },
+    ]);
   });
 
   it('asks two nights of stays arriving on a Saturday', async () => {
@@ -71,10 +90,16 @@ describe.each(DRIVERS)('price calendar on %s', (driver) => {
   });
 
   it('closes a night no plan sells, and Seoul’s closed night', async () => {
-    const plans = await server.db.selectFrom('room_plans as rp').innerJoin('hotels as h', 'h.id', 'rp.hotel_id')
-      .select('rp.id').where('h.code', '=', 'demo-kyoto').execute();
-    await server.db.insertInto('plan_restrictions')
-      .values(plans.map((p) => ({ room_plan_id: p.id, stay_date: '2026-12-22', min_stay: null, closed: true }))).execute();
+    const plans = await server.db
+      .selectFrom('room_plans as rp')
+      .innerJoin('hotels as h', 'h.id', 'rp.hotel_id')
+      .select('rp.id')
+      .where('h.code', '=', 'demo-kyoto')
+      .execute();
+    await server.db
+      .insertInto('plan_restrictions')
+      .values(plans.map((p) => ({ room_plan_id: p.id, stay_date: '2026-12-22', min_stay: null, closed: true })))
+      .execute();
     expect((await days('2026-12-22', '2026-12-22')).get('2026-12-22')).toMatchObject({ lowest_price: null, closed: true, closed_reason: 'closed' });
     const seoul = await days('2026-12-13', '2026-12-15', TWO_ADULTS, 'demo-seoul');
     expect(seoul.get('2026-12-14')).toMatchObject({ lowest_price: null, closed: true, closed_reason: 'closed' });
@@ -84,15 +109,28 @@ describe.each(DRIVERS)('price calendar on %s', (driver) => {
 
   it('leaves out sold-out room types and says sold out when every room is taken', async () => {
     const before = (await days('2026-12-15', '2026-12-16')).get('2026-12-15')!.lowest_price!;
-    const typeIds = (code?: string) => server.db.selectFrom('room_types as rt').innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
-      .select('rt.id').where('h.code', '=', 'demo-kyoto').$if(code !== undefined, (q) => q.where('rt.code', '=', code!));
-    await server.db.updateTable('room_inventory').set((eb) => ({ sold: eb.ref('total') }))
-      .where('room_type_id', 'in', typeIds('std-twin')).where('stay_date', '=', '2026-12-15').execute();
+    const typeIds = (code?: string) =>
+      server.db
+        .selectFrom('room_types as rt')
+        .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
+        .select('rt.id')
+        .where('h.code', '=', 'demo-kyoto')
+        .$if(code !== undefined, (q) => q.where('rt.code', '=', code!));
+    await server.db
+      .updateTable('room_inventory')
+      .set((eb) => ({ sold: eb.ref('total') }))
+      .where('room_type_id', 'in', typeIds('std-twin'))
+      .where('stay_date', '=', '2026-12-15')
+      .execute();
     const after = (await days('2026-12-15', '2026-12-16')).get('2026-12-15')!;
     expect(after.lowest_price).toBeGreaterThan(before);
     expect(after.lowest_price).toBe(await cheapestSearch('2026-12-15', TWO_ADULTS));
-    await server.db.updateTable('room_inventory').set((eb) => ({ sold: eb.ref('total') }))
-      .where('room_type_id', 'in', typeIds()).where('stay_date', '=', '2026-12-16').execute();
+    await server.db
+      .updateTable('room_inventory')
+      .set((eb) => ({ sold: eb.ref('total') }))
+      .where('room_type_id', 'in', typeIds())
+      .where('stay_date', '=', '2026-12-16')
+      .execute();
     expect((await days('2026-12-16', '2026-12-16')).get('2026-12-16')).toMatchObject({ lowest_price: null, closed: true, closed_reason: 'sold_out' });
   });
 

@@ -12,22 +12,30 @@ function expectEnvelope(answer: { status: number; json: ErrorEnvelope }, status:
 
 describe.each(DRIVERS)('bad input on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
   const reservations = () => server.db.selectFrom('reservations').select('id').execute();
 
   it('answers malformed JSON with 400 and the malformed_json reason', async () => {
-    const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', { rawBody: '{"checkin_date": ', headers: { 'idempotency-key': 'malformed-0001' } });
+    const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', {
+      rawBody: '{"checkin_date": ',
+      headers: { 'idempotency-key': 'malformed-0001' },
+    });
     expectEnvelope(answer, 400);
     expect(answer.json.errors[0].details.base[0].code).toBe('malformed_json');
   });
 
   it('names each wrong field of a booking in the details', async () => {
-    const answer = await book(server, bookingBody({
-      checkin_date: 20261220,
-      rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 'two' }],
-      guest: { ...GUEST, email: 'not-an-email', email_confirmation: 'other@example.com', phone: '090-1234-5678', first_name: 'Hanako1' },
-    }));
+    const answer = await book(
+      server,
+      bookingBody({
+        checkin_date: 20261220,
+        rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 'two' }],
+        guest: { ...GUEST, email: 'not-an-email', email_confirmation: 'other@example.com', phone: '090-1234-5678', first_name: 'Hanako1' },
+      }),
+    );
     expectEnvelope(answer, 422);
     const details = answer.json.errors[0].details;
     expect(details.checkin_date).toBeDefined();
@@ -55,7 +63,8 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
   });
 
   it('refuses dates in the past, check-out before check-in, impossible dates and stays beyond the reservable period', async () => {
-    const search = (checkin: string, checkout: string) => server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${checkout}&rooms=${roomsQuery(2)}`);
+    const search = (checkin: string, checkout: string) =>
+      server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${checkout}&rooms=${roomsQuery(2)}`);
     const past = await search('2026-11-20', '2026-11-21');
     expectEnvelope(past, 422);
     expect(past.json.errors[0].details.checkin_date[0].code).toBe('dates_in_past');
@@ -80,13 +89,20 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     const sixRooms = await search(encodeURIComponent(JSON.stringify(Array.from({ length: 6 }, () => ({ adults: 1 })))));
     expectEnvelope(sixRooms, 422);
     expect(sixRooms.json.errors[0].details.rooms[0].code).toBe('too_many_rooms');
-    const tooMany = await book(server, bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 6, kids_tiers: [] }] }));
+    const tooMany = await book(
+      server,
+      bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 6, kids_tiers: [] }] }),
+    );
     expectEnvelope(tooMany, 422);
     expect(tooMany.json.errors[0].details['rooms.0'][0].code).toBe('too_many_guests');
   });
 
   it('refuses a plan the hotel does not sell, a missing idempotency key, and an unknown route', async () => {
-    expectEnvelope(await book(server, bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'garden-suite--breakfast', adults: 2, kids_tiers: [] }] })), 409, '2304');
+    expectEnvelope(
+      await book(server, bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'garden-suite--breakfast', adults: 2, kids_tiers: [] }] })),
+      409,
+      '2304',
+    );
     const noKey = await server.call('POST', '/hotels/demo-kyoto/reservations', { body: bookingBody() });
     expectEnvelope(noKey, 422);
     expect(noKey.json.errors[0].details['idempotency-key'][0].code).toBe('idempotency_key_required');
@@ -104,6 +120,7 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
   });
 
   it('refuses control characters in every text a guest types with 422 and text_invalid_characters, storing nothing', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields without declaring its shape
     const textField = (answer: { json: any }, field: string) => answer.json.errors[0].details[field]?.[0]?.code;
     const special = await book(server, bookingBody({ special_request: 'Late arrival\u0000' }));
     expectEnvelope(special, 422);
@@ -113,13 +130,24 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     const answer = await book(server, bookingBody({ answers: [{ question_id: freeText.id, value: { type: 'text', text: 'nuts\u0000' } }] }));
     expectEnvelope(answer, 422);
     expect(textField(answer, 'answers.0.value.text')).toBe('text_invalid_characters');
-    const address = { country: 'KR', postal_code: '04536', prefecture_or_state: 'Seoul\u0000', street_address: '1 Demo-ro\u0085', building_name_and_number: '\u0000' };
+    const address = {
+      country: 'KR',
+      postal_code: '04536',
+      prefecture_or_state: 'Seoul\u0000',
+      street_address: '1 Demo-ro\u0085',
+      building_name_and_number: '\u0000',
+    };
     const seoul = await server.call('POST', '/hotels/demo-seoul/reservations', {
-      body: bookingBody({ locale: 'ko', rooms: [{ room_type_code: 'standard-double', room_plan_code: 'standard-double--room-only', adults: 2, kids_tiers: [] }], guest: { ...GUEST, english_first_name: 'Hana', english_last_name: 'Yama', address } }),
+      body: bookingBody({
+        locale: 'ko',
+        rooms: [{ room_type_code: 'standard-double', room_plan_code: 'standard-double--room-only', adults: 2, kids_tiers: [] }],
+        guest: { ...GUEST, english_first_name: 'Hana', english_last_name: 'Yama', address },
+      }),
       headers: { 'idempotency-key': 'address-nul-0001' },
     });
     expectEnvelope(seoul, 422);
-    for (const part of ['prefecture_or_state', 'street_address', 'building_name_and_number']) expect(textField(seoul, `guest.address.${part}`)).toBe('text_invalid_characters');
+    for (const part of ['prefecture_or_state', 'street_address', 'building_name_and_number'])
+      expect(textField(seoul, `guest.address.${part}`)).toBe('text_invalid_characters');
     expect(await reservations()).toEqual([]);
 
     const { json } = await book(server, bookingBody({ checkin_date: '2026-12-10', checkout_date: '2026-12-11' }));
@@ -129,13 +157,18 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     expectEnvelope(cancel, 422);
     expect(textField(cancel, 'details')).toBe('text_invalid_characters');
 
-    const session = await server.app.request('/identity/v1/client_sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto\u0000' }) });
+    const session = await server.app.request('/identity/v1/client_sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'demo-kyoto\u0000' }),
+    });
     expectEnvelope({ status: session.status, json: await session.json() }, 422);
   });
 
   it('refuses a body over the size limit without reading it all', async () => {
     const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', {
-      body: bookingBody({ special_request: 'x'.repeat(300_000) }), headers: { 'idempotency-key': 'too-large-0001' },
+      body: bookingBody({ special_request: 'x'.repeat(300_000) }),
+      headers: { 'idempotency-key': 'too-large-0001' },
     });
     expect(answer.status).toBe(422);
     expect(answer.json.errors[0].details.base[0].code).toBe('body_too_large');

@@ -11,13 +11,23 @@ import { bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 type RoomPrice = { total_price: number; nightly_prices: Array<{ date: string; price: number }> };
-type Offer = { room_type_code: string; room_plan_code: string; hotel_plan_code: string; cancellation_policy_id: string; is_sold_out: boolean; room_prices: Array<RoomPrice | null> };
+type Offer = {
+  room_type_code: string;
+  room_plan_code: string;
+  hotel_plan_code: string;
+  cancellation_policy_id: string;
+  is_sold_out: boolean;
+  room_prices: Array<RoomPrice | null>;
+};
 
 const COUPONS = { valid: ['WINTER10', 'FAMILY2000', 'BREAKFAST20'], invalid: ['AUTUMN15', 'OPENING50', 'NOSUCHCODE'] };
 const TOTAL_LINE = /*i18n*/ { id: 'mail.total', message: 'Total (tax included)' };
 
 /** Now and then a companion of the brand's programme: a caregiver (free) or a child companion (half a tier-A child). */
-const companions = fc.oneof({ weight: 3, arbitrary: fc.constant({ adult: 0, kid: 0 }) }, { weight: 1, arbitrary: fc.record({ adult: fc.integer({ min: 0, max: 1 }), kid: fc.integer({ min: 0, max: 1 }) }) });
+const companions = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({ adult: 0, kid: 0 }) },
+  { weight: 1, arbitrary: fc.record({ adult: fc.integer({ min: 0, max: 1 }), kid: fc.integer({ min: 0, max: 1 }) }) },
+);
 
 /** Taipei asks each child's meal and bedding option (demo data): the options of each tier, in order. */
 const TAIPEI_OPTIONS: Record<string, string[]> = {
@@ -39,23 +49,36 @@ const room = fc.record({
 });
 /** An extra the guest adds: which one, which night for dated ones, and a quantity within its limits, beyond them, or none. */
 const extraChoice = fc.record({
-  pick: fc.nat(), night: fc.nat(), n: fc.nat(),
-  quantity: fc.oneof({ weight: 6, arbitrary: fc.constant('within' as const) }, { weight: 2, arbitrary: fc.constant('beyond' as const) }, { weight: 1, arbitrary: fc.constant('none' as const) }),
+  pick: fc.nat(),
+  night: fc.nat(),
+  n: fc.nat(),
+  quantity: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('within' as const) },
+    { weight: 2, arbitrary: fc.constant('beyond' as const) },
+    { weight: 1, arbitrary: fc.constant('none' as const) },
+  ),
 });
 
 /** A guest's step: search a stay and book offers of it with extras and a coupon, or cancel an earlier booking. */
 const step = fc.oneof(
-  { weight: 4, arbitrary: fc.record({
-    kind: fc.constant('book' as const),
-    hotel: fc.constantFrom('demo-kyoto', 'demo-taipei'),
-    startOffset: fc.integer({ min: 2, max: 30 }),
-    nights: fc.integer({ min: 1, max: 3 }),
-    rooms: fc.array(room, { minLength: 1, maxLength: 3 }),
-    extras: fc.array(extraChoice, { maxLength: 3 }),
-    coupon: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: fc.constantFrom(...COUPONS.valid) }, { weight: 1, arbitrary: fc.constantFrom(...COUPONS.invalid) }),
-    sendTotals: fc.boolean(),
-    locale: fc.constantFrom<Locale>('en', 'ja', 'ko', 'zh_Hant', 'ar'),
-  }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('book' as const),
+      hotel: fc.constantFrom('demo-kyoto', 'demo-taipei'),
+      startOffset: fc.integer({ min: 2, max: 30 }),
+      nights: fc.integer({ min: 1, max: 3 }),
+      rooms: fc.array(room, { minLength: 1, maxLength: 3 }),
+      extras: fc.array(extraChoice, { maxLength: 3 }),
+      coupon: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(null) },
+        { weight: 3, arbitrary: fc.constantFrom(...COUPONS.valid) },
+        { weight: 1, arbitrary: fc.constantFrom(...COUPONS.invalid) },
+      ),
+      sendTotals: fc.boolean(),
+      locale: fc.constantFrom<Locale>('en', 'ja', 'ko', 'zh_Hant', 'ar'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
 );
 
@@ -82,7 +105,9 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
   afterAll(() => server.close());
 
   /** Everything a booking could take or write; a refused booking must leave all of it as it was. */
-  const footprint = async () => (await sql<Record<string, string>>`SELECT
+  const footprint = async () =>
+    (
+      await sql<Record<string, string>>`SELECT
       (SELECT count(*) FROM reservations)::text AS reservations,
       (SELECT count(*) FROM reservation_rooms)::text AS reservation_rooms,
       (SELECT count(*) FROM reservation_extras)::text AS reservation_extras,
@@ -94,7 +119,8 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
       (SELECT coalesce(sum(used_count), 0) FROM coupons)::text AS coupon_uses,
       (SELECT count(*) FROM coupon_redemptions)::text AS redemptions,
       (SELECT count(*) FROM outbox)::text AS mails,
-      (SELECT count(*) FROM idempotency_keys)::text AS idempotency_keys`.execute(server.db)).rows[0]!;
+      (SELECT count(*) FROM idempotency_keys)::text AS idempotency_keys`.execute(server.db)
+    ).rows[0]!;
 
   async function cancel(pick: number) {
     const target = booked[pick % Math.max(1, booked.length)];
@@ -118,11 +144,14 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const currency = hotel === 'demo-taipei' ? 'TWD' : 'JPY';
     const rooms = s.rooms.map((r) => ({
       adults: r.adults,
-      kids_tiers: Object.entries(r.kids).filter(([, count]) => count > 0).map(([code, count]) => {
-        const options = hotel === 'demo-taipei' ? TAIPEI_OPTIONS[code]! : null;
-        return { code, count, ...(options ? { meal_bed: options[r.option % options.length] } : {}) };
-      }),
-      adult_companion: r.companions.adult, kid_tier_A_companion: r.companions.kid,
+      kids_tiers: Object.entries(r.kids)
+        .filter(([, count]) => count > 0)
+        .map(([code, count]) => {
+          const options = hotel === 'demo-taipei' ? TAIPEI_OPTIONS[code]! : null;
+          return { code, count, ...(options ? { meal_bed: options[r.option % options.length] } : {}) };
+        }),
+      adult_companion: r.companions.adult,
+      kid_tier_A_companion: r.companions.kid,
     }));
     const search = await server.call('GET', `/hotels/${hotel}/rooms?${stay}&rooms=${encodeURIComponent(JSON.stringify(rooms))}`);
     // a room beyond six guests or three children an adult (companions count) is refused by its reason, before anything is priced
@@ -161,7 +190,11 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
       if (extra.extra_type === 'dated' && !night) continue;
       const key = `${extra.extra_id}|${night?.date ?? ''}`;
       if (extras.has(key)) continue;
-      const quantity = { none: 0, within: extra.min_quantity + (x.n % (extra.max_quantity - extra.min_quantity + 1)), beyond: extra.max_quantity + 1 + (x.n % 3) }[x.quantity];
+      const quantity = {
+        none: 0,
+        within: extra.min_quantity + (x.n % (extra.max_quantity - extra.min_quantity + 1)),
+        beyond: extra.max_quantity + 1 + (x.n % 3),
+      }[x.quantity];
       extras.set(key, { extra_id: extra.extra_id, quantity, ...(night ? { date: night.date } : {}), unitPrice: night ? night.price : extra.price! });
       if (quantity === 0) continue;
       const left = night ? night.inventory : extra.inventory;
@@ -177,7 +210,8 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
       const checked = await server.call('GET', `/hotels/${hotel}/coupons/${coupon}?${stay}&room_plan_codes=${roomPlanCodes.join(',')}`, {
         headers: { 'x-forwarded-for': `198.51.100.${++guests % 250}` },
       });
-      if (checked.status !== 200) mustRefuse.push(`coupon ${coupon} was refused by the coupon field: ${checked.status} ${JSON.stringify(checked.json).slice(0, 300)}`);
+      if (checked.status !== 200)
+        mustRefuse.push(`coupon ${coupon} was refused by the coupon field: ${checked.status} ${JSON.stringify(checked.json).slice(0, 300)}`);
       else {
         const terms = checked.json.data as CouponTerms;
         const couponRooms: CouponRoom[] = chosen.map((c, roomIndex) => ({ roomIndex, hotelPlanCode: c.offer.hotel_plan_code, nights: c.price.nightly_prices }));
@@ -191,7 +225,9 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     const before = await footprint();
     const answer = await server.call('POST', `/hotels/${hotel}/reservations`, {
       body: bookingBody({
-        checkin_date: checkin, checkout_date: checkout, locale: s.locale,
+        checkin_date: checkin,
+        checkout_date: checkout,
+        locale: s.locale,
         rooms: chosen.map((c, i) => ({ room_type_code: c.offer.room_type_code, room_plan_code: c.offer.room_plan_code, ...rooms[i] })),
         extras: [...extras.values()].map(({ unitPrice: _, ...input }) => input),
         ...(coupon ? { coupon_code: coupon } : {}),
@@ -212,34 +248,55 @@ describe.each(DRIVERS)('booking properties on %s', (driver) => {
     expect(mustRefuse, 'booked although').toEqual([]);
     const r = answer.json.data;
     booked.push({ number: r.reservation_number, token: r.bypass_token, hotel });
-    Object.assign(outcomes, { booked: outcomes.booked + 1, withCoupon: outcomes.withCoupon + (discount > 0 ? 1 : 0),
-      withExtras: outcomes.withExtras + (extrasTotal > 0 ? 1 : 0), multiRoom: outcomes.multiRoom + (chosen.length > 1 ? 1 : 0),
+    Object.assign(outcomes, {
+      booked: outcomes.booked + 1,
+      withCoupon: outcomes.withCoupon + (discount > 0 ? 1 : 0),
+      withExtras: outcomes.withExtras + (extrasTotal > 0 ? 1 : 0),
+      multiRoom: outcomes.multiRoom + (chosen.length > 1 ? 1 : 0),
       withCompanions: outcomes.withCompanions + (rooms.some((room) => room.adult_companion + room.kid_tier_A_companion > 0) ? 1 : 0),
-      withMealBed: outcomes.withMealBed + (rooms.some((room) => room.kids_tiers.some((kid) => 'meal_bed' in kid)) ? 1 : 0) });
+      withMealBed: outcomes.withMealBed + (rooms.some((room) => room.kids_tiers.some((kid) => 'meal_bed' in kid)) ? 1 : 0),
+    });
     // and its children with the meal and bedding options they were booked with
     expect(r.rooms.map((room: { kids_tiers: unknown[] }) => room.kids_tiers)).toEqual(rooms.map((room) => room.kids_tiers));
     // every room keeps the guests it was booked for, companions included
-    expect(r.rooms.map((room: { adults: number; adult_companion: number; kid_tier_A_companion: number }) => [room.adults, room.adult_companion, room.kid_tier_A_companion]))
-      .toEqual(rooms.map((room) => [room.adults, room.adult_companion, room.kid_tier_A_companion]));
+    expect(
+      r.rooms.map((room: { adults: number; adult_companion: number; kid_tier_A_companion: number }) => [
+        room.adults,
+        room.adult_companion,
+        room.kid_tier_A_companion,
+      ]),
+    ).toEqual(rooms.map((room) => [room.adults, room.adult_companion, room.kid_tier_A_companion]));
 
     // the total the guest saw is the total answered, stored, looked up and e-mailed
     expect(r.total_price).toBe(seen);
     const looked = await server.call('GET', `/hotels/${hotel}/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`);
-    expect(looked.json.data).toMatchObject({ total_price: seen, total_room_price: roomsTotal, total_extra_price: extrasTotal, coupon_discount_amount: discount });
-    const stored = await server.db.selectFrom('reservations').select(['id', 'total_price']).where('reservation_number', '=', r.reservation_number).executeTakeFirstOrThrow();
+    expect(looked.json.data).toMatchObject({
+      total_price: seen,
+      total_room_price: roomsTotal,
+      total_extra_price: extrasTotal,
+      coupon_discount_amount: discount,
+    });
+    const stored = await server.db
+      .selectFrom('reservations')
+      .select(['id', 'total_price'])
+      .where('reservation_number', '=', r.reservation_number)
+      .executeTakeFirstOrThrow();
     expect(stored.total_price).toBe(seen);
     const mail = await server.db.selectFrom('outbox').select('body_text').where('reservation_id', '=', stored.id).executeTakeFirstOrThrow();
     expect(mail.body_text).toContain(`${translate(s.locale, TOTAL_LINE)}: ${formatMoney(seen, currency, s.locale)}`);
   }
 
   it('charges what the guest saw with rooms (children with meal and bed options, companions), extras and coupons, never sells beyond stock, and refusals leave nothing behind', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
-      for (const s of steps) {
-        if (s.kind === 'cancel') await cancel(s.pick);
-        else await bookStay(s);
-      }
-      await expectStockMatchesReservations();
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
+        for (const s of steps) {
+          if (s.kind === 'cancel') await cancel(s.pick);
+          else await bookStay(s);
+        }
+        await expectStockMatchesReservations();
+      }),
+      { numRuns: 25 },
+    );
     // the run exercised what it claims to
     expect(outcomes.booked).toBeGreaterThan(5);
     expect(outcomes.refused).toBeGreaterThan(2);

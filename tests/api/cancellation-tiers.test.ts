@@ -13,13 +13,23 @@ const TIERS = [
 
 describe.each(DRIVERS)('cancelling under a policy of several tiers on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('charges the tier in force when the guest cancels, not the last tier of the policy', async () => {
-    const plan = await server.db.selectFrom('room_plans').innerJoin('hotel_plans', 'hotel_plans.id', 'room_plans.hotel_plan_id')
-      .select('hotel_plans.cancellation_policy_id').where('room_plans.code', '=', 'std-twin--room-only').executeTakeFirstOrThrow();
-    await server.db.updateTable('cancellation_policies').set({ parts: JSON.stringify(TIERS) }).where('id', '=', plan.cancellation_policy_id).execute();
+    const plan = await server.db
+      .selectFrom('room_plans')
+      .innerJoin('hotel_plans', 'hotel_plans.id', 'room_plans.hotel_plan_id')
+      .select('hotel_plans.cancellation_policy_id')
+      .where('room_plans.code', '=', 'std-twin--room-only')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('cancellation_policies')
+      .set({ parts: JSON.stringify(TIERS) })
+      .where('id', '=', plan.cancellation_policy_id)
+      .execute();
     const { json } = await book(server, bookingBody({ checkin_date: '2026-12-10', checkout_date: '2026-12-12' }));
     const path = `/hotels/demo-kyoto/reservations/${json.data.reservation_number}`;
     const query = `?bypass_token=${json.data.bypass_token}`;

@@ -7,13 +7,22 @@ type RoomType = { room_type_code: string; room_plans: Offer[] };
 
 describe.each(DRIVERS)('day use on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const search = (hotel: string, query: string) => server.call('GET', `/hotels/${hotel}/rooms?${query}`);
-  const sold = async (code: string, date: string) => (await server.db.selectFrom('room_inventory')
-    .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
-    .select('sold').where('room_types.code', '=', code).where('stay_date', '=', date).executeTakeFirstOrThrow()).sold;
+  const sold = async (code: string, date: string) =>
+    (
+      await server.db
+        .selectFrom('room_inventory')
+        .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
+        .select('sold')
+        .where('room_types.code', '=', code)
+        .where('stay_date', '=', date)
+        .executeTakeFirstOrThrow()
+    ).sold;
   const dayUseRoom = { room_type_code: 'std-twin', room_plan_code: 'std-twin--day-use', adults: 2, kids_tiers: [] };
 
   it('offers day use in the search form where the hotel sells day-use plans only', async () => {
@@ -62,7 +71,10 @@ describe.each(DRIVERS)('day use on %s', (driver) => {
 
   it('prices the day-use calendar from day-use plans only, and the overnight calendar without them', async () => {
     const calendar = async (extra: string) => {
-      const { status, json } = await server.call('GET', `/hotels/demo-kyoto/rooms/availability?from_date=2026-12-10&to_date=2026-12-10&rooms=${roomsQuery(2)}${extra}`);
+      const { status, json } = await server.call(
+        'GET',
+        `/hotels/demo-kyoto/rooms/availability?from_date=2026-12-10&to_date=2026-12-10&rooms=${roomsQuery(2)}${extra}`,
+      );
       expect(status).toBe(200);
       return json.data.days[0] as { lowest_price: number };
     };
@@ -94,7 +106,12 @@ describe.each(DRIVERS)('day use on %s', (driver) => {
 
   it('refuses day use when the day is full, and nights under a day-use plan or a day under an overnight plan', async () => {
     const twin = await server.db.selectFrom('room_types').select('id').where('code', '=', 'std-twin').executeTakeFirstOrThrow();
-    const { total } = await server.db.selectFrom('room_inventory').select('total').where('room_type_id', '=', twin.id).where('stay_date', '=', '2027-02-12').executeTakeFirstOrThrow();
+    const { total } = await server.db
+      .selectFrom('room_inventory')
+      .select('total')
+      .where('room_type_id', '=', twin.id)
+      .where('stay_date', '=', '2027-02-12')
+      .executeTakeFirstOrThrow();
     await server.db.updateTable('room_inventory').set({ sold: total }).where('room_type_id', '=', twin.id).where('stay_date', '=', '2027-02-12').execute();
     const full = await book(server, bookingBody({ checkin_date: '2027-02-12', checkout_date: '2027-02-12', rooms: [dayUseRoom] }));
     expect(full.status).toBe(409);

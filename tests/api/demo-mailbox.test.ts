@@ -6,7 +6,9 @@ import { createTestServer, type TestServer } from '../support/test-server.ts';
 
 describe('the demo mailbox', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer('pglite'); });
+  beforeAll(async () => {
+    server = await createTestServer('pglite');
+  });
   afterAll(() => server.close());
 
   it('hides the links that open a reservation from anyone not on the server’s own machine', async () => {

@@ -4,7 +4,9 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('the demo data on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('is loaded once, with its version, and a later start leaves it as it is', async () => {
@@ -16,7 +18,11 @@ describe.each(DRIVERS)('the demo data on %s', (driver) => {
   });
 
   it('is said to be outdated when an earlier version loaded it', async () => {
-    await server.db.updateTable('app_settings').set({ value: String(DEMO_DATA_VERSION - 1) }).where('key', '=', 'demo_data_version').execute();
+    await server.db
+      .updateTable('app_settings')
+      .set({ value: String(DEMO_DATA_VERSION - 1) })
+      .where('key', '=', 'demo_data_version')
+      .execute();
     expect(await seedDemo(server.db, '2026-11-21')).toBe('outdated');
     await server.db.deleteFrom('app_settings').where('key', '=', 'demo_data_version').execute();
     expect(await seedDemo(server.db, '2026-11-21')).toBe('outdated');

@@ -16,8 +16,11 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   beforeAll(async () => {
     server = await createTestServer(driver);
     kyoto = (await findHotelByCode(server.db, 'demo-kyoto'))!;
-    const rows = await server.db.selectFrom('extras').innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
-      .select(['extras.id', 'extras.code', 'hotels.code as hotel']).execute();
+    const rows = await server.db
+      .selectFrom('extras')
+      .innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
+      .select(['extras.id', 'extras.code', 'hotels.code as hotel'])
+      .execute();
     for (const row of rows) ids[`${row.hotel}/${row.code}`] = row.id;
   });
   afterAll(() => server.close());
@@ -25,28 +28,57 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   const kaiseki = () => ids['demo-kyoto/kaiseki-dinner']!;
   const late = () => ids['demo-kyoto/late-checkout']!;
   const stay = (extras: ReservationExtraInput[], more: Partial<BookExtrasInput> = {}): BookExtrasInput => ({
-    checkin: '2027-01-12', checkout: '2027-01-14', roomPlanCodes: ['std-twin--room-only'], extras, now: TEST_NOW, locale: 'en', ...more,
+    checkin: '2027-01-12',
+    checkout: '2027-01-14',
+    roomPlanCodes: ['std-twin--room-only'],
+    extras,
+    now: TEST_NOW,
+    locale: 'en',
+    ...more,
   });
   const run = (input: BookExtrasInput) => server.db.transaction().execute((trx) => bookExtras(trx, kyoto, input));
   const refusal = async (input: BookExtrasInput) => {
-    const error = await run(input).then(() => null, (e: unknown) => e);
+    const error = await run(input).then(
+      () => null,
+      (e: unknown) => e,
+    );
     if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
     return domainFailure(error)!;
   };
-  const sold = async (extraId: string, date: string) => (await server.db.selectFrom('extra_dates').select('stock_sold')
-    .where('extra_id', '=', extraId).where('service_date', '=', date).executeTakeFirstOrThrow()).stock_sold;
+  const sold = async (extraId: string, date: string) =>
+    (await server.db.selectFrom('extra_dates').select('stock_sold').where('extra_id', '=', extraId).where('service_date', '=', date).executeTakeFirstOrThrow())
+      .stock_sold;
 
   it('lists the extras of a stay: prices by night, stock, deadlines and the plans that include them', async () => {
-    const { status, json } = await server.call('GET', '/hotels/demo-kyoto/extras?checkin_date=2026-12-18&checkout_date=2026-12-20&room_plan_codes=std-twin--breakfast');
+    const { status, json } = await server.call(
+      'GET',
+      '/hotels/demo-kyoto/extras?checkin_date=2026-12-18&checkout_date=2026-12-20&room_plan_codes=std-twin--breakfast',
+    );
     expect(status).toBe(200);
     const byName = Object.fromEntries(json.data.extras.map((e: { name: string }) => [e.name, e]));
     expect(json.data.currency).toBe('JPY');
     expect(Object.keys(byName)).toEqual(['Late check-out until 13:00', 'Kaiseki dinner', 'Anniversary cake', 'Welcome drinks']);
-    expect(byName['Late check-out until 13:00']).toMatchObject({ extra_type: 'generic', unit: 'per_room', max_quantity: 1, price: 3000, price_without_tax: 2728, inventory: null, bookable: true });
+    expect(byName['Late check-out until 13:00']).toMatchObject({
+      extra_type: 'generic',
+      unit: 'per_room',
+      max_quantity: 1,
+      price: 3000,
+      price_without_tax: 2728,
+      inventory: null,
+      bookable: true,
+    });
     expect(byName['Kaiseki dinner']).toMatchObject({
-      extra_type: 'dated', unit: 'per_person', min_quantity: 1, max_quantity: 6, price: null,
-      prices: [{ date: '2026-12-18', price: 15000, price_without_tax: 13637, inventory: 10 }, { date: '2026-12-19', price: 15000, price_without_tax: 13637, inventory: 10 }],
-      booking_available_dates: ['2026-12-18', '2026-12-19'], inclusive_room_plan_codes: [],
+      extra_type: 'dated',
+      unit: 'per_person',
+      min_quantity: 1,
+      max_quantity: 6,
+      price: null,
+      prices: [
+        { date: '2026-12-18', price: 15000, price_without_tax: 13637, inventory: 10 },
+        { date: '2026-12-19', price: 15000, price_without_tax: 13637, inventory: 10 },
+      ],
+      booking_available_dates: ['2026-12-18', '2026-12-19'],
+      inclusive_room_plan_codes: [],
     });
     // Kyoto is UTC+9: noon three days before 18 December is 03:00 UTC on the 15th
     expect(byName['Anniversary cake'].booking_deadline).toBe('2026-12-15T03:00:00.000Z');
@@ -69,9 +101,18 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   });
 
   it('books extras in the reservation’s transaction, takes their stock, stores the lines and gives the stock back on cancellation', async () => {
-    const lines = await run(stay([{ extra_id: kaiseki(), quantity: 2, date: '2027-01-13' }, { extra_id: late(), quantity: 1 }], {
-      roomPlanCodes: ['std-twin--breakfast'], displayedTotal: 27000,
-    }));
+    const lines = await run(
+      stay(
+        [
+          { extra_id: kaiseki(), quantity: 2, date: '2027-01-13' },
+          { extra_id: late(), quantity: 1 },
+        ],
+        {
+          roomPlanCodes: ['std-twin--breakfast'],
+          displayedTotal: 27000,
+        },
+      ),
+    );
     expect(lines.map((l) => [l.name, l.date, l.quantity, l.price, l.inclusive])).toEqual([
       ['Kaiseki dinner', '2027-01-13', 2, 24000, false],
       ['Late check-out until 13:00', null, 1, 3000, false],
@@ -80,7 +121,11 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
     expect(await sold(kaiseki(), '2027-01-13')).toBe(2);
 
     const booked = await book(server, bookingBody({ checkin_date: '2027-01-13', checkout_date: '2027-01-14' }));
-    const reservation = await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow();
+    const reservation = await server.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('reservation_number', '=', booked.json.data.reservation_number)
+      .executeTakeFirstOrThrow();
     await server.db.transaction().execute((trx) => saveReservationExtras(trx, reservation.id, lines));
     const stored = await listReservationExtras(server.db, reservation.id, 'ja');
     expect(stored.map((l) => [l.name, l.price, l.price_without_tax, l.tax, l.inclusive])).toEqual([
@@ -98,7 +143,12 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
 
   it('refuses an unknown extra and another hotel’s extra (1100), taking nothing', async () => {
     for (const extraId of [randomUUID(), ids['demo-seoul/late-checkout']!]) {
-      const error = await refusal(stay([{ extra_id: kaiseki(), quantity: 1, date: '2027-01-12' }, { extra_id: extraId, quantity: 1 }]));
+      const error = await refusal(
+        stay([
+          { extra_id: kaiseki(), quantity: 1, date: '2027-01-12' },
+          { extra_id: extraId, quantity: 1 },
+        ]),
+      );
       expect([error.status, error.code, Object.keys(error.fields)]).toEqual([422, '1100', ['extras.1']]);
     }
     expect(await sold(kaiseki(), '2027-01-12')).toBe(0);
@@ -107,7 +157,9 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   it('refuses a kaiseki dinner after 15:00 the day before, hotel time (1101)', async () => {
     const error = await refusal(stay([{ extra_id: kaiseki(), quantity: 1, date: '2026-12-01' }], { checkin: '2026-12-01', checkout: '2026-12-02' }));
     expect(error.code).toBe('1101');
-    expect((await run(stay([{ extra_id: kaiseki(), quantity: 1, date: '2026-12-02' }], { checkin: '2026-12-01', checkout: '2026-12-03' })))[0]!.quantity).toBe(1);
+    expect((await run(stay([{ extra_id: kaiseki(), quantity: 1, date: '2026-12-02' }], { checkin: '2026-12-01', checkout: '2026-12-03' })))[0]!.quantity).toBe(
+      1,
+    );
   });
 
   it('refuses a quantity over the maximum and a night outside the stay (1102)', async () => {
@@ -143,7 +195,12 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   });
 
   it('sells the last 3 dinners of a night to exactly 3 of 12 parallel bookings; the others hear 1104', async () => {
-    await server.db.updateTable('extra_dates').set({ stock_total: 3, stock_sold: 0 }).where('extra_id', '=', kaiseki()).where('service_date', '=', '2027-02-10').execute();
+    await server.db
+      .updateTable('extra_dates')
+      .set({ stock_total: 3, stock_sold: 0 })
+      .where('extra_id', '=', kaiseki())
+      .where('service_date', '=', '2027-02-10')
+      .execute();
     const input = stay([{ extra_id: kaiseki(), quantity: 1, date: '2027-02-10' }], { checkin: '2027-02-10', checkout: '2027-02-11' });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => run(input)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);

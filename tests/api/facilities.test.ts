@@ -6,7 +6,9 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('brand facility list on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   async function page(query: string, brand = 'yado-demo', locale = 'en') {
@@ -19,7 +21,9 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     const { status, json } = await server.call('GET', `/hotels/${hotel}/rooms?${query}`);
     expect(status).toBe(200);
     const totals = (json.data.room_types as Array<{ room_plans: Array<{ total_price: number; is_sold_out: boolean }> }>)
-      .flatMap((t) => t.room_plans).filter((p) => !p.is_sold_out).map((p) => p.total_price);
+      .flatMap((t) => t.room_plans)
+      .filter((p) => !p.is_sold_out)
+      .map((p) => p.total_price);
     return totals.length ? Math.min(...totals) : null;
   }
 
@@ -27,7 +31,9 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     const data = await page('');
     expect(data.brand).toMatchObject({ code: 'yado-demo', name: 'Yado Demo Hotels' });
     expect(data.hotels.map((h) => [h.code, h.name, h.currency])).toEqual([
-      ['demo-kyoto', 'Yado Kyoto Demo', 'JPY'], ['demo-seoul', 'Yado Seoul Demo', 'KRW'], ['demo-taipei', 'Yado Taipei Demo', 'TWD'],
+      ['demo-kyoto', 'Yado Kyoto Demo', 'JPY'],
+      ['demo-seoul', 'Yado Seoul Demo', 'KRW'],
+      ['demo-taipei', 'Yado Taipei Demo', 'TWD'],
     ]);
     expect(data.hotels[0]).toMatchObject({ address: '1 Demo-cho, Higashiyama-ku, Kyoto', lowest_price: null, is_sold_out: null, tax_included: true });
     expect(data.meta).toEqual({ page: 1, total_pages: 1, total_entries: 3 });
@@ -82,7 +88,7 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     expect(noRooms.hotels[0]!.lowest_price).toBe(await cheapestInRoomSearch('demo-kyoto', `${stay}&rooms=${roomsQuery(2)}`));
   });
 
-  it('prices a child without a meal and bedding option at its tier\'s cheapest where those are extras, and drops options elsewhere', async () => {
+  it("prices a child without a meal and bedding option at its tier's cheapest where those are extras, and drops options elsewhere", async () => {
     const stay = 'checkin_date=2026-12-14&checkout_date=2026-12-15';
     const plain = roomsQuery(2, [{ code: 'B', count: 1 }]);
     const withOption = (option: string) => encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [{ code: 'B', count: 1, meal_bed: option }] }]));
@@ -128,7 +134,10 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     const noDates = await server.call('GET', '/hotel_brands/yado-demo/hotels?is_including_lowest_price=true');
     expect(noDates.status).toBe(422);
     expect(noDates.json.errors[0].details.checkin_date[0].code).toBe('date_required');
-    const backwards = await server.call('GET', '/hotel_brands/yado-demo/hotels?is_including_lowest_price=true&checkin_date=2026-12-10&checkout_date=2026-12-10');
+    const backwards = await server.call(
+      'GET',
+      '/hotel_brands/yado-demo/hotels?is_including_lowest_price=true&checkin_date=2026-12-10&checkout_date=2026-12-10',
+    );
     expect(backwards.status).toBe(422);
     expect(backwards.json.errors[0].details.checkout_date[0].code).toBe('checkout_not_after_checkin');
     const badPage = await server.call('GET', '/hotel_brands/yado-demo/hotels?page=0');
@@ -143,7 +152,10 @@ describe.each(DRIVERS)('brand facility list on %s', (driver) => {
     const unknown = await server.call('GET', '/hotel_brands/no-such-brand/hotels');
     expect(unknown.status).toBe(404);
     expect(unknown.json.errors[0].details.base[0].code).toBe('brand_not_found');
-    await server.db.insertInto('hotel_brands').values({ code: 'other-brand', names: JSON.stringify({ en: 'Other' }) }).execute();
+    await server.db
+      .insertInto('hotel_brands')
+      .values({ code: 'other-brand', names: JSON.stringify({ en: 'Other' }) })
+      .execute();
     const other = await server.call('GET', '/hotel_brands/other-brand/hotels');
     expect(other.status).toBe(403);
     expect(other.json.errors[0].code).toBe('4000');

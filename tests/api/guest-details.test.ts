@@ -10,7 +10,9 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('guest details on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const settingsOf = async (code: string) => (await server.call('GET', `/hotels/${code}/settings/booking_widget`)).json.data.settings;
@@ -22,7 +24,9 @@ describe.each(DRIVERS)('guest details on %s', (driver) => {
   });
 
   it('the reservation tables have room for kana, English names, the address and each room’s guest', async () => {
-    const reservation = await sql`SELECT first_name_kana, last_name_kana, english_first_name, english_last_name, address FROM reservations LIMIT 0`.execute(server.db);
+    const reservation = await sql`SELECT first_name_kana, last_name_kana, english_first_name, english_last_name, address FROM reservations LIMIT 0`.execute(
+      server.db,
+    );
     const room = await sql`SELECT guest_first_name, guest_last_name FROM reservation_rooms LIMIT 0`.execute(server.db);
     expect(reservation.rows).toEqual([]);
     expect(room.rows).toEqual([]);
@@ -31,7 +35,16 @@ describe.each(DRIVERS)('guest details on %s', (driver) => {
   it('a guest failing the demo hotel’s rules gets a message for each field in the envelope, not the fallback', async () => {
     const rules = guestRulesFrom(await settingsOf('demo-seoul'), 'ko');
     const body = {
-      guest: { first_name: '花子', last_name: '김', email: 'a@example.com', email_confirmation: 'a@example.com', phone: '0212345678', english_first_name: '', english_last_name: 'Kim', address: { country: 'KR', postal_code: '1234' } },
+      guest: {
+        first_name: '花子',
+        last_name: '김',
+        email: 'a@example.com',
+        email_confirmation: 'a@example.com',
+        phone: '0212345678',
+        english_first_name: '',
+        english_last_name: 'Kim',
+        address: { country: 'KR', postal_code: '1234' },
+      },
       rooms: [{ guest_name: { first_name: 'Minsu', last_name: '' } }],
     };
     const result = v.safeParse(reservationGuestsSchemaFor(rules), body);
@@ -50,27 +63,34 @@ describe.each(DRIVERS)('guest details on %s', (driver) => {
 
 describe.each(DRIVERS)('guest details on a booking on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const seoulRooms = [
     { room_type_code: 'standard-double', room_plan_code: 'standard-double--room-only', adults: 2, kids_tiers: [] },
     { room_type_code: 'family-twin', room_plan_code: 'family-twin--room-only', adults: 2, kids_tiers: [], guest_name: { first_name: '민수', last_name: '김' } },
   ];
-  const bookSeoul = (guest: Record<string, unknown>) => server.call('POST', '/hotels/demo-seoul/reservations', {
-    body: { ...bookingBody({ rooms: seoulRooms, locale: 'ko' }), guest: { ...GUEST, ...guest } }, headers: { 'idempotency-key': randomUUID() },
-  });
+  const bookSeoul = (guest: Record<string, unknown>) =>
+    server.call('POST', '/hotels/demo-seoul/reservations', {
+      body: { ...bookingBody({ rooms: seoulRooms, locale: 'ko' }), guest: { ...GUEST, ...guest } },
+      headers: { 'idempotency-key': randomUUID() },
+    });
 
   it('asks what the hotel asks (address, English name) and stores it with the name of each room', async () => {
     const missing = await bookSeoul({});
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.json.errors[0].details)).toEqual(expect.arrayContaining(['guest.english_first_name', 'guest.address.country', 'guest.address.street_address']));
+    expect(Object.keys(missing.json.errors[0].details)).toEqual(
+      expect.arrayContaining(['guest.english_first_name', 'guest.address.country', 'guest.address.street_address']),
+    );
     const address = { country: 'KR', postal_code: '04536', prefecture_or_state: 'Seoul', street_address: '1 Demo-ro, Jung-gu', building_name_and_number: '' };
     const booked = await bookSeoul({ first_name: '지은', last_name: '이', english_first_name: 'Jieun', english_last_name: 'Lee', address });
     expect(booked.status).toBe(201);
     expect(booked.json.data.guest).toMatchObject({ first_name: '지은', english_last_name: 'Lee', address: { postal_code: '04536' } });
     expect(booked.json.data.rooms.map((r: { guest_name: unknown }) => r.guest_name)).toEqual([
-      { first_name: '지은', last_name: '이' }, { first_name: '민수', last_name: '김' },
+      { first_name: '지은', last_name: '이' },
+      { first_name: '민수', last_name: '김' },
     ]);
   });
 

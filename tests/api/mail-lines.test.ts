@@ -24,8 +24,12 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     dir = await mkdtemp(join(tmpdir(), 'yado-mail-lines-'));
     server.deps.attachmentsDir = dir;
     questions = (await server.call('GET', '/hotels/demo-kyoto/additional_questions')).json.data;
-    const rows = await server.db.selectFrom('extras').innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
-      .select(['extras.id', 'extras.code']).where('hotels.code', '=', 'demo-kyoto').execute();
+    const rows = await server.db
+      .selectFrom('extras')
+      .innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
+      .select(['extras.id', 'extras.code'])
+      .where('hotels.code', '=', 'demo-kyoto')
+      .execute();
     for (const row of rows) extraIds[row.code] = row.id;
   });
   afterAll(async () => {
@@ -33,10 +37,14 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const mailOf = (number: string, kind: string): Promise<Mail> => server.db.selectFrom('outbox')
-    .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
-    .select(['outbox.subject', 'outbox.body_text', 'outbox.body_html'])
-    .where('reservations.reservation_number', '=', number).where('outbox.kind', '=', kind).executeTakeFirstOrThrow();
+  const mailOf = (number: string, kind: string): Promise<Mail> =>
+    server.db
+      .selectFrom('outbox')
+      .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
+      .select(['outbox.subject', 'outbox.body_text', 'outbox.body_html'])
+      .where('reservations.reservation_number', '=', number)
+      .where('outbox.kind', '=', kind)
+      .executeTakeFirstOrThrow();
 
   async function upload(name: string): Promise<string> {
     const { json } = await postUpload(server.app, server.headers[CLIENT_SESSION_HEADER]!, 'demo-kyoto', fileForm(PNG, name, 'image/png'));
@@ -46,21 +54,35 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
   /** Two rooms, a dinner on the second night, late check-out, WINTER10 and four answers. */
   async function bookEverything(locale: string, checkin: string, checkout: string, dinnerDate: string) {
     const photo = await upload('passport-scan.png');
-    const { status, json } = await book(server, bookingBody({
-      locale, checkin_date: checkin, checkout_date: checkout,
-      rooms: [
-        { room_type_code: 'std-twin', room_plan_code: 'std-twin--breakfast', adults: 2, kids_tiers: [] },
-        { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 1, kids_tiers: [], guest_name: { first_name: 'Taro', last_name: 'Suzuki' } },
-      ],
-      extras: [{ extra_id: extraIds['kaiseki-dinner'], quantity: 2, date: dinnerDate }, { extra_id: extraIds['late-checkout'], quantity: 1 }],
-      coupon_code: 'WINTER10',
-      answers: [
-        { question_id: question('Arrival time'), value: { type: 'time', time: '18:30' } },
-        { question_id: question('Men and women in each room'), room_index: 1, value: { type: 'people', men_count: 1, women_count: 0 } },
-        { question_id: question('Allergies'), value: { type: 'text', text: 'Buckwheat <soba>' } },
-        { question_id: question('Passport photo (guests from abroad)'), value: { type: 'files', attachment_ids: [photo] } },
-      ],
-    }));
+    const { status, json } = await book(
+      server,
+      bookingBody({
+        locale,
+        checkin_date: checkin,
+        checkout_date: checkout,
+        rooms: [
+          { room_type_code: 'std-twin', room_plan_code: 'std-twin--breakfast', adults: 2, kids_tiers: [] },
+          {
+            room_type_code: 'std-twin',
+            room_plan_code: 'std-twin--room-only',
+            adults: 1,
+            kids_tiers: [],
+            guest_name: { first_name: 'Taro', last_name: 'Suzuki' },
+          },
+        ],
+        extras: [
+          { extra_id: extraIds['kaiseki-dinner'], quantity: 2, date: dinnerDate },
+          { extra_id: extraIds['late-checkout'], quantity: 1 },
+        ],
+        coupon_code: 'WINTER10',
+        answers: [
+          { question_id: question('Arrival time'), value: { type: 'time', time: '18:30' } },
+          { question_id: question('Men and women in each room'), room_index: 1, value: { type: 'people', men_count: 1, women_count: 0 } },
+          { question_id: question('Allergies'), value: { type: 'text', text: 'Buckwheat <soba>' } },
+          { question_id: question('Passport photo (guests from abroad)'), value: { type: 'files', attachment_ids: [photo] } },
+        ],
+      }),
+    );
     expect(status, JSON.stringify(json)).toBe(201);
     return json.data;
   }
@@ -70,9 +92,13 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     const money = (amount: number) => formatMoney(amount, 'JPY', 'en');
     // the stored numbers add up: rooms, plus ¥24,000 of dinners and ¥3,000 late check-out, less WINTER10 on the first 2 nights
     const rooms = r.rooms.map((room: { room_plan_code: string; nightly_prices: Array<{ date: string; price: number }> }, index: number) => ({
-      roomIndex: index, hotelPlanCode: room.room_plan_code.split('--')[1]!, nights: room.nightly_prices,
+      roomIndex: index,
+      hotelPlanCode: room.room_plan_code.split('--')[1]!,
+      nights: room.nightly_prices,
     }));
-    const discount = applyCoupon({ code: 'WINTER10', discount_type: 'percentage', value: 10, max_discounted_nights: 2, hotel_plan_codes: [] }, rooms, { percentageOnly: false });
+    const discount = applyCoupon({ code: 'WINTER10', discount_type: 'percentage', value: 10, max_discounted_nights: 2, hotel_plan_codes: [] }, rooms, {
+      percentageOnly: false,
+    });
     expect(r.total_extra_price).toBe(27000);
     expect(r.coupon_discount_amount).toBe(discount.total);
     expect(r.total_price).toBe(r.total_room_price + 27000 - discount.total);
@@ -106,7 +132,9 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     expect(text).toContain('Passport photo (guests from abroad): passport-scan.png');
 
     // the HTML part has the same lines, escaped
-    expect(mail.body_html).toContain(`<th scope="row" style="text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top">Kaiseki dinner (${formatNight('2027-01-13', 'en')}) × 2</th>`);
+    expect(mail.body_html).toContain(
+      `<th scope="row" style="text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top">Kaiseki dinner (${formatNight('2027-01-13', 'en')}) × 2</th>`,
+    );
     expect(mail.body_html).toContain('Buckwheat &lt;soba&gt;');
     expect(mail.body_html).not.toContain('<soba>');
     for (const amount of [24000, 3000, -discount.total, r.total_room_price, r.total_price, r.tax]) expect(mail.body_html).toContain(`>${money(amount)}</td>`);
@@ -123,7 +151,9 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
 
     const path = `/hotels/demo-kyoto/reservations/${r.reservation_number}?email=${encodeURIComponent(GUEST.email)}`;
     const looked = await server.call('GET', path);
-    const cancelled = await server.call('PUT', path.replace('?', '/cancel?'), { body: { reason: 'other', cancellation_fee_displayed: looked.json.data.cancellation.fee } });
+    const cancelled = await server.call('PUT', path.replace('?', '/cancel?'), {
+      body: { reason: 'other', cancellation_fee_displayed: looked.json.data.cancellation.fee },
+    });
     expect(cancelled.status).toBe(200);
     const notice = await mailOf(r.reservation_number, 'reservation_cancellation');
     expect(notice.body_text).toContain(`京懐石の夕食（${formatNight('2027-01-20', 'ja')}）× 2: ${money(24000)}`);

@@ -11,20 +11,28 @@ type Offer = { room_plan_code: string; room_prices: RoomPrice[]; matched_search_
 const DATES = 'checkin_date=2026-12-14&checkout_date=2026-12-16';
 const q = (rooms: Room[]) => encodeURIComponent(JSON.stringify(rooms));
 
-describe.each(DRIVERS)('children\'s meals and beds as extras, and programme companions, on %s', (driver) => {
+describe.each(DRIVERS)("children's meals and beds as extras, and programme companions, on %s", (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const search = async (hotel: string, rooms: Room[]) => {
     const { status, json } = await server.call('GET', `/hotels/${hotel}/rooms?${DATES}&rooms=${q(rooms)}`);
     return { status, json, offers: (json.data?.room_types ?? []).flatMap((t: { room_plans: Offer[] }) => t.room_plans) as Offer[] };
   };
-  const nights = (offers: Offer[], code: string, room = 0) => offers.find((o) => o.room_plan_code === code)!.room_prices[room]!.nightly_prices.map((n) => n.price);
-  const mailOf = (number: string) => server.db.selectFrom('outbox').innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
-    .select(['outbox.body_text']).where('reservations.reservation_number', '=', number).executeTakeFirstOrThrow();
+  const nights = (offers: Offer[], code: string, room = 0) =>
+    offers.find((o) => o.room_plan_code === code)!.room_prices[room]!.nightly_prices.map((n) => n.price);
+  const mailOf = (number: string) =>
+    server.db
+      .selectFrom('outbox')
+      .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
+      .select(['outbox.body_text'])
+      .where('reservations.reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
 
-  it('gives Taipei\'s tiers their meal and bedding options, and every demo hotel the brand\'s active companions', async () => {
+  it("gives Taipei's tiers their meal and bedding options, and every demo hotel the brand's active companions", async () => {
     const taipei = (await server.call('GET', '/hotels/demo-taipei/settings/booking_widget')).json.data.settings;
     expect(taipei.kids_setting.kids_type).toBe('tiers_with_meal_and_bed_as_extras');
     expect(taipei.kids_tiers.map((t: { code: string; meal_bed_options: string[] }) => [t.code, t.meal_bed_options])).toEqual([
@@ -43,13 +51,32 @@ describe.each(DRIVERS)('children\'s meals and beds as extras, and programme comp
   it('prices each child by the option chosen, and gives a bed only with bedding', async () => {
     const adults = await search('demo-taipei', [{ adults: 2 }]);
     const base = nights(adults.offers, 'city-twin--room-only');
-    const kids = await search('demo-taipei', [{ adults: 2, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes_bedding' }, { code: 'B', count: 1, meal_bed: 'meal_yes' }] }]);
+    const kids = await search('demo-taipei', [
+      {
+        adults: 2,
+        kids_tiers: [
+          { code: 'A', count: 1, meal_bed: 'meal_yes_bedding' },
+          { code: 'B', count: 1, meal_bed: 'meal_yes' },
+        ],
+      },
+    ]);
     expect(kids.status).toBe(200);
     // per night: 60% of the per-adult share for the school-age child, 20% for the young child
     expect(nights(kids.offers, 'city-twin--room-only')).toEqual(base.map((p) => p + Math.round((p / 2) * 0.6) + Math.round((p / 2) * 0.2)));
     // two adults and a bedded child fill the twin (3 guests); the young child eats but shares a bed
-    expect(kids.json.data.rooms[0].kids_tiers).toEqual([{ code: 'A', count: 1, meal_bed: 'meal_yes_bedding' }, { code: 'B', count: 1, meal_bed: 'meal_yes' }]);
-    const beds = await search('demo-taipei', [{ adults: 2, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes_bedding' }, { code: 'B', count: 1, meal_bed: 'meal_no_bedding' }] }]);
+    expect(kids.json.data.rooms[0].kids_tiers).toEqual([
+      { code: 'A', count: 1, meal_bed: 'meal_yes_bedding' },
+      { code: 'B', count: 1, meal_bed: 'meal_yes' },
+    ]);
+    const beds = await search('demo-taipei', [
+      {
+        adults: 2,
+        kids_tiers: [
+          { code: 'A', count: 1, meal_bed: 'meal_yes_bedding' },
+          { code: 'B', count: 1, meal_bed: 'meal_no_bedding' },
+        ],
+      },
+    ]);
     expect(beds.offers.find((o) => o.room_plan_code === 'city-twin--room-only')).toBeUndefined();
   });
 
@@ -64,10 +91,21 @@ describe.each(DRIVERS)('children\'s meals and beds as extras, and programme comp
   });
 
   it('books children with their options, and the reservation and its e-mail say what each child has', async () => {
-    const room = { adults: 2, kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_same_as_adult_bedding' }, { code: 'C', count: 1, meal_bed: 'meal_no' }] };
+    const room = {
+      adults: 2,
+      kids_tiers: [
+        { code: 'A', count: 1, meal_bed: 'meal_same_as_adult_bedding' },
+        { code: 'C', count: 1, meal_bed: 'meal_no' },
+      ],
+    };
     const { offers } = await search('demo-taipei', [room]);
     const shown = offers.find((o) => o.room_plan_code === 'city-twin--breakfast')!.room_prices[0]!.total_price;
-    const body = bookingBody({ checkin_date: '2026-12-14', checkout_date: '2026-12-16', displayed_total_price: shown, rooms: [{ room_type_code: 'city-twin', room_plan_code: 'city-twin--breakfast', ...room }] });
+    const body = bookingBody({
+      checkin_date: '2026-12-14',
+      checkout_date: '2026-12-16',
+      displayed_total_price: shown,
+      rooms: [{ room_type_code: 'city-twin', room_plan_code: 'city-twin--breakfast', ...room }],
+    });
     const { status, json } = await server.call('POST', '/hotels/demo-taipei/reservations', { body, headers: { 'idempotency-key': randomUUID() } });
     expect(status).toBe(201);
     expect(json.data.total_price).toBe(shown);
@@ -99,10 +137,15 @@ describe.each(DRIVERS)('children\'s meals and beds as extras, and programme comp
     const room = { adults: 1, adult_companion: 1 };
     const { offers } = await search('demo-kyoto', [room]);
     const shown = offers.find((o) => o.room_plan_code === 'std-twin--room-only')!.room_prices[0]!.total_price;
-    const { status, json } = await book(server, bookingBody({
-      checkin_date: '2026-12-14', checkout_date: '2026-12-16', displayed_total_price: shown,
-      rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', kids_tiers: [], ...room }],
-    }));
+    const { status, json } = await book(
+      server,
+      bookingBody({
+        checkin_date: '2026-12-14',
+        checkout_date: '2026-12-16',
+        displayed_total_price: shown,
+        rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', kids_tiers: [], ...room }],
+      }),
+    );
     expect(status).toBe(201);
     expect(json.data.total_price).toBe(shown);
     expect(json.data.rooms[0]).toMatchObject({ adults: 1, adult_companion: 1, kid_tier_A_companion: 0 });
@@ -118,7 +161,10 @@ describe.each(DRIVERS)('children\'s meals and beds as extras, and programme comp
       expect(json.errors[0].details.rooms[0].code).toBe('companion_not_offered');
       const settings = (await server.call('GET', '/hotels/demo-kyoto/settings/booking_widget')).json.data.settings;
       expect(settings.companions.map((c: { code: string }) => c.code)).toEqual(['kid_tier_A_companion']);
-      const refused = await book(server, bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 1, adult_companion: 1 }] }));
+      const refused = await book(
+        server,
+        bookingBody({ rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 1, adult_companion: 1 }] }),
+      );
       expect(refused.status).toBe(422);
       expect(refused.json.errors[0].details['rooms.0'][0].code).toBe('companion_not_offered');
     } finally {

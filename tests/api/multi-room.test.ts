@@ -4,14 +4,33 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 type Room = { adults: number; kids_tiers?: Array<{ code: string; count: number }>; children_ages?: number[] };
 type RoomPrice = { total_price: number; nightly_prices: Array<{ date: string; price: number }> } | null;
-type Offer = { room_plan_code: string; room_type_code: string; hotel_plan_code: string; room_prices: RoomPrice[]; is_sold_out: boolean; sale_limit: number | null; plan_stock_count: number | null };
+type Offer = {
+  room_plan_code: string;
+  room_type_code: string;
+  hotel_plan_code: string;
+  room_prices: RoomPrice[];
+  is_sold_out: boolean;
+  sale_limit: number | null;
+  plan_stock_count: number | null;
+};
 
 const q = (rooms: Room[]) => encodeURIComponent(JSON.stringify(rooms));
-const FAMILY: Room[] = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }] }, { adults: 1, kids_tiers: [{ code: 'B', count: 1 }, { code: 'C', count: 1 }] }];
+const FAMILY: Room[] = [
+  { adults: 2, kids_tiers: [{ code: 'A', count: 1 }] },
+  {
+    adults: 1,
+    kids_tiers: [
+      { code: 'B', count: 1 },
+      { code: 'C', count: 1 },
+    ],
+  },
+];
 
 describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const search = async (rooms: Room[], extra = '', hotel = 'demo-kyoto', dates = 'checkin_date=2026-12-14&checkout_date=2026-12-16') => {
@@ -20,15 +39,29 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
   };
   const offer = (offers: Offer[], code: string) => offers.find((o) => o.room_plan_code === code)!;
   const left = async (roomType: string, date: string) =>
-    (await server.db.selectFrom('room_inventory as i').innerJoin('room_types as t', 't.id', 'i.room_type_id')
-      .select(['i.total', 'i.sold']).where('t.code', '=', roomType).where('i.stay_date', '=', date).executeTakeFirstOrThrow());
+    await server.db
+      .selectFrom('room_inventory as i')
+      .innerJoin('room_types as t', 't.id', 'i.room_type_id')
+      .select(['i.total', 'i.sold'])
+      .where('t.code', '=', roomType)
+      .where('i.stay_date', '=', date)
+      .executeTakeFirstOrThrow();
 
   it('prices each room of a family search for its own guests, and says which rooms a room type cannot take', async () => {
     const { status, json, offers } = await search(FAMILY);
     expect(status).toBe(200);
     expect(json.data.rooms).toEqual([
       { adults: 2, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
-      { adults: 1, kids_tiers: [{ code: 'B', count: 1 }, { code: 'C', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+      {
+        adults: 1,
+        kids_tiers: [
+          { code: 'B', count: 1 },
+          { code: 'C', count: 1 },
+        ],
+        children_ages: [],
+        adult_companion: 0,
+        kid_tier_A_companion: 0,
+      },
     ]);
     const twin = offer(offers, 'std-twin--room-only');
     // Monday and Tuesday: 2 adults 14,400 + tier A 70% of 7,200 = 19,440 a night
@@ -45,7 +78,14 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
     const { status, json } = await search([{ adults: 2, children_ages: [4, 9] }], '', 'demo-seoul');
     expect(status).toBe(200);
     expect(json.data.rooms[0]).toEqual({
-      adults: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }], children_ages: [4, 9], adult_companion: 0, kid_tier_A_companion: 0,
+      adults: 2,
+      kids_tiers: [
+        { code: 'A', count: 1 },
+        { code: 'B', count: 1 },
+      ],
+      children_ages: [4, 9],
+      adult_companion: 0,
+      kid_tier_A_companion: 0,
     });
     const teen = await search([{ adults: 2, children_ages: [15] }], '', 'demo-seoul');
     expect(teen.status).toBe(422);
@@ -85,9 +125,14 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
     const { status, json } = await book(server, bookingBody({ checkin_date: '2026-12-14', checkout_date: '2026-12-16', rooms, displayed_total_price: total }));
     expect(status).toBe(201);
     expect(json.data.total_price).toBe(total);
-    expect(json.data.rooms.map((r: { room_plan_code: string; total_price: number }) => [r.room_plan_code, r.total_price]))
-      .toEqual([['washitsu--breakfast', first.total_price], ['std-twin--room-only', second.total_price]]);
-    expect(json.data.rooms[1].kids_tiers).toEqual([{ code: 'B', count: 1 }, { code: 'C', count: 1 }]);
+    expect(json.data.rooms.map((r: { room_plan_code: string; total_price: number }) => [r.room_plan_code, r.total_price])).toEqual([
+      ['washitsu--breakfast', first.total_price],
+      ['std-twin--room-only', second.total_price],
+    ]);
+    expect(json.data.rooms[1].kids_tiers).toEqual([
+      { code: 'B', count: 1 },
+      { code: 'C', count: 1 },
+    ]);
     const after = [await left('washitsu', '2026-12-14'), await left('std-twin', '2026-12-14')];
     expect(after.map((a, i) => a.sold - before[i]!.sold)).toEqual([1, 1]);
   });
@@ -115,18 +160,27 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
     const c = await book(server, bookingBody({ ...dates, rooms: [early('washitsu')] }));
     expect(c.status).toBe(409); // 4 early-bird rooms a night, across room types
     expect(c.json.errors[0].code).toBe('1105');
-    const cancel = await server.call('PUT', `/hotels/demo-kyoto/reservations/${a.json.data.reservation_number}/cancel?bypass_token=${a.json.data.bypass_token}`, {
-      body: { reason: 'change_of_plans', cancellation_fee_displayed: a.json.data.cancellation.fee },
-    });
+    const cancel = await server.call(
+      'PUT',
+      `/hotels/demo-kyoto/reservations/${a.json.data.reservation_number}/cancel?bypass_token=${a.json.data.bypass_token}`,
+      {
+        body: { reason: 'change_of_plans', cancellation_fee_displayed: a.json.data.cancellation.fee },
+      },
+    );
     expect(cancel.status).toBe(200);
     expect((await book(server, bookingBody({ ...dates, rooms: [early('washitsu')] }))).status).toBe(201);
   });
 
   it('refuses rooms under different cancellation policies in one reservation, and more rooms than the hotel sells at once', async () => {
-    const mixed = await book(server, bookingBody({ rooms: [
-      { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] },
-      { room_type_code: 'std-twin', room_plan_code: 'std-twin--early-bird', adults: 2, kids_tiers: [] },
-    ] }));
+    const mixed = await book(
+      server,
+      bookingBody({
+        rooms: [
+          { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] },
+          { room_type_code: 'std-twin', room_plan_code: 'std-twin--early-bird', adults: 2, kids_tiers: [] },
+        ],
+      }),
+    );
     expect(mixed.status).toBe(422);
     expect(mixed.json.errors[0].details.rooms[0].code).toBe('mixed_cancellation_policies');
     const six = Array.from({ length: 6 }, () => ({ room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 1, kids_tiers: [] }));
@@ -147,11 +201,16 @@ describe.each(DRIVERS)('multi-room search and booking on %s', (driver) => {
 
 describe.each(DRIVERS)('room search filters on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const codes = async (filter: string) => {
-    const { status, json } = await server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=2026-12-14&checkout_date=2026-12-15&rooms=${q([{ adults: 2 }])}&filter=${filter}`);
+    const { status, json } = await server.call(
+      'GET',
+      `/hotels/demo-kyoto/rooms?checkin_date=2026-12-14&checkout_date=2026-12-15&rooms=${q([{ adults: 2 }])}&filter=${filter}`,
+    );
     expect(status).toBe(200);
     return (json.data.room_types as Array<{ room_plans: Offer[] }>).flatMap((t) => t.room_plans.map((p) => p.room_plan_code)).sort();
   };
@@ -169,7 +228,9 @@ describe.each(DRIVERS)('room search filters on %s', (driver) => {
 
 describe.each(DRIVERS)('what a search may show and a booking may take on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const plans = async (query: string) => {

@@ -10,7 +10,9 @@ const MEMBERS = 'Members: check out as late as 12:00';
 
 describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   async function notices(query: string, hotel = 'demo-kyoto', locale = 'en') {
@@ -23,7 +25,14 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
   it('shows the hotel’s notice and the brand’s for a check-in date within their display dates', async () => {
     const list = await notices('checkin_date=2026-12-15');
     expect(titles(list)).toEqual([HOT_SPRING, SHUTTLE]);
-    expect(list[0]).toMatchObject({ scope: 'hotel', severity: 'warning', display_start_date: '2026-12-01', display_end_date: '2026-12-31', hotel_plan_codes: [], labels: ['all_users'] });
+    expect(list[0]).toMatchObject({
+      scope: 'hotel',
+      severity: 'warning',
+      display_start_date: '2026-12-01',
+      display_end_date: '2026-12-31',
+      hotel_plan_codes: [],
+      labels: ['all_users'],
+    });
     expect(list[1]).toMatchObject({ scope: 'brand', severity: 'info' });
   });
 
@@ -48,11 +57,38 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
   it('shows a guest who is not signed in only the notices labelled all_users (spec 1 §6)', async () => {
     expect(titles(await notices('checkin_date=2027-01-10&hotel_plan_codes=early-bird'))).not.toContain(MEMBERS);
     const kyoto = await server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
-    await server.db.insertInto('notifications').values([
-      { hotel_id: kyoto.id, brand_id: null, titles: JSON.stringify({ en: 'For everyone and members' }), bodies: JSON.stringify({ en: '<p>x</p>' }), display_start_date: '2027-04-01', display_end_date: '2027-04-01', labels: ['membership_rank_all', 'all_users'] },
-      { hotel_id: kyoto.id, brand_id: null, titles: JSON.stringify({ en: 'For one programme' }), bodies: JSON.stringify({ en: '<p>x</p>' }), display_start_date: '2027-04-01', display_end_date: '2027-04-01', labels: ['membership_program_1'] },
-      { hotel_id: kyoto.id, brand_id: null, titles: JSON.stringify({ en: 'For one company' }), bodies: JSON.stringify({ en: '<p>x</p>' }), display_start_date: '2027-04-01', display_end_date: '2027-04-01', labels: ['membership_organization_all'] },
-    ]).execute();
+    await server.db
+      .insertInto('notifications')
+      .values([
+        {
+          hotel_id: kyoto.id,
+          brand_id: null,
+          titles: JSON.stringify({ en: 'For everyone and members' }),
+          bodies: JSON.stringify({ en: '<p>x</p>' }),
+          display_start_date: '2027-04-01',
+          display_end_date: '2027-04-01',
+          labels: ['membership_rank_all', 'all_users'],
+        },
+        {
+          hotel_id: kyoto.id,
+          brand_id: null,
+          titles: JSON.stringify({ en: 'For one programme' }),
+          bodies: JSON.stringify({ en: '<p>x</p>' }),
+          display_start_date: '2027-04-01',
+          display_end_date: '2027-04-01',
+          labels: ['membership_program_1'],
+        },
+        {
+          hotel_id: kyoto.id,
+          brand_id: null,
+          titles: JSON.stringify({ en: 'For one company' }),
+          bodies: JSON.stringify({ en: '<p>x</p>' }),
+          display_start_date: '2027-04-01',
+          display_end_date: '2027-04-01',
+          labels: ['membership_organization_all'],
+        },
+      ])
+      .execute();
     expect(titles(await notices('checkin_date=2027-04-01'))).toEqual(['For everyone and members']);
   });
 
@@ -71,11 +107,19 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
     const [hotSpring] = await notices('checkin_date=2026-12-15');
     expect(hotSpring!.body_html).toContain('<a href="https://en.wikipedia.org/wiki/Sent%C5%8D" target="_blank" rel="noopener noreferrer">public bath</a>');
     const kyoto = await server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
-    await server.db.insertInto('notifications').values({
-      hotel_id: kyoto.id, brand_id: null, titles: JSON.stringify({ en: 'Hostile' }),
-      bodies: JSON.stringify({ en: '<p onclick="steal()">Hello<script>alert(document.cookie)</script> <img src=x onerror=alert(1)><a href="javascript:alert(2)" onmouseover="x()">link</a></p><style>body{display:none}</style>' }),
-      display_start_date: '2027-05-01', display_end_date: '2027-05-01',
-    }).execute();
+    await server.db
+      .insertInto('notifications')
+      .values({
+        hotel_id: kyoto.id,
+        brand_id: null,
+        titles: JSON.stringify({ en: 'Hostile' }),
+        bodies: JSON.stringify({
+          en: '<p onclick="steal()">Hello<script>alert(document.cookie)</script> <img src=x onerror=alert(1)><a href="javascript:alert(2)" onmouseover="x()">link</a></p><style>body{display:none}</style>',
+        }),
+        display_start_date: '2027-05-01',
+        display_end_date: '2027-05-01',
+      })
+      .execute();
     const [hostile] = await notices('checkin_date=2027-05-01');
     expect(hostile!.body_html).toBe('<p>Hello <a target="_blank" rel="noopener noreferrer">link</a></p>');
   });

@@ -7,14 +7,18 @@ import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support
 const MINUTE = 60_000;
 
 /** A transport whose every send fails, as an SMTP server that is down. */
-const failingTransport = () => nodemailer.createTransport({
-  name: 'down', version: '1',
-  send: (_mail: unknown, callback: (error: Error | null) => void) => callback(new Error('connect ECONNREFUSED 127.0.0.1:25')),
-});
+const failingTransport = () =>
+  nodemailer.createTransport({
+    name: 'down',
+    version: '1',
+    send: (_mail: unknown, callback: (error: Error | null) => void) => callback(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+  });
 
 describe.each(DRIVERS)('an e-mail that cannot be sent on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('is retried after 1, 2, 4 … 64 minutes, then marked failed after 8 attempts and logged by id without its text', async () => {

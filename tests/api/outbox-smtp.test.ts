@@ -20,7 +20,9 @@ describe('the e-mail outbox over SMTP', () => {
       disabledCommands: ['STARTTLS'],
       onData(stream, session, callback) {
         let data = '';
-        stream.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
         stream.on('end', () => {
           if (reject) return callback(new Error('mailbox unavailable'));
           received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });

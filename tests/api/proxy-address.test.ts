@@ -3,7 +3,9 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('the caller’s address without a trusted proxy on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('ignores a client’s own X-Forwarded-For, so a new made-up address each time does not escape the lookup limit', async () => {

@@ -16,7 +16,6 @@ import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 import { fileForm, JPEG, PNG, postUpload } from '../support/uploads.ts';
 
-
 describe.each(DRIVERS)('additional questions and attachments on %s', (driver) => {
   let server: TestServer;
   let dir: string;
@@ -44,7 +43,12 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
 
   it('lists the hotel’s and the brand’s questions for a guest, in order, with times from the hotel', async () => {
     expect(questions.map((q) => [q.scope, q.question_type])).toEqual([
-      ['hotel', 'checkin_time'], ['hotel', 'people_per_room'], ['hotel', 'options'], ['hotel', 'options'], ['hotel', 'free_text'], ['hotel', 'file'],
+      ['hotel', 'checkin_time'],
+      ['hotel', 'people_per_room'],
+      ['hotel', 'options'],
+      ['hotel', 'options'],
+      ['hotel', 'free_text'],
+      ['hotel', 'file'],
       ['brand', 'free_text'],
     ]);
     const arrival = byName('Arrival time');
@@ -62,7 +66,10 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     const roomOnly = await server.call('GET', '/hotels/demo-kyoto/additional_questions?room_plan_codes=std-twin--room-only');
     expect(roomOnly.json.data.map((q: AdditionalQuestion) => q.name)).not.toContain('Breakfast wishes');
     const breakfast = await server.call('GET', '/hotels/demo-kyoto/additional_questions?room_plan_codes=std-twin--room-only,std-twin--breakfast');
-    expect(breakfast.json.data.find((q: AdditionalQuestion) => q.name === 'Breakfast wishes')).toMatchObject({ multiple: true, room_plan_codes: expect.arrayContaining(['std-twin--breakfast']) });
+    expect(breakfast.json.data.find((q: AdditionalQuestion) => q.name === 'Breakfast wishes')).toMatchObject({
+      multiple: true,
+      room_plan_codes: expect.arrayContaining(['std-twin--breakfast']),
+    });
   });
 
   it('filters by label, never showing members’ questions to a guest who claims a member label', async () => {
@@ -151,11 +158,20 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
 
   describe('answers', () => {
     const context = (answers: AnswerInput[], extra: Partial<AnswersContext> = {}): AnswersContext => ({
-      answers, roomPlanCodes: ['std-twin--room-only', 'std-twin--breakfast'], roomCount: 2, locale: 'en', labels: ['all_users'], roomGuests: [2, 3], ...extra,
+      answers,
+      roomPlanCodes: ['std-twin--room-only', 'std-twin--breakfast'],
+      roomCount: 2,
+      locale: 'en',
+      labels: ['all_users'],
+      roomGuests: [2, 3],
+      ...extra,
     });
     const arrival = (time = '18:30'): AnswerInput => ({ question_id: byName('Arrival time').id, value: { type: 'time', time } });
     async function fieldsOf(promise: Promise<unknown>): Promise<Record<string, string[]>> {
-      const error = await promise.then(() => null, (e: unknown) => e);
+      const error = await promise.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(DomainError);
       expect(domainFailure(error as DomainError)?.status).toBe(422);
       return Object.fromEntries(Object.entries((error as DomainError).fields).map(([field, reasons]) => [field, reasons.map((r) => r.code)]));
@@ -170,31 +186,69 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
 
     it('refuses times not offered, wrong kinds, unknown options, two options on a single choice and unasked questions', async () => {
       const purpose = byName('Purpose of your stay').id;
-      const members = (await server.db.selectFrom('additional_questions').select('id').where(sql<boolean>`'membership_rank_all' = ANY(labels)`).executeTakeFirstOrThrow()).id;
-      const fields = await fieldsOf(validateAnswers(server.db, kyoto, context([
-        arrival('03:00'),
-        { question_id: byName('Allergies').id, value: { type: 'time', time: '18:00' } },
-        { question_id: purpose, value: { type: 'options', codes: ['spa'] } },
-        { question_id: members, value: { type: 'options', codes: ['soft'] } },
-      ])));
-      expect(fields).toEqual({ 'answers.0': ['time_not_offered'], 'answers.1': ['answer_type_mismatch'], 'answers.2': ['option_unknown'], 'answers.3': ['question_not_asked'] });
-      const two = await fieldsOf(validateAnswers(server.db, kyoto, context([arrival(), { question_id: purpose, value: { type: 'options', codes: ['leisure', 'business'] } }])));
+      const members = (
+        await server.db.selectFrom('additional_questions').select('id').where(sql<boolean>`'membership_rank_all' = ANY(labels)`).executeTakeFirstOrThrow()
+      ).id;
+      const fields = await fieldsOf(
+        validateAnswers(
+          server.db,
+          kyoto,
+          context([
+            arrival('03:00'),
+            { question_id: byName('Allergies').id, value: { type: 'time', time: '18:00' } },
+            { question_id: purpose, value: { type: 'options', codes: ['spa'] } },
+            { question_id: members, value: { type: 'options', codes: ['soft'] } },
+          ]),
+        ),
+      );
+      expect(fields).toEqual({
+        'answers.0': ['time_not_offered'],
+        'answers.1': ['answer_type_mismatch'],
+        'answers.2': ['option_unknown'],
+        'answers.3': ['question_not_asked'],
+      });
+      const two = await fieldsOf(
+        validateAnswers(server.db, kyoto, context([arrival(), { question_id: purpose, value: { type: 'options', codes: ['leisure', 'business'] } }])),
+      );
       expect(two).toEqual({ 'answers.1': ['single_option'] });
       // the members' question is asked once the guest holds a member label
-      await expect(validateAnswers(server.db, kyoto, context([arrival(), { question_id: members, value: { type: 'options', codes: ['soft'] } }], { labels: ['all_users', 'membership_rank_all'] }))).resolves.toHaveLength(2);
+      await expect(
+        validateAnswers(
+          server.db,
+          kyoto,
+          context([arrival(), { question_id: members, value: { type: 'options', codes: ['soft'] } }], { labels: ['all_users', 'membership_rank_all'] }),
+        ),
+      ).resolves.toHaveLength(2);
       // the breakfast question is not asked when no room has a breakfast plan
       const breakfast = { question_id: byName('Breakfast wishes').id, value: { type: 'options' as const, codes: ['japanese'] } };
-      expect(await fieldsOf(validateAnswers(server.db, kyoto, context([arrival(), breakfast], { roomPlanCodes: ['std-twin--room-only'], roomCount: 1, roomGuests: [2] })))).toEqual({ 'answers.1': ['question_not_asked'] });
+      expect(
+        await fieldsOf(
+          validateAnswers(server.db, kyoto, context([arrival(), breakfast], { roomPlanCodes: ['std-twin--room-only'], roomCount: 1, roomGuests: [2] })),
+        ),
+      ).toEqual({ 'answers.1': ['question_not_asked'] });
     });
 
     it('asks men and women per room, adding up to the room’s guests', async () => {
       const people = byName('Men and women in each room').id;
-      const answer = (room: number | null, men: number, women: number): AnswerInput => ({ question_id: people, room_index: room, value: { type: 'people', men_count: men, women_count: women } });
-      const fields = await fieldsOf(validateAnswers(server.db, kyoto, context([arrival(), answer(0, 1, 1), answer(1, 1, 1), answer(2, 1, 0), answer(null, 1, 0), answer(0, 2, 0)])));
-      expect(fields).toEqual({ 'answers.2': ['people_count_mismatch'], 'answers.3': ['room_index_invalid'], 'answers.4': ['room_index_invalid'], 'answers.5': ['duplicate_answer'] });
+      const answer = (room: number | null, men: number, women: number): AnswerInput => ({
+        question_id: people,
+        room_index: room,
+        value: { type: 'people', men_count: men, women_count: women },
+      });
+      const fields = await fieldsOf(
+        validateAnswers(server.db, kyoto, context([arrival(), answer(0, 1, 1), answer(1, 1, 1), answer(2, 1, 0), answer(null, 1, 0), answer(0, 2, 0)])),
+      );
+      expect(fields).toEqual({
+        'answers.2': ['people_count_mismatch'],
+        'answers.3': ['room_index_invalid'],
+        'answers.4': ['room_index_invalid'],
+        'answers.5': ['duplicate_answer'],
+      });
       const ok = await validateAnswers(server.db, kyoto, context([answer(1, 2, 1), answer(0, 1, 1), arrival()]));
       expect(ok.map((a) => [a.question, a.room_index, a.answer])).toEqual([
-        ['Arrival time', null, '18:30'], ['Men and women in each room', 0, '1 man, 1 woman'], ['Men and women in each room', 1, '2 men, 1 woman'],
+        ['Arrival time', null, '18:30'],
+        ['Men and women in each room', 0, '1 man, 1 woman'],
+        ['Men and women in each room', 1, '2 men, 1 woman'],
       ]);
     });
 
@@ -202,10 +256,14 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       const file = byName('Passport photo (guests from abroad)').id;
       const ids = Array.from({ length: 31 }, () => randomUUID());
       expect(v.safeParse(AnswerInputSchema, { question_id: file, value: { type: 'files', attachment_ids: ids } }).success).toBe(false);
-      const many = await fieldsOf(validateAnswers(server.db, kyoto, context([arrival(), { question_id: file, value: { type: 'files', attachment_ids: ids } }])));
+      const many = await fieldsOf(
+        validateAnswers(server.db, kyoto, context([arrival(), { question_id: file, value: { type: 'files', attachment_ids: ids } }])),
+      );
       expect(many.answers).toEqual(['too_many_files']);
       const seoulFile = (await upload('demo-seoul', JPEG, 'seoul.jpg')).json.data.id;
-      const other = await fieldsOf(validateAnswers(server.db, kyoto, context([arrival(), { question_id: file, value: { type: 'files', attachment_ids: [seoulFile] } }])));
+      const other = await fieldsOf(
+        validateAnswers(server.db, kyoto, context([arrival(), { question_id: file, value: { type: 'files', attachment_ids: [seoulFile] } }])),
+      );
       expect(other).toEqual({ 'answers.1': ['attachment_invalid'] });
     });
 
@@ -219,9 +277,14 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       expect((await book(server, bookingBody({ locale: 'ja' }))).status).toBe(422); // the arrival time is required here
       const booked = await book(server, bookingBody({ locale: 'ja', answers }));
       expect(booked.status).toBe(201);
-      expect(booked.json.data.answers.map((a: { question: string; answer: string }) => [a.question, a.answer]))
-        .toEqual([['チェックイン予定時刻', '20:00'], ['ご旅行の目的', '記念日・お祝い'], ['パスポートの写真（海外からのお客様）', 'pass.png']]);
-      const reservationId: string = (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow()).id;
+      expect(booked.json.data.answers.map((a: { question: string; answer: string }) => [a.question, a.answer])).toEqual([
+        ['チェックイン予定時刻', '20:00'],
+        ['ご旅行の目的', '記念日・お祝い'],
+        ['パスポートの写真（海外からのお客様）', 'pass.png'],
+      ]);
+      const reservationId: string = (
+        await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', booked.json.data.reservation_number).executeTakeFirstOrThrow()
+      ).id;
       const stored = await listAnswers(server.db, reservationId);
       expect(stored[2]!.attachments).toEqual([photo]);
       const again = await book(server, bookingBody({ answers }));
@@ -246,9 +309,21 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
     it('sweeps files left unlinked for a day while the server runs, not fresher ones', async () => {
       const fresh = (await upload('demo-kyoto', PNG, 'fresh.png')).json.data.id;
       const old = (await upload('demo-kyoto', PNG, 'old.png')).json.data.id;
-      await server.db.updateTable('file_attachments').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('id', '=', old).execute();
+      await server.db
+        .updateTable('file_attachments')
+        .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
+        .where('id', '=', old)
+        .execute();
       const swept = await new Promise<number>((resolve) => {
-        const stop = startAttachmentSweeper({ db: server.db, attachmentsDir: dir, now: () => new Date() }, { onSwept: (count) => { stop(); resolve(count); } });
+        const stop = startAttachmentSweeper(
+          { db: server.db, attachmentsDir: dir, now: () => new Date() },
+          {
+            onSwept: (count) => {
+              stop();
+              resolve(count);
+            },
+          },
+        );
       });
       expect(swept).toBe(1);
       const left = await server.db.selectFrom('file_attachments').select('id').where('id', 'in', [fresh, old]).execute();

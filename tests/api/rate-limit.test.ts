@@ -32,7 +32,9 @@ describe.each(DRIVERS)('guessing reservations on %s', (driver) => {
     expect(blocked.json.errors[0].meta.retry_after_seconds).toBeGreaterThan(0);
     // the reason says when to try again, as the title does
     expect(blocked.json.errors[0].details.base[0].error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    const cancelBlocked = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel?email=${GUEST.email}`, { body: { reason: 'other', cancellation_fee_displayed: 0 } });
+    const cancelBlocked = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel?email=${GUEST.email}`, {
+      body: { reason: 'other', cancellation_fee_displayed: 0 },
+    });
     expect(cancelBlocked.status).toBe(429);
 
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);

@@ -4,12 +4,21 @@ import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support
 
 describe.each(DRIVERS)('reservations on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
-  const sold = async (code: string, date: string) => (await server.db.selectFrom('room_inventory')
-    .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
-    .select('sold').where('room_types.code', '=', code).where('stay_date', '=', date).executeTakeFirstOrThrow()).sold;
+  const sold = async (code: string, date: string) =>
+    (
+      await server.db
+        .selectFrom('room_inventory')
+        .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
+        .select('sold')
+        .where('room_types.code', '=', code)
+        .where('stay_date', '=', date)
+        .executeTakeFirstOrThrow()
+    ).sold;
 
   it('books a room paid at the hotel, with the server’s price for every night, and takes one room a night', async () => {
     const { status, json } = await book(server);
@@ -17,7 +26,10 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const r = json.data;
     expect(r.reservation_number).toMatch(/^YD[A-Z0-9]{8}$/);
     expect(r.status).toBe('done');
-    expect(r.rooms[0].nightly_prices).toEqual([{ date: '2026-12-20', price: 14400 }, { date: '2026-12-21', price: 14400 }]);
+    expect(r.rooms[0].nightly_prices).toEqual([
+      { date: '2026-12-20', price: 14400 },
+      { date: '2026-12-21', price: 14400 },
+    ]);
     expect(r.total_price).toBe(28800);
     expect(r.tax + r.total_price_without_tax).toBe(28800);
     expect(r.bypass_token).toEqual(expect.any(String));
@@ -28,7 +40,12 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
 
   it('queues a confirmation e-mail with a link that opens the reservation on the hotel page', async () => {
     const { json } = await book(server, bookingBody({ locale: 'ja', checkin_date: '2026-12-23', checkout_date: '2026-12-24' }));
-    const mail = await server.db.selectFrom('outbox').selectAll().where('kind', '=', 'reservation_confirmation').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await server.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'reservation_confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(GUEST.email);
     expect(mail.subject).toBe(`【宿 京都デモ】ご予約確定のお知らせ（予約番号 ${json.data.reservation_number}）`);
     expect(mail.body_text).toContain('Yamada Hanako 様');
@@ -37,12 +54,19 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const link = mail.body_text.match(/https?:\/\/\S+/)![0];
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('http://localhost:8080/index.html');
-    expect(url.searchParams.get('open_widget')).toBe(`/reservation/confirmation/${json.data.reservation_number}?code=demo-kyoto&bypass_token=${json.data.bypass_token}`);
+    expect(url.searchParams.get('open_widget')).toBe(
+      `/reservation/confirmation/${json.data.reservation_number}?code=demo-kyoto&bypass_token=${json.data.bypass_token}`,
+    );
     expect(mail.status).toBe('pending');
   });
 
-  const mailOf = (number: string) => server.db.selectFrom('outbox').innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
-    .select(['outbox.subject', 'outbox.body_html', 'outbox.body_text']).where('reservations.reservation_number', '=', number).executeTakeFirstOrThrow();
+  const mailOf = (number: string) =>
+    server.db
+      .selectFrom('outbox')
+      .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
+      .select(['outbox.subject', 'outbox.body_html', 'outbox.body_text'])
+      .where('reservations.reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
 
   it('writes the e-mail in the guest’s language, right to left in Arabic', async () => {
     const { json } = await book(server, bookingBody({ locale: 'ar', checkin_date: '2026-12-24', checkout_date: '2026-12-25' }));
@@ -82,7 +106,11 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const again = await book(server, body, 'repeat-key-0001');
     expect(again.status).toBe(201);
     expect(again.json.data.reservation_number).toBe(first.json.data.reservation_number);
-    const count = await server.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('checkin_date', '=', '2027-01-10').executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('checkin_date', '=', '2027-01-10')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     const other = await book(server, { ...body, special_request: 'different' }, 'repeat-key-0001');
     expect(other.status).toBe(422);
@@ -93,7 +121,11 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const body = bookingBody({ checkin_date: '2027-01-25', checkout_date: '2027-01-26' });
     const stale = await book(server, { ...body, displayed_total_price: 9999 }, 'price-check-key-1');
     expect(stale.status).toBe(409);
-    expect(stale.json.errors[0]).toMatchObject({ code: '1000', details: { base: [{ code: 'price_changed' }] }, meta: { total_price: 14400, displayed_total_price: 9999 } });
+    expect(stale.json.errors[0]).toMatchObject({
+      code: '1000',
+      details: { base: [{ code: 'price_changed' }] },
+      meta: { total_price: 14400, displayed_total_price: 9999 },
+    });
     expect(stale.json.errors[0].title).toContain('¥14,400');
     expect(await server.db.selectFrom('reservations').select('id').where('checkin_date', '=', '2027-01-25').execute()).toEqual([]);
     expect(await sold('std-twin', '2027-01-25')).toBe(0);
@@ -106,10 +138,14 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
   it('refuses a booking when any night is full, taking nothing on the other nights', async () => {
     const suite = await server.db.selectFrom('room_types').select('id').where('code', '=', 'garden-suite').executeTakeFirstOrThrow();
     await server.db.updateTable('room_inventory').set({ sold: 2 }).where('room_type_id', '=', suite.id).where('stay_date', '=', '2027-01-21').execute();
-    const { status, json } = await book(server, bookingBody({
-      checkin_date: '2027-01-20', checkout_date: '2027-01-23',
-      rooms: [{ room_type_code: 'garden-suite', room_plan_code: 'garden-suite--breakfast', adults: 2, kids_tiers: [] }],
-    }));
+    const { status, json } = await book(
+      server,
+      bookingBody({
+        checkin_date: '2027-01-20',
+        checkout_date: '2027-01-23',
+        rooms: [{ room_type_code: 'garden-suite', room_plan_code: 'garden-suite--breakfast', adults: 2, kids_tiers: [] }],
+      }),
+    );
     expect(status).toBe(409);
     expect(json.errors[0].code).toBe('1105');
     expect(await sold('garden-suite', '2027-01-20')).toBe(0);
@@ -127,20 +163,31 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     expect(looked.json.data.cancellation).toEqual({ cancellable: true, reason: null, percentage: 50, fee: Math.floor(json.data.total_price / 2) });
     expect(await sold('std-twin', '2026-12-03')).toBe(1);
 
-    const stale = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, { body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 } });
+    const stale = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.errors[0].details.base[0].code).toBe('cancellation_fee_changed');
 
     const fee = looked.json.data.cancellation.fee;
-    const done = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, { body: { reason: 'change_of_plans', details: 'Flight moved', cancellation_fee_displayed: fee } });
+    const done = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, {
+      body: { reason: 'change_of_plans', details: 'Flight moved', cancellation_fee_displayed: fee },
+    });
     expect(done.status).toBe(200);
     expect(done.json.data).toMatchObject({ status: 'cancelled', cancellation_fee: fee });
     expect(await sold('std-twin', '2026-12-03')).toBe(0);
-    const mail = await server.db.selectFrom('outbox').selectAll().where('kind', '=', 'reservation_cancellation').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await server.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'reservation_cancellation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toContain(number);
     expect(mail.body_text).toContain('¥');
 
-    const twice = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, { body: { reason: 'change_of_plans', cancellation_fee_displayed: fee } });
+    const twice = await server.call('PUT', `/hotels/demo-kyoto/reservations/${number}/cancel${query}`, {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: fee },
+    });
     expect(twice.status).toBe(422);
     expect(twice.json.errors[0].details.base[0].code).toBe('already_cancelled');
   });
@@ -154,7 +201,9 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     try {
       const looked = await server.call('GET', path + query);
       expect(looked.json.data.cancellation).toMatchObject({ cancellable: false, reason: 'cancel_on_checkin_day', percentage: 80 });
-      const refused = await server.call('PUT', `${path}/cancel${query}`, { body: { reason: 'other', cancellation_fee_displayed: looked.json.data.cancellation.fee } });
+      const refused = await server.call('PUT', `${path}/cancel${query}`, {
+        body: { reason: 'other', cancellation_fee_displayed: looked.json.data.cancellation.fee },
+      });
       expect(refused.status).toBe(422);
       expect(refused.json.errors[0].details.base[0].code).toBe('cancel_on_checkin_day');
     } finally {
@@ -164,7 +213,10 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
 
   it('keeps the policy the guest booked under even if the hotel changes it later', async () => {
     const { json } = await book(server, bookingBody({ checkin_date: '2027-02-01', checkout_date: '2027-02-02' }));
-    await server.db.updateTable('cancellation_policies').set({ parts: JSON.stringify([{ days_before: 999, hours_after: null, percentage_of_cost: 100 }]) }).execute();
+    await server.db
+      .updateTable('cancellation_policies')
+      .set({ parts: JSON.stringify([{ days_before: 999, hours_after: null, percentage_of_cost: 100 }]) })
+      .execute();
     const looked = await server.call('GET', `/hotels/demo-kyoto/reservations/${json.data.reservation_number}?bypass_token=${json.data.bypass_token}`);
     expect(looked.json.data.cancellation.fee).toBe(0);
   });

@@ -4,7 +4,9 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('room search on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   const search = (query: string, locale = 'en') => server.call('GET', `/hotels/demo-kyoto/rooms?${query}`, { headers: { 'x-locale': locale } });
@@ -12,7 +14,12 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
   it('gives the hotel’s payment promotion with its target, for plans paid by card only', async () => {
     const { status, json } = await search(`checkin_date=2026-12-15&checkout_date=2026-12-17&rooms=${roomsQuery(2)}`);
     expect(status).toBe(200);
-    expect(json.data.payment_promotion_info).toEqual({ target_mode: 'exclude', hotel_plan_codes: ['early-bird'], name: '5% off when you pay by card', discount_percent: 5 });
+    expect(json.data.payment_promotion_info).toEqual({
+      target_mode: 'exclude',
+      hotel_plan_codes: ['early-bird'],
+      name: '5% off when you pay by card',
+      discount_percent: 5,
+    });
     // the demo plans are paid at the hotel, so none of them is promoted
     const plans = json.data.room_types.flatMap((room: { room_plans: Array<{ payment_types: string[] }> }) => room.room_plans);
     expect(plans.every((plan: { payment_types: string[] }) => !plan.payment_types.includes('credit_card'))).toBe(true);
@@ -21,7 +28,10 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
   it('prices every room type for two adults over two nights, cheapest first', async () => {
     const { status, json } = await search(`checkin_date=2026-12-10&checkout_date=2026-12-12&rooms=${roomsQuery(2)}`);
     expect(status).toBe(200);
-    const types = json.data.room_types as Array<{ room_type_code: string; room_plans: Array<{ total_price: number; nightly_prices: Array<{ price: number }> }> }>;
+    const types = json.data.room_types as Array<{
+      room_type_code: string;
+      room_plans: Array<{ total_price: number; nightly_prices: Array<{ price: number }> }>;
+    }>;
     expect(types.map((t) => t.room_type_code)).toEqual(['std-twin', 'washitsu', 'dlx-double', 'garden-suite']);
     const cheapest = types[0]!.room_plans[0]!;
     // std-twin base 9000, 2 adults = 14,400; Friday +25% = 18,000; early bird is 15% off
@@ -31,7 +41,10 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
   });
 
   it('charges children by their tier and leaves out rooms too small for the family', async () => {
-    const kids = [{ code: 'A', count: 1 }, { code: 'C', count: 1 }];
+    const kids = [
+      { code: 'A', count: 1 },
+      { code: 'C', count: 1 },
+    ];
     const { json } = await search(`checkin_date=2026-12-14&checkout_date=2026-12-15&rooms=${roomsQuery(2, kids)}&room_type_codes=std-twin,dlx-double`);
     const types = json.data.room_types as Array<{ room_type_code: string; room_plans: Array<{ hotel_plan_code: string; total_price: number }> }>;
     // the deluxe double takes 2 guests; 2 adults and a child of tier A need 3 beds (tier C takes none)
@@ -50,14 +63,19 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
   });
 
   it('says how many rooms are left and hides sold-out rooms unless asked', async () => {
-    await server.db.updateTable('room_inventory').set({ sold: 2 })
+    await server.db
+      .updateTable('room_inventory')
+      .set({ sold: 2 })
       .where('room_type_id', '=', (eb) => eb.selectFrom('room_types').select('id').where('code', '=', 'garden-suite'))
-      .where('stay_date', '=', '2026-12-16').execute();
+      .where('stay_date', '=', '2026-12-16')
+      .execute();
     const base = `checkin_date=2026-12-15&checkout_date=2026-12-17&rooms=${roomsQuery(2)}`;
     const hidden = await search(base);
     expect((hidden.json.data.room_types as Array<{ room_type_code: string }>).map((t) => t.room_type_code)).not.toContain('garden-suite');
     const shown = await search(`${base}&is_including_occupied=true`);
-    const suite = (shown.json.data.room_types as Array<{ room_type_code: string; is_sold_out: boolean; rooms_left: number }>).find((t) => t.room_type_code === 'garden-suite')!;
+    const suite = (shown.json.data.room_types as Array<{ room_type_code: string; is_sold_out: boolean; rooms_left: number }>).find(
+      (t) => t.room_type_code === 'garden-suite',
+    )!;
     expect(suite).toMatchObject({ is_sold_out: true, rooms_left: 0 });
     const washitsu = (shown.json.data.room_types as Array<{ room_type_code: string; rooms_left: number }>).find((t) => t.room_type_code === 'washitsu')!;
     expect(washitsu.rooms_left).toBe(5);
@@ -65,7 +83,9 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
 
   it('says what makes a room accessible and finds only rooms with every feature asked for', async () => {
     const all = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}`);
-    const deluxe = (all.json.data.room_types as Array<{ room_type_code: string; attributes: { accessibility: string[] } }>).find((t) => t.room_type_code === 'dlx-double')!;
+    const deluxe = (all.json.data.room_types as Array<{ room_type_code: string; attributes: { accessibility: string[] } }>).find(
+      (t) => t.room_type_code === 'dlx-double',
+    )!;
     expect(deluxe.attributes.accessibility).toContain('roll_in_shower');
     const rollIn = await search(`checkin_date=2026-12-10&checkout_date=2026-12-11&rooms=${roomsQuery(2)}&accessibility=step_free_access,roll_in_shower`);
     expect((rollIn.json.data.room_types as Array<{ room_type_code: string }>).map((t) => t.room_type_code)).toEqual(['dlx-double']);

@@ -7,25 +7,43 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('default search, reservable period and brand facility settings on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
-  const original = { yesterday_bookable: false, available_rooms_only: true, checkin_date_offset: 0, sort_order: 'price_low_to_high', reservable_period_months: 12, is_brand_facility: false };
+  const original = {
+    yesterday_bookable: false,
+    available_rooms_only: true,
+    checkin_date_offset: 0,
+    sort_order: 'price_low_to_high',
+    reservable_period_months: 12,
+    is_brand_facility: false,
+  };
   const setKyoto = (change: Record<string, unknown>) =>
     sql`UPDATE hotels SET settings = settings || ${JSON.stringify(change)}::jsonb WHERE code = 'demo-kyoto'`.execute(server.db);
   beforeEach(() => setKyoto(original));
 
   const settings = async () => (await server.call('GET', '/hotels/demo-kyoto/settings/booking_widget')).json.data;
-  const search = (checkin: string, checkout: string) => server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${checkout}&rooms=${roomsQuery(2)}`);
+  const search = (checkin: string, checkout: string) =>
+    server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${checkout}&rooms=${roomsQuery(2)}`);
   const reservations = () => server.db.selectFrom('reservations').select('id').execute();
 
   it('reports the hotel default search setting and reservable period as the hotel keeps them', async () => {
-    expect((await settings()).booking_widget_setting_attributes.default_search_setting)
-      .toEqual({ checkin_date_offset: 0, sort_order: 'price_low_to_high', yesterday_bookable: false, available_rooms_only: true });
+    expect((await settings()).booking_widget_setting_attributes.default_search_setting).toEqual({
+      checkin_date_offset: 0,
+      sort_order: 'price_low_to_high',
+      yesterday_bookable: false,
+      available_rooms_only: true,
+    });
     await setKyoto({ checkin_date_offset: 2, sort_order: 'recommended', yesterday_bookable: true, available_rooms_only: false, reservable_period_months: 6 });
     const changed = await settings();
-    expect(changed.booking_widget_setting_attributes.default_search_setting)
-      .toEqual({ checkin_date_offset: 2, sort_order: 'recommended', yesterday_bookable: true, available_rooms_only: false });
+    expect(changed.booking_widget_setting_attributes.default_search_setting).toEqual({
+      checkin_date_offset: 2,
+      sort_order: 'recommended',
+      yesterday_bookable: true,
+      available_rooms_only: false,
+    });
     expect(changed.settings.reservable_period_months).toBe(6);
   });
 

@@ -9,7 +9,9 @@ import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support
 
 describe.each(DRIVERS)('secrets at rest on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('keeps no bypass token, idempotency key or client session in clear, whether booked once or replayed', async () => {

@@ -5,7 +5,9 @@ const HOUR = 60 * 60 * 1000;
 
 describe.each(DRIVERS)('an old client session on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('works for 18 hours, then gets 403 with code 4000 so the widget asks for a new one', async () => {

@@ -6,14 +6,21 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
 
 describe.each(DRIVERS)('settings, hotel and policies on %s', (driver) => {
   let server: TestServer;
-  beforeAll(async () => { server = await createTestServer(driver); });
+  beforeAll(async () => {
+    server = await createTestServer(driver);
+  });
   afterAll(() => server.close());
 
   it('gives the init settings of spec 2 §7.2.1 for a hotel code', async () => {
     const { status, json } = await server.call('GET', '/hotels/demo-kyoto/settings/booking_widget', { headers: { 'x-locale': 'ja' } });
     expect(status).toBe(200);
     const settings = v.parse(InitSettingsSchema, json.data);
-    expect(settings).toMatchObject({ code: 'demo-kyoto', hotel_name: '宿 京都デモ', currency: 'JPY', book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] });
+    expect(settings).toMatchObject({
+      code: 'demo-kyoto',
+      hotel_name: '宿 京都デモ',
+      currency: 'JPY',
+      book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
+    });
     expect(settings.hotel_brand.name).toBe('ヤド・デモホテルズ');
     expect(settings.booking_widget_setting_attributes.default_search_setting.sort_order).toBe('price_low_to_high');
     expect(settings.settings.kids_tiers.map((t) => t.code)).toEqual(['A', 'B', 'C']);

@@ -64,7 +64,7 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
   });
 
   it('takes a file whose encoded name is broken, under a name that is still text', async () => {
-    const body = rawForm([{ disposition: "name=\"file\"; filename*=UTF-8''%E0%A4%A", data: PNG }]);
+    const body = rawForm([{ disposition: 'name="file"; filename*=UTF-8\'\'%E0%A4%A', data: PNG }]);
     const { status, json } = await send(body, MULTIPART);
     expect(status).toBe(201);
     expect(json.data).toMatchObject({ size: PNG.length, content_type: 'image/png' });
@@ -91,7 +91,11 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
   });
 
   it('stops reading a file past the size limit even when no length was declared', async () => {
-    const body = endlessField(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`, 300 * 1024 * 1024, `\r\n--${BOUNDARY}--\r\n`);
+    const body = endlessField(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
+      300 * 1024 * 1024,
+      `\r\n--${BOUNDARY}--\r\n`,
+    );
     server.deps.maxAttachmentBytes = 1024 * 1024;
     try {
       const before = await filesOnDisk();
@@ -110,7 +114,15 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
     const fields = Array.from({ length: 20 }, (_, i) => ({ disposition: `name="f${i}"`, data: 'x' }));
     const cases: Array<[string, Uint8Array<ArrayBuffer>, string, string]> = [
       ['many fields', rawForm([...fields, { disposition: 'name="file"; filename="a.png"', data: PNG }]), 'base', 'too_many_parts'],
-      ['two files', rawForm([{ disposition: 'name="file"; filename="a.png"', data: PNG }, { disposition: 'name="file"; filename="b.png"', data: PNG }]), 'base', 'too_many_parts'],
+      [
+        'two files',
+        rawForm([
+          { disposition: 'name="file"; filename="a.png"', data: PNG },
+          { disposition: 'name="file"; filename="b.png"', data: PNG },
+        ]),
+        'base',
+        'too_many_parts',
+      ],
       ['cut off', rawForm([{ disposition: 'name="file"; filename="a.png"', data: PNG }], { close: false }), 'file', 'upload_invalid'],
       ['no file', rawForm([{ disposition: 'name="note"', data: 'hello' }]), 'file', 'file_missing'],
       ['garbage', new Uint8Array(Buffer.from('\x00\xff not multipart at all')), 'file', 'upload_invalid'],
@@ -129,8 +141,13 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
   it('refuses a photo that is also a web page, and a PDF that runs script, keeping nothing', async () => {
     const before = await filesOnDisk();
     const polyglot = Buffer.concat([PNG, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
-    const scripted = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction 2 0 R >>\nendobj\n2 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    for (const [bytes, name, type] of [[polyglot, 'photo.png', 'image/png'], [scripted, 'scan.pdf', 'application/pdf']] as const) {
+    const scripted = Buffer.from(
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction 2 0 R >>\nendobj\n2 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    for (const [bytes, name, type] of [
+      [polyglot, 'photo.png', 'image/png'],
+      [scripted, 'scan.pdf', 'application/pdf'],
+    ] as const) {
       const { status, json } = await send(fileForm(bytes, name, type));
       expect(status, name).toBe(422);
       expect(json.errors[0], name).toMatchObject({ code: '1251', status: 422 });
@@ -158,10 +175,25 @@ describe.each(DRIVERS)('uploads are bounded and inert on %s', (driver) => {
       const app = createApp(server.deps, served());
       const { status, json } = await postUpload(app, session, 'demo-kyoto', fileForm(PNG, 'passport.png', 'image/png'));
       expect(status).toBe(201);
-      const { storage_key: key } = await server.db.selectFrom('file_attachments').select('storage_key').where('id', '=', json.data.id).executeTakeFirstOrThrow();
+      const { storage_key: key } = await server.db
+        .selectFrom('file_attachments')
+        .select('storage_key')
+        .where('id', '=', json.data.id)
+        .executeTakeFirstOrThrow();
       const id = json.data.id as string;
-      const paths = [`/${key}`, `/${id}`, `/passport.png`, `/attachments/${key}`, `/data/attachments/${key}`, `/widget/assets/${key}`, `/widget/${key}`,
-        `/widget/assets/..%2f..%2f..%2f${key}`, `/..%2f${key}`, `/api/v1/file_attachments/${id}`, `/api/v1/hotels/demo-kyoto/file_attachments/${id}`];
+      const paths = [
+        `/${key}`,
+        `/${id}`,
+        `/passport.png`,
+        `/attachments/${key}`,
+        `/data/attachments/${key}`,
+        `/widget/assets/${key}`,
+        `/widget/${key}`,
+        `/widget/assets/..%2f..%2f..%2f${key}`,
+        `/..%2f${key}`,
+        `/api/v1/file_attachments/${id}`,
+        `/api/v1/hotels/demo-kyoto/file_attachments/${id}`,
+      ];
       for (const path of paths) {
         const body = Buffer.from(await (await app.request(path)).arrayBuffer());
         expect(body.includes(PNG), path).toBe(false);

@@ -1,12 +1,42 @@
 import fc from 'fast-check';
 
 /** Control characters and other troublemakers: C0, DEL, C1, line separators, a lone surrogate, a BOM. */
-const TROUBLE = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\u000b', '\u000c', '\r', '\u001b', '\u007f', '\u0085', '\u009f', '\u2028', '\ud800', '\ufeff'];
+const TROUBLE = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\u000b',
+  '\u000c',
+  '\r',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\ud800',
+  '\ufeff',
+];
 
 /** Days that do not exist, and dates in shapes the contract does not take. */
 export const IMPOSSIBLE_DATES = [
-  '2026-02-30', '0000-00-00', '2026-13-01', '2026-12-32', '2027-02-29', '9999-99-99', '2026-1-1', '20261220', '2026-12-20T00:00:00Z',
-  '+275760-09-13', '-002026-12-20', '1900-01-01', '9999-12-31', '2026-12-20 ', '２０２６-１２-２０',
+  '2026-02-30',
+  '0000-00-00',
+  '2026-13-01',
+  '2026-12-32',
+  '2027-02-29',
+  '9999-99-99',
+  '2026-1-1',
+  '20261220',
+  '2026-12-20T00:00:00Z',
+  '+275760-09-13',
+  '-002026-12-20',
+  '1900-01-01',
+  '9999-12-31',
+  '2026-12-20 ',
+  '２０２６-１２-２０',
 ];
 
 /** One troublemaker, NUL most often (PostgreSQL refuses it in text: the 500 this sweep was made for). */
@@ -29,7 +59,10 @@ export const oddText = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 3, arbitrary: controlText },
   { weight: 2, arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES) },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', 'null', '[]', '{}', '-1', '1e308', '99999999999999999999', 'true', '../..', '%00', '<script>', "'; DROP TABLE x;--") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('', ' ', 'null', '[]', '{}', '-1', '1e308', '99999999999999999999', 'true', '../..', '%00', '<script>', "'; DROP TABLE x;--"),
+  },
   { weight: 1, arbitrary: hugeText },
 );
 
@@ -41,20 +74,44 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: oddText },
   { weight: 1, arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom(Array.from({ length: 2_000 }, () => ({ adults: 1 })), Array.from({ length: 5_000 }, (_, i) => i)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      Array.from({ length: 2_000 }, () => ({ adults: 1 })),
+      Array.from({ length: 5_000 }, (_, i) => i),
+    ),
+  },
 );
 
 /** A wrong value for the place of `original`: the same type gone bad most of the time, else any wrong value. */
 export function wrongValueFor(original: unknown): fc.Arbitrary<unknown> {
-  const sameType = typeof original === 'string' ? fc.oneof(tainted(original), oddText)
-    : typeof original === 'number' ? fc.constantFrom(-1, 0.5, original + 0.5, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, String(original))
-    : wrongValue;
+  const sameType =
+    typeof original === 'string'
+      ? fc.oneof(tainted(original), oddText)
+      : typeof original === 'number'
+        ? fc.constantFrom(-1, 0.5, original + 0.5, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, String(original))
+        : wrongValue;
   return fc.oneof({ weight: 2, arbitrary: sameType }, { weight: 1, arbitrary: wrongValue });
 }
 
 /** Bodies that are not the JSON asked for, or not JSON at all. */
 export const wrongJson = fc.oneof(
-  fc.constantFrom('', '{', '}', 'null', '[]', '"x"', '1', '{"a":', '{"key": "demo-kyoto",}', "{'key': 'x'}", '\u0000', '\ufeff{}', 'NaN', '{"__proto__": {"x": 1}}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '}',
+    'null',
+    '[]',
+    '"x"',
+    '1',
+    '{"a":',
+    '{"key": "demo-kyoto",}',
+    "{'key': 'x'}",
+    '\u0000',
+    '\ufeff{}',
+    'NaN',
+    '{"__proto__": {"x": 1}}',
+  ),
   fc.constantFrom(5_000, 50_000).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.string({ maxLength: 50 }),
 );
@@ -62,7 +119,8 @@ export const wrongJson = fc.oneof(
 /** Path parameters nobody should send: NUL, dot segments, long, unicode, broken percent escapes. `raw` ones go into the URL as they are. */
 export const oddPathValue = fc.oneof(
   fc.constantFrom('%00', 'demo-kyoto%00', '..', '.', '%2e%2e', '%2F', '%E0%A4%A', '%', '%zz', '%C0%AF', '%20demo-kyoto', '%FF%FE').map((raw) => ({ raw })),
-  fc.oneof(fc.string({ maxLength: 30 }), controlText, fc.constantFrom('a'.repeat(300), 'a'.repeat(5_000), '京都', 'DEMO-KYOTO', 'demo kyoto', '-', '0'))
+  fc
+    .oneof(fc.string({ maxLength: 30 }), controlText, fc.constantFrom('a'.repeat(300), 'a'.repeat(5_000), '京都', 'DEMO-KYOTO', 'demo kyoto', '-', '0'))
     .map((text) => ({ text })),
 );
 

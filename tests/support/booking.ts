@@ -3,7 +3,11 @@ import type { TestServer } from './test-server.ts';
 
 /** A guest that passes every rule. */
 export const GUEST = {
-  first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678',
+  first_name: 'Hanako',
+  last_name: 'Yamada',
+  email: 'hanako@example.com',
+  email_confirmation: 'hanako@example.com',
+  phone: '+819012345678',
 };
 
 /** A valid booking body for demo-kyoto; override any field. */

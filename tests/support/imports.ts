@@ -37,7 +37,9 @@ export function importsOf(file: string, source: string): SourceImport[] {
     ...[...code.matchAll(DYNAMIC)].map((m): [string, boolean] => [m[1]!, false]),
   ];
   return found.map(([specifier, typeOnly]) => ({
-    specifier, typeOnly, target: specifier.startsWith('.') ? posix.normalize(posix.join(posix.dirname(file), specifier)) : null,
+    specifier,
+    typeOnly,
+    target: specifier.startsWith('.') ? posix.normalize(posix.join(posix.dirname(file), specifier)) : null,
   }));
 }
 

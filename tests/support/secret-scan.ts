@@ -12,7 +12,9 @@ export async function findSecretsInClear(db: Db, secrets: string[]): Promise<str
   const found: string[] = [];
   for (const { table_name, column_name } of columns.rows) {
     for (const secret of secrets) {
-      const hit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)} WHERE strpos(${sql.ref(column_name)}::text, ${secret}) > 0`.execute(db);
+      const hit = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)} WHERE strpos(${sql.ref(column_name)}::text, ${secret}) > 0`.execute(db);
       if (hit.rows[0]!.n > 0) found.push(`${table_name}.${column_name}`);
     }
   }

@@ -35,7 +35,10 @@ export function uniqueName(prefix: string): string {
 
 /** A migrated PGlite with the demo data, dumped (tar) for `loadDataDir`. */
 export async function buildPgliteTemplate(): Promise<Blob> {
-  const { deps, pglite } = await prepare({ memory: true }, testOptions(() => TEST_NOW));
+  const { deps, pglite } = await prepare(
+    { memory: true },
+    testOptions(() => TEST_NOW),
+  );
   // a checkpoint first, so each copy starts without replaying the seed from the WAL;
   // uncompressed, as gunzipping 69 MB costs each copy more than reading it
   await pglite!.exec('CHECKPOINT');
@@ -51,7 +54,10 @@ export async function buildPgliteTemplate(): Promise<Blob> {
 export async function buildPostgresTemplate(adminUrl: string): Promise<string> {
   const name = uniqueName('yado_template');
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const { deps } = await prepare({ url: databaseUrl(adminUrl, name) }, testOptions(() => TEST_NOW));
+  const { deps } = await prepare(
+    { url: databaseUrl(adminUrl, name) },
+    testOptions(() => TEST_NOW),
+  );
   await deps.db.destroy();
   return name;
 }

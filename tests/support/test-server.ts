@@ -69,9 +69,13 @@ export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite')
   const app = createApp(deps);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   async function renewSession() {
-    const session = (await (await app.request('/identity/v1/client_sessions', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'demo-kyoto' }),
-    })).json()) as { data: { client_session: string } };
+    const session = (await (
+      await app.request('/identity/v1/client_sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'demo-kyoto' }),
+      })
+    ).json()) as { data: { client_session: string } };
     headers[CLIENT_SESSION_HEADER] = session.data.client_session;
   }
   await renewSession();
@@ -98,7 +102,13 @@ export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite')
   }
 
   return {
-    app, deps, db: deps.db, clock, call, headers, travelTo,
+    app,
+    deps,
+    db: deps.db,
+    clock,
+    call,
+    headers,
+    travelTo,
     close: async () => {
       await deps.db.destroy();
       await drop();

@@ -16,7 +16,10 @@ export function fileForm(bytes: Buffer, name: string, type: string): FormData {
 /** POSTs a body to a hotel's upload route with the client session; the answer's status and JSON. */
 export async function postUpload(app: Hono, session: string, hotel: string, body: BodyInit, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost/api/v1/hotels/${hotel}/file_attachments`, {
-    method: 'POST', body, headers: { [CLIENT_SESSION_HEADER]: session, ...headers }, duplex: 'half',
+    method: 'POST',
+    body,
+    headers: { [CLIENT_SESSION_HEADER]: session, ...headers },
+    duplex: 'half',
   } as RequestInit);
   const response = await app.request(request);
   const text = await response.text();

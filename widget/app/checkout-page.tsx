@@ -32,7 +32,9 @@ function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPric
   const extrasLines = useStore($extrasLines);
   const coupon = useStore($appliedCoupon);
   const several = selection.rooms.length > 1;
-  const discount = couponDiscount(selection.rooms.map((room) => ({ roomIndex: room.roomIndex, hotelPlanCode: room.hotelPlanCode, nights: room.nightlyPrices })));
+  const discount = couponDiscount(
+    selection.rooms.map((room) => ({ roomIndex: room.roomIndex, hotelPlanCode: room.hotelPlanCode, nights: room.nightlyPrices })),
+  );
   const totals = reservationTotals({
     roomsTotal: selectionTotals(selection.rooms).total,
     extras: { total: extrasTotal.total, tax: extrasTotal.total - extrasTotal.withoutTax },
@@ -42,7 +44,11 @@ function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPric
   return {
     extras: extrasLines,
     discounts: discount.lines.map((line) => ({
-      key: `${line.roomIndex}|${line.date}`, label: coupon?.name ?? line.code, date: line.date, roomNumber: several ? line.roomIndex + 1 : null, amount: line.amount,
+      key: `${line.roomIndex}|${line.date}`,
+      label: coupon?.name ?? line.code,
+      date: line.date,
+      roomNumber: several ? line.roomIndex + 1 : null,
+      amount: line.amount,
     })),
     totals,
   };
@@ -103,7 +109,11 @@ export function CheckoutPage() {
   const book = async () => {
     const coupon = $appliedCoupon.get();
     const reservation = await submitReservation({
-      hotelCode: code, selection, guest: $guest.get(), locale: $locale.get(), displayedTotal: price.totals.total,
+      hotelCode: code,
+      selection,
+      guest: $guest.get(),
+      locale: $locale.get(),
+      displayedTotal: price.totals.total,
       addOns: { extras: extrasInput(), extrasTotal: $extrasTotal.get().total, couponCode: coupon?.code ?? null, answers: answersInput() },
     });
     if (!reservation) return;
@@ -124,8 +134,12 @@ export function CheckoutPage() {
           {step === 'guest' ? (
             <>
               <ExtrasPicker
-                hotelCode={code} checkin={selection.checkin} checkout={selection.checkout}
-                roomPlanCodes={roomPlanCodes} currency={selection.currency} taxIncluded={taxIncluded}
+                hotelCode={code}
+                checkin={selection.checkin}
+                checkout={selection.checkout}
+                roomPlanCodes={roomPlanCodes}
+                currency={selection.currency}
+                taxIncluded={taxIncluded}
               />
               <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} rooms={roomLabels} validateMore={validateQuestionAnswers}>
                 <QuestionsForm hotelCode={code} roomPlanCodes={roomPlanCodes} roomGuests={roomGuests} />
@@ -138,12 +152,22 @@ export function CheckoutPage() {
               selection={selection}
               price={price}
               answers={<AnswersSummary />}
-              coupon={settings.settings.coupon_active ? (
-                <CouponField
-                  hotelCode={code} checkin={selection.checkin} checkout={selection.checkout} currency={selection.currency}
-                  rooms={selection.rooms.map((room) => ({ roomIndex: room.roomIndex, hotelPlanCode: room.hotelPlanCode, nights: room.nightlyPrices, roomPlanCode: room.roomPlanCode }))}
-                />
-              ) : null}
+              coupon={
+                settings.settings.coupon_active ? (
+                  <CouponField
+                    hotelCode={code}
+                    checkin={selection.checkin}
+                    checkout={selection.checkout}
+                    currency={selection.currency}
+                    rooms={selection.rooms.map((room) => ({
+                      roomIndex: room.roomIndex,
+                      hotelPlanCode: room.hotelPlanCode,
+                      nights: room.nightlyPrices,
+                      roomPlanCode: room.roomPlanCode,
+                    }))}
+                  />
+                ) : null
+              }
               onEdit={() => navigate(withCode(PATH))}
               onBook={() => void book()}
               onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
@@ -155,7 +179,8 @@ export function CheckoutPage() {
           )}
         </div>
         <StaySummary
-          selection={selection} hotelName={settings.hotel_name}
+          selection={selection}
+          hotelName={settings.hotel_name}
           addOns={{ extras: price.totals.extrasTotal, discount: price.totals.discount, total: price.totals.total }}
         />
       </div>

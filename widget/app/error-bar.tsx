@@ -19,7 +19,9 @@ export function ErrorBar() {
           <span aria-hidden="true">×</span>
         </button>
       ) : (
-        <button type="button" class="button button-secondary" onClick={() => location.reload()}><Trans>Reload</Trans></button>
+        <button type="button" class="button button-secondary" onClick={() => location.reload()}>
+          <Trans>Reload</Trans>
+        </button>
       )}
     </div>
   );

@@ -41,7 +41,11 @@ describe('the language selector (spec 1 §2)', () => {
   it('lists only the facility’s booking languages, each in its own name and language', async () => {
     const container = await renderAt('/booking/result');
     const options = Array.from(container.querySelectorAll('header select option'));
-    expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([['English', 'en'], ['日本語', 'ja'], ['العربية', 'ar']]);
+    expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['日本語', 'ja'],
+      ['العربية', 'ar'],
+    ]);
     expect(container.querySelector('header select')!.closest('label')!.textContent).toContain('Language');
   });
 

@@ -27,7 +27,9 @@ export function Header() {
   const [location] = useLocation();
   return (
     <header class="header">
-      <p class="header-name"><bdi>{settings?.hotel_name ?? ''}</bdi></p>
+      <p class="header-name">
+        <bdi>{settings?.hotel_name ?? ''}</bdi>
+      </p>
       <div class="header-tools">
         {settings && showsLanguageSelect(location, startup) ? <LanguageSelect languages={settings.book_languages} /> : null}
         {startup.closable ? (

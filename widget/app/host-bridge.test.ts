@@ -23,11 +23,18 @@ let resized: (() => void) | undefined;
 
 beforeEach(() => {
   Object.defineProperty(document.body, 'offsetHeight', { configurable: true, get: () => bodyHeight });
-  vi.stubGlobal('ResizeObserver', class {
-    constructor(callback: () => void) { resized = callback; }
-    observe() {}
-    disconnect() { resized = undefined; }
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {
+        resized = undefined;
+      }
+    },
+  );
 });
 
 afterEach(() => {
@@ -44,7 +51,13 @@ describe('the widget host bridge', () => {
   });
 
   it('stays unconnected outside a frame, or without a usable parent origin', async () => {
-    for (const [framed, parentOrigin] of [[false, HOST_ORIGIN], [true, null], [true, '*'], [true, 'javascript:alert(1)'], [true, 'not a url']] as const) {
+    for (const [framed, parentOrigin] of [
+      [false, HOST_ORIGIN],
+      [true, null],
+      [true, '*'],
+      [true, 'javascript:alert(1)'],
+      [true, 'not a url'],
+    ] as const) {
       const { connectHost, sendToHost, isEmbedded } = await bridge(framed);
       expect(connectHost({ parentOrigin })).toBe(false);
       sendToHost({ type: 'close' });
@@ -85,7 +98,10 @@ describe('the widget host bridge', () => {
     bodyHeight = 480;
     resized!();
     const heights = parent.postMessage.mock.calls.map(([data]) => data).filter((data) => data.type === 'resize');
-    expect(heights).toEqual([{ yado: 1, type: 'resize', height: 720 }, { yado: 1, type: 'resize', height: 480 }]);
+    expect(heights).toEqual([
+      { yado: 1, type: 'resize', height: 720 },
+      { yado: 1, type: 'resize', height: 480 },
+    ]);
     stop();
     expect(resized).toBeUndefined();
   });

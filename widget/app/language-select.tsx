@@ -5,7 +5,14 @@ import { $locale, chooseLocale } from '../lib/i18n.ts';
 
 /** Each language named in itself, so a guest finds theirs whatever is shown now. */
 export const ENDONYMS: Record<Locale, string> = {
-  en: 'English', ja: '日本語', ko: '한국어', zh_Hans: '简体中文', zh_Hant: '繁體中文', id: 'Bahasa Indonesia', th: 'ไทย', ar: 'العربية',
+  en: 'English',
+  ja: '日本語',
+  ko: '한국어',
+  zh_Hans: '简体中文',
+  zh_Hant: '繁體中文',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  ar: 'العربية',
 };
 
 /** Spec 1 §2 and 2 §9.5: the languages offered, the facility's booking languages, else all of them. */
@@ -27,7 +34,9 @@ export function LanguageSelect({ languages }: { languages: readonly Locale[] }) 
       <span class="visually-hidden">{t`Language`}</span>
       <select value={locale} onChange={(event) => void chooseLocale(event.currentTarget.value as Locale)}>
         {list.map((l) => (
-          <option key={l} value={l} lang={INTL_LOCALE[l]}>{ENDONYMS[l]}</option>
+          <option key={l} value={l} lang={INTL_LOCALE[l]}>
+            {ENDONYMS[l]}
+          </option>
         ))}
       </select>
     </label>

@@ -60,8 +60,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer class="footer">
-        {location === '/search' ? null : <Link href={withCode('/search')}><Trans>Already booked? Find your reservation</Trans></Link>}
-        {location === '/cancellation-policy' ? null : <Link href={withCode('/cancellation-policy')}><Trans>Cancellation policy</Trans></Link>}
+        {location === '/search' ? null : (
+          <Link href={withCode('/search')}>
+            <Trans>Already booked? Find your reservation</Trans>
+          </Link>
+        )}
+        {location === '/cancellation-policy' ? null : (
+          <Link href={withCode('/cancellation-policy')}>
+            <Trans>Cancellation policy</Trans>
+          </Link>
+        )}
       </footer>
     </div>
   );

@@ -34,10 +34,10 @@ describe('the widget routes', () => {
     expect(await headingAt('/503?code=demo-kyoto')).toBe('Booking is temporarily unavailable');
   });
 
-  it.each([
-    '/reservation/confirmation/%252e%252e',
-    '/reservation/confirmation/..%2Fdemo',
-  ])('answer "Page not found" for %s, which a route pattern could take but the deep-link rule refuses', async (path) => {
-    expect(await headingAt(path)).toBe('Page not found');
-  });
+  it.each(['/reservation/confirmation/%252e%252e', '/reservation/confirmation/..%2Fdemo'])(
+    'answer "Page not found" for %s, which a route pattern could take but the deep-link rule refuses',
+    async (path) => {
+      expect(await headingAt(path)).toBe('Page not found');
+    },
+  );
 });

@@ -23,7 +23,15 @@ const FacilitiesPage = later(() => import('../features/facilities/facilities-pag
 
 /** The results page with the hotel's notices for the searched check-in, loaded after the first screen. */
 function ResultsRoute() {
-  return <ResultsPage notices={(checkin) => <Suspense fallback={null}><HotelNotices checkin={checkin} /></Suspense>} />;
+  return (
+    <ResultsPage
+      notices={(checkin) => (
+        <Suspense fallback={null}>
+          <HotelNotices checkin={checkin} />
+        </Suspense>
+      )}
+    />
+  );
 }
 
 /** Spec 1 §2: the root redirects to the booking result, keeping the query. */

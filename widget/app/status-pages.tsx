@@ -9,9 +9,15 @@ export function UnavailablePage() {
   const retry = code ? `/booking/result?code=${encodeURIComponent(code)}` : withCode('/booking/result');
   return (
     <div class="status-page">
-      <PageHeading><Trans>Booking is temporarily unavailable</Trans></PageHeading>
-      <p><Trans>We are carrying out maintenance. Please try again in a few minutes.</Trans></p>
-      <Link href={retry} class="button button-primary"><Trans>Try again</Trans></Link>
+      <PageHeading>
+        <Trans>Booking is temporarily unavailable</Trans>
+      </PageHeading>
+      <p>
+        <Trans>We are carrying out maintenance. Please try again in a few minutes.</Trans>
+      </p>
+      <Link href={retry} class="button button-primary">
+        <Trans>Try again</Trans>
+      </Link>
     </div>
   );
 }
@@ -20,9 +26,15 @@ export function UnavailablePage() {
 export function NotFoundPage() {
   return (
     <div class="status-page">
-      <PageHeading><Trans>Page not found</Trans></PageHeading>
-      <p><Trans>The page you are looking for does not exist or has moved.</Trans></p>
-      <Link href={withCode('/booking/result')} class="button button-primary"><Trans>Back to homepage</Trans></Link>
+      <PageHeading>
+        <Trans>Page not found</Trans>
+      </PageHeading>
+      <p>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
+      <Link href={withCode('/booking/result')} class="button button-primary">
+        <Trans>Back to homepage</Trans>
+      </Link>
     </div>
   );
 }
@@ -31,8 +43,12 @@ export function NotFoundPage() {
 export function NoHotelPage() {
   return (
     <div class="status-page">
-      <PageHeading><Trans>This booking page does not know its hotel</Trans></PageHeading>
-      <p><Trans>Please open booking again from the hotel's website.</Trans></p>
+      <PageHeading>
+        <Trans>This booking page does not know its hotel</Trans>
+      </PageHeading>
+      <p>
+        <Trans>Please open booking again from the hotel's website.</Trans>
+      </p>
     </div>
   );
 }

@@ -44,7 +44,11 @@ export function partOf(origins: ReadonlyArray<readonly [string, ...unknown[]]> |
 }
 
 /** The compiled messages of one part of one locale's catalog (ES module source). */
-export async function compilePart(file: string, part: CatalogPart, options: { root: string; entry: string }): Promise<{ code: string; ids: string[]; errors: string | null }> {
+export async function compilePart(
+  file: string,
+  part: CatalogPart,
+  options: { root: string; entry: string },
+): Promise<{ code: string; ids: string[]; errors: string | null }> {
   const config = getConfig({ cwd: options.root });
   const rootDir = config.rootDir ?? options.root;
   const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
@@ -69,7 +73,8 @@ export function catalogParts({ root = process.cwd(), entry = 'widget/main.tsx' }
         rolldownOptions: {
           output: {
             // the later parts are not first-screen text: name them apart from the catalogs (bench/sizes.mjs)
-            chunkFileNames: (chunk) => (chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : 'assets/[name]-[hash].js'),
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : 'assets/[name]-[hash].js',
           },
         },
       },

@@ -48,10 +48,13 @@ describe('callApi', () => {
   it('sends the idempotency key and a JSON body when asked', async () => {
     const { requests } = mockFetch((request) => (request.url.pathname.startsWith('/identity') ? sessionAnswer('cs-1') : json(500, {})));
     const body = {
-      checkin_date: '2030-06-12', checkout_date: '2030-06-14',
+      checkin_date: '2030-06-12',
+      checkout_date: '2030-06-14',
       rooms: [{ room_type_code: 'DBL', room_plan_code: 'DBL-BB', adults: 2, kids_tiers: [] }],
       guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'h@example.com', email_confirmation: 'h@example.com', phone: '0901234567' },
-      payment_type: 'on_site' as const, special_request: '', locale: 'en' as const,
+      payment_type: 'on_site' as const,
+      special_request: '',
+      locale: 'en' as const,
     };
     await expect(callApi(createReservation, { params: { code: HOTEL }, body }, { idempotencyKey: 'key-1' })).rejects.toBeInstanceOf(ApiError);
     expect(requests[1]!.headers.get('idempotency-key')).toBe('key-1');
@@ -73,9 +76,7 @@ describe('callApi', () => {
     let sessions = 0;
     const { requests } = mockFetch((request) => {
       if (request.url.pathname.startsWith('/identity')) return sessionAnswer(`cs-${++sessions}`);
-      return request.headers.get('x-client-session') === 'cs-1'
-        ? json(403, envelope(403, '4000', 'Session expired'))
-        : json(200, { data: settingsFixture() });
+      return request.headers.get('x-client-session') === 'cs-1' ? json(403, envelope(403, '4000', 'Session expired')) : json(200, { data: settingsFixture() });
     });
     const answer = await callApi(getInitSettings, { params: { code: HOTEL } });
     expect(answer.data.hotel_name).toBe('Hotel Sakura Kyoto');

@@ -1,9 +1,7 @@
 import { parse, safeParse } from 'valibot';
 import { navigate } from 'wouter/use-browser-location';
 import { fillPath, SERVICE_PREFIX, type CallAnswer, type CallDeclaration, type CallInput } from '../../shared/api/define.ts';
-import {
-  CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER,
-} from '../../shared/constants.ts';
+import { CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorEnvelope } from '../../shared/errors.ts';
 import { randomId } from './ids.ts';
 

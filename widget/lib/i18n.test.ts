@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { localeFromBrowser } from '../../shared/browser-locale.ts';
-import {
-  $locale, activateLocale, allowedLocale, chooseLocale, initialLocale, localeOnFocus, requestedLocale, startupLocale, storedLocale,
-} from './i18n.ts';
+import { $locale, activateLocale, allowedLocale, chooseLocale, initialLocale, localeOnFocus, requestedLocale, startupLocale, storedLocale } from './i18n.ts';
 
 beforeEach(() => {
   localStorage.clear();

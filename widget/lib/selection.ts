@@ -69,8 +69,13 @@ export function roomsInOrder<T extends Pick<SelectedRoom, 'roomIndex'>>(rooms: r
  * server counts them for a people-per-room answer.
  */
 export function roomGuestCounts(selection: Pick<Selection, 'rooms'>): number[] {
-  return roomsInOrder(selection.rooms).map((room) => room.numberOfAdults + (room.adultCompanions ?? 0) + (room.kidCompanions ?? 0)
-    + (room.childrenAges.length || room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0)));
+  return roomsInOrder(selection.rooms).map(
+    (room) =>
+      room.numberOfAdults +
+      (room.adultCompanions ?? 0) +
+      (room.kidCompanions ?? 0) +
+      (room.childrenAges.length || room.kidsTiers.reduce((sum, tier) => sum + tier.count, 0)),
+  );
 }
 
 /** The one cancellation policy of a selection, or null when its rooms' policies differ. */

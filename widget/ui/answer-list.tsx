@@ -12,14 +12,26 @@ export function AnswerList({ id, lines }: { id: string; lines: readonly AnswerLi
   if (lines.length === 0) return null;
   return (
     <section class="card" aria-labelledby={id}>
-      <h2 id={id}><Trans>Your answers to the hotel</Trans></h2>
+      <h2 id={id}>
+        <Trans>Your answers to the hotel</Trans>
+      </h2>
       <dl class="facts answer-list">
         {lines.map((line) => {
           const number = line.roomNumber;
           return (
             <Fragment key={line.key}>
-              <dt><bdi>{line.question}</bdi>{number !== null ? <> (<Trans>Room {number}</Trans>)</> : null}</dt>
-              <dd class="pre-line"><bdi>{line.answer}</bdi></dd>
+              <dt>
+                <bdi>{line.question}</bdi>
+                {number !== null ? (
+                  <>
+                    {' '}
+                    (<Trans>Room {number}</Trans>)
+                  </>
+                ) : null}
+              </dt>
+              <dd class="pre-line">
+                <bdi>{line.answer}</bdi>
+              </dd>
             </Fragment>
           );
         })}

@@ -21,7 +21,12 @@ const FROM_BOOKING_DAYS = 365;
  * same-day rule and the no-show rule. With a stay, each tier also names its date; without
  * one (the /cancellation-policy page) only the days before check-in.
  */
-export function CancellationPolicyText({ policy, checkin, bookedOn, description = true }: { policy: CancellationPolicy; description?: boolean } & (PolicyStay | { checkin?: undefined; bookedOn?: undefined })) {
+export function CancellationPolicyText({
+  policy,
+  checkin,
+  bookedOn,
+  description = true,
+}: { policy: CancellationPolicy; description?: boolean } & (PolicyStay | { checkin?: undefined; bookedOn?: undefined })) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const parts = [...policy.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));
@@ -62,12 +67,14 @@ export function CancellationPolicyText({ policy, checkin, bookedOn, description 
           const { dayWords, at } = when(part);
           const percentage = formatPercent(part.percentage_of_cost, locale);
           const key = `${part.days_before}-${part.hours_after}`;
-          return <li key={key}>{at === null ? t`From ${dayWords}: ${percentage} of the total price.` : t`From ${dayWords} (${at}): ${percentage} of the total price.`}</li>;
+          return (
+            <li key={key}>
+              {at === null ? t`From ${dayWords}: ${percentage} of the total price.` : t`From ${dayWords} (${at}): ${percentage} of the total price.`}
+            </li>
+          );
         })}
         <li>{t`On the check-in day, reservations cannot be cancelled online. Please call the hotel.`}</li>
-        <li>
-          {policy.no_show_percentage_of_cost > 0 ? t`No-show: ${noShow} of the total price.` : t`No-show: no charge.`}
-        </li>
+        <li>{policy.no_show_percentage_of_cost > 0 ? t`No-show: ${noShow} of the total price.` : t`No-show: no charge.`}</li>
       </ul>
       {description && policy.description ? <p class="policy-description">{policy.description}</p> : null}
     </div>

@@ -91,7 +91,9 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         tabIndex={-1}
         style={top === null ? undefined : { insetBlockStart: `${top}px` }}
       >
-        <h2 id={titleId} class="dialog-title">{title}</h2>
+        <h2 id={titleId} class="dialog-title">
+          {title}
+        </h2>
         {children}
       </div>
     </div>

@@ -19,7 +19,9 @@ export function ErrorSummary({ errors, focusSignal }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
   return (
     <div ref={ref} class="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" class="error-summary-title"><Trans>Please check the following:</Trans></h2>
+      <h2 id="error-summary-title" class="error-summary-title">
+        <Trans>Please check the following:</Trans>
+      </h2>
       <ul>
         {errors.map(({ id, label, message: problem }) => (
           <li key={id}>

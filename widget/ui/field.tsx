@@ -25,11 +25,24 @@ function Frame({ id, label, error, hint, required, children }: Common & { childr
     <div class={`field${error ? ' field-invalid' : ''}`}>
       <label for={fieldId(id)} class="field-label">
         {label}
-        {required ? null : <span class="field-optional"> <Trans>(optional)</Trans></span>}
+        {required ? null : (
+          <span class="field-optional">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
-      {hint ? <p id={`${fieldId(id)}-hint`} class="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={`${fieldId(id)}-hint`} class="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {children}
-      {error ? <p id={`${fieldId(id)}-error`} class="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${fieldId(id)}-error`} class="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -107,7 +120,9 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
         aria-required={required || undefined}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </Frame>

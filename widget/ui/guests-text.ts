@@ -24,7 +24,10 @@ export function roomGuestsText(room: RoomGuestsCounts, names: Record<string, str
   const parts = [plural(adultCount, { one: '# adult', other: '# adults' })];
   if (room.childrenAges.length > 0) {
     const childCount = room.childrenAges.length;
-    const ages = formatList(room.childrenAges.map((age) => formatNumber(age, locale)), locale);
+    const ages = formatList(
+      room.childrenAges.map((age) => formatNumber(age, locale)),
+      locale,
+    );
     parts.push(plural(childCount, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` }));
   } else {
     for (const tier of room.kidsTiers) {
@@ -33,7 +36,10 @@ export function roomGuestsText(room: RoomGuestsCounts, names: Record<string, str
       parts.push(`${label} × ${formatNumber(tier.count, locale)}`);
     }
   }
-  const companions: Array<[string, number | undefined]> = [['adult_companion', room.adultCompanions], ['kid_tier_A_companion', room.kidCompanions]];
+  const companions: Array<[string, number | undefined]> = [
+    ['adult_companion', room.adultCompanions],
+    ['kid_tier_A_companion', room.kidCompanions],
+  ];
   for (const [code, count] of companions) {
     if (count) parts.push(`${names[code] ?? code} × ${formatNumber(count, locale)}`);
   }

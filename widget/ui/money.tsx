@@ -36,9 +36,5 @@ export function Money({ amount, currency }: { amount: number; currency: Currency
   const parts = formatter(currency, locale).formatToParts(amount / 10 ** CURRENCY_DIGITS[currency]);
   // isolated, so a price keeps its order inside text of the other direction; its currency
   // symbol too, so a Latin one ("JP¥") stays whole beside the number in right-to-left text
-  return (
-    <bdi class="money">
-      {parts.map((part, index) => (part.type === 'currency' ? <bdi key={index}>{part.value}</bdi> : part.value))}
-    </bdi>
-  );
+  return <bdi class="money">{parts.map((part, index) => (part.type === 'currency' ? <bdi key={index}>{part.value}</bdi> : part.value))}</bdi>;
 }

@@ -17,5 +17,9 @@ export function PageHeading({ children, focusKey }: { children: ReactNode; focus
   }, [focusKey]);
   // after every render: the words change with the step and the language
   useEffect(() => $pageTitle.set(ref.current?.textContent ?? ''));
-  return <h1 ref={ref} tabIndex={-1} class="page-heading">{children}</h1>;
+  return (
+    <h1 ref={ref} tabIndex={-1} class="page-heading">
+      {children}
+    </h1>
+  );
 }

@@ -39,7 +39,18 @@ type PriceBreakdownProps = {
  * Price per night (of each room), extras, discounts, taxes and total, as a table a screen reader
  * can walk. Checkout and the stored reservation use it alike, so they read line by line the same.
  */
-export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = [], total, totalWithoutTax, tax, currency, taxIncluded, dayUse = false }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  nights = [],
+  rooms,
+  extras = [],
+  discounts = [],
+  total,
+  totalWithoutTax,
+  tax,
+  currency,
+  taxIncluded,
+  dayUse = false,
+}: PriceBreakdownProps) {
   const { t } = useLingui();
   const addOns = extras.length > 0 || discounts.length > 0;
   const single = rooms?.[0];
@@ -56,12 +67,18 @@ export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = []
         rooms.map((room, index) => (
           <tbody key={index} class="price-room">
             <tr>
-              <th scope="rowgroup" colSpan={2} class="price-room-title"><bdi>{room.title}</bdi></th>
+              <th scope="rowgroup" colSpan={2} class="price-room-title">
+                <bdi>{room.title}</bdi>
+              </th>
             </tr>
             <NightRows nights={room.nights} currency={currency} />
             <tr class="price-room-total">
-              <th scope="row"><Trans>Room total</Trans></th>
-              <td class="num"><Money amount={room.total} currency={currency} /></td>
+              <th scope="row">
+                <Trans>Room total</Trans>
+              </th>
+              <td class="num">
+                <Money amount={room.total} currency={currency} />
+              </td>
             </tr>
           </tbody>
         ))
@@ -70,8 +87,12 @@ export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = []
           <NightRows nights={single?.nights ?? nights} currency={currency} />
           {addOns ? (
             <tr class="price-room-total">
-              <th scope="row"><Trans>Room total</Trans></th>
-              <td class="num"><Money amount={single?.total ?? nights.reduce((sum, night) => sum + night.price, 0)} currency={currency} /></td>
+              <th scope="row">
+                <Trans>Room total</Trans>
+              </th>
+              <td class="num">
+                <Money amount={single?.total ?? nights.reduce((sum, night) => sum + night.price, 0)} currency={currency} />
+              </td>
             </tr>
           ) : null}
         </tbody>
@@ -79,40 +100,64 @@ export function PriceBreakdown({ nights = [], rooms, extras = [], discounts = []
       {extras.length > 0 ? (
         <tbody class="price-extras">
           <tr>
-            <th scope="rowgroup" colSpan={2} class="price-room-title"><Trans>Extras</Trans></th>
+            <th scope="rowgroup" colSpan={2} class="price-room-title">
+              <Trans>Extras</Trans>
+            </th>
           </tr>
-          {extras.map((line) => <LineRow key={line.key} line={line} currency={currency} />)}
+          {extras.map((line) => (
+            <LineRow key={line.key} line={line} currency={currency} />
+          ))}
         </tbody>
       ) : null}
       {discounts.length > 0 ? (
         <tbody class="price-discounts">
           <tr>
-            <th scope="rowgroup" colSpan={2} class="price-room-title"><Trans>Discounts</Trans></th>
+            <th scope="rowgroup" colSpan={2} class="price-room-title">
+              <Trans>Discounts</Trans>
+            </th>
           </tr>
-          {discounts.map((line) => <LineRow key={line.key} line={line} currency={currency} discount />)}
+          {discounts.map((line) => (
+            <LineRow key={line.key} line={line} currency={currency} discount />
+          ))}
         </tbody>
       ) : null}
       <tfoot>
         {taxIncluded ? null : (
           <tr>
-            <th scope="row"><Trans>Subtotal (excluding tax)</Trans></th>
-            <td class="num"><Money amount={totalWithoutTax} currency={currency} /></td>
+            <th scope="row">
+              <Trans>Subtotal (excluding tax)</Trans>
+            </th>
+            <td class="num">
+              <Money amount={totalWithoutTax} currency={currency} />
+            </td>
           </tr>
         )}
         {taxIncluded ? null : (
           <tr>
-            <th scope="row"><Trans>Taxes</Trans></th>
-            <td class="num"><Money amount={tax} currency={currency} /></td>
+            <th scope="row">
+              <Trans>Taxes</Trans>
+            </th>
+            <td class="num">
+              <Money amount={tax} currency={currency} />
+            </td>
           </tr>
         )}
         <tr class="price-total">
-          <th scope="row"><Trans>Total</Trans></th>
-          <td class="num"><Money amount={total} currency={currency} /></td>
+          <th scope="row">
+            <Trans>Total</Trans>
+          </th>
+          <td class="num">
+            <Money amount={total} currency={currency} />
+          </td>
         </tr>
         {taxIncluded ? (
           <tr class="price-tax-share">
-            <th scope="row"><Trans>Of which taxes</Trans></th>
-            <td class="num"><Money amount={tax} currency={currency} /></td>
+            <th scope="row">
+              <Trans>Of which taxes</Trans>
+            </th>
+            <td class="num">
+              <Money amount={tax} currency={currency} />
+            </td>
           </tr>
         ) : null}
       </tfoot>
@@ -125,8 +170,12 @@ function NightRows({ nights, currency }: { nights: ReadonlyArray<{ date: string;
     <>
       {nights.map((night) => (
         <tr key={night.date}>
-          <th scope="row"><FormattedDate iso={night.date} /></th>
-          <td class="num"><Money amount={night.price} currency={currency} /></td>
+          <th scope="row">
+            <FormattedDate iso={night.date} />
+          </th>
+          <td class="num">
+            <Money amount={night.price} currency={currency} />
+          </td>
         </tr>
       ))}
     </>
@@ -141,12 +190,22 @@ function LineRow({ line, currency, discount = false }: { line: PriceLine; curren
   return (
     <tr class={discount ? 'price-discount' : undefined}>
       <th scope="row">
-        {room ? <><Trans>Room {room}</Trans>: </> : null}
+        {room ? (
+          <>
+            <Trans>Room {room}</Trans>:{' '}
+          </>
+        ) : null}
         <bdi>{line.label}</bdi>
-        {line.date ? <>, <FormattedDate iso={line.date} style="short" /></> : null}
+        {line.date ? (
+          <>
+            , <FormattedDate iso={line.date} style="short" />
+          </>
+        ) : null}
         {quantity > 1 ? <> × {formatNumber(quantity, locale)}</> : null}
       </th>
-      <td class="num"><Money amount={discount ? -line.amount : line.amount} currency={currency} /></td>
+      <td class="num">
+        <Money amount={discount ? -line.amount : line.amount} currency={currency} />
+      </td>
     </tr>
   );
 }

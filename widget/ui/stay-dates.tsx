@@ -10,20 +10,38 @@ export function StayDates({ checkin, checkout, nights }: { checkin: string; chec
   if (checkout === checkin) {
     return (
       <>
-        <dt><Trans>Date</Trans></dt>
-        <dd><FormattedDate iso={checkin} /></dd>
-        <dt><Trans>Stay</Trans></dt>
-        <dd><Trans>Day use (no overnight stay)</Trans></dd>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>
+          <FormattedDate iso={checkin} />
+        </dd>
+        <dt>
+          <Trans>Stay</Trans>
+        </dt>
+        <dd>
+          <Trans>Day use (no overnight stay)</Trans>
+        </dd>
       </>
     );
   }
   return (
     <>
-      <dt><Trans>Check-in</Trans></dt>
-      <dd><FormattedDate iso={checkin} /></dd>
-      <dt><Trans>Check-out</Trans></dt>
-      <dd><FormattedDate iso={checkout} /></dd>
-      <dt><Trans>Nights</Trans></dt>
+      <dt>
+        <Trans>Check-in</Trans>
+      </dt>
+      <dd>
+        <FormattedDate iso={checkin} />
+      </dd>
+      <dt>
+        <Trans>Check-out</Trans>
+      </dt>
+      <dd>
+        <FormattedDate iso={checkout} />
+      </dd>
+      <dt>
+        <Trans>Nights</Trans>
+      </dt>
       <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
     </>
   );

@@ -16,7 +16,9 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
             <li key={label} class={`step step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <span class="step-number" aria-hidden="true">{formatNumber(step, locale)}</span>
+              <span class="step-number" aria-hidden="true">
+                {formatNumber(step, locale)}
+              </span>
               <span class="step-label">{label}</span>
               {state === 'done' ? <span class="visually-hidden"> ({t`completed`})</span> : null}
             </li>

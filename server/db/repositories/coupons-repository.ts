@@ -5,10 +5,7 @@ import '../coupons-schema.ts';
 
 /** The coupon of a hotel with this code, matched without regard to case. */
 export function findCoupon(db: Db, hotelId: string, code: string) {
-  return db.selectFrom('coupons').selectAll()
-    .where('hotel_id', '=', hotelId)
-    .where(sql<boolean>`lower(code) = lower(${code})`)
-    .executeTakeFirst();
+  return db.selectFrom('coupons').selectAll().where('hotel_id', '=', hotelId).where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
 }
 
 /** A stored coupon. */
@@ -19,7 +16,8 @@ export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>;
  * never push used_count past usage_limit. False when the limit was already reached.
  */
 export async function takeCouponUse(trx: Db, couponId: string): Promise<boolean> {
-  const taken = await trx.updateTable('coupons')
+  const taken = await trx
+    .updateTable('coupons')
     .set({ used_count: sql<number>`used_count + 1` })
     .where('id', '=', couponId)
     .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
@@ -38,7 +36,8 @@ export async function insertRedemption(trx: Db, couponId: string, reservationId:
  * each coupon's used_count. Returns how many uses were given back.
  */
 export async function releaseRedemptions(trx: Db, reservationId: string): Promise<number> {
-  const released = await trx.updateTable('coupon_redemptions')
+  const released = await trx
+    .updateTable('coupon_redemptions')
     .set({ released_at: sql<Date>`now()` })
     .where('reservation_id', '=', reservationId)
     .where('released_at', 'is', null)
@@ -52,30 +51,41 @@ export async function releaseRedemptions(trx: Db, reservationId: string): Promis
 
 /** A discount line as stored. */
 export type StoredDiscountLine = {
-  kind: 'coupon'; code: string; names: Names; room_index: number; stay_date: string; amount: number; tax: number;
+  kind: 'coupon';
+  code: string;
+  names: Names;
+  room_index: number;
+  stay_date: string;
+  amount: number;
+  tax: number;
 };
 
 /** Stores the discount lines of a reservation. */
 export async function insertDiscountLines(trx: Db, reservationId: string, lines: readonly StoredDiscountLine[]): Promise<void> {
   if (lines.length === 0) return;
-  await trx.insertInto('reservation_discounts')
+  await trx
+    .insertInto('reservation_discounts')
     .values(lines.map((line) => ({ ...line, reservation_id: reservationId, names: JSON.stringify(line.names) })))
     .execute();
 }
 
 /** The discount lines of a reservation, by room and night. */
 export function listDiscountLines(db: Db, reservationId: string) {
-  return db.selectFrom('reservation_discounts')
+  return db
+    .selectFrom('reservation_discounts')
     .select(['kind', 'code', 'names', 'room_index', 'stay_date', 'amount', 'tax'])
     .where('reservation_id', '=', reservationId)
-    .orderBy('room_index').orderBy('stay_date').orderBy('code')
+    .orderBy('room_index')
+    .orderBy('stay_date')
+    .orderBy('code')
     .execute();
 }
 
 /** The hotel plan of each of these room plans of a hotel (unknown codes are left out). */
 export function hotelPlansOfRoomPlans(db: Db, hotelId: string, roomPlanCodes: readonly string[]) {
   if (roomPlanCodes.length === 0) return Promise.resolve([]);
-  return db.selectFrom('room_plans as rp')
+  return db
+    .selectFrom('room_plans as rp')
     .innerJoin('hotel_plans as hp', 'hp.id', 'rp.hotel_plan_id')
     .select(['rp.code as room_plan_code', 'hp.code as hotel_plan_code'])
     .where('rp.hotel_id', '=', hotelId)

@@ -15,6 +15,11 @@ export async function hasDayUsePlans(db: Db, hotelId: string): Promise<boolean> 
 /** The ids of a hotel's room plans with these codes (unknown codes are left out). */
 export async function roomPlanIdsOf(db: Db, hotelId: string, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = await db.selectFrom('room_plans').select('id').where('hotel_id', '=', hotelId).where('code', 'in', [...codes]).execute();
+  const rows = await db
+    .selectFrom('room_plans')
+    .select('id')
+    .where('hotel_id', '=', hotelId)
+    .where('code', 'in', [...codes])
+    .execute();
   return new Set(rows.map((row) => row.id));
 }

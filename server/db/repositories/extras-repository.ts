@@ -28,18 +28,36 @@ export async function loadExtrasCatalogue(db: Db, hotelId: string, checkin: stri
   const nights = await db
     .selectFrom('extra_dates')
     .select(['extra_id', 'service_date', 'price', 'stock_total', 'stock_sold'])
-    .where('extra_id', 'in', extras.map((e) => e.id))
+    .where(
+      'extra_id',
+      'in',
+      extras.map((e) => e.id),
+    )
     .where('service_date', '>=', checkin)
     .where('service_date', '<', checkout)
     .orderBy('service_date')
     .execute();
   const included = await inclusiveCodes(db, hotelId);
   return extras.map((e) => ({
-    id: e.id, names: e.names, descriptions: e.descriptions, extra_type: e.extra_type, unit: e.unit,
-    min_quantity: e.min_quantity, max_quantity: e.max_quantity, price: e.price, tax_rate_bp: e.tax_rate_bp,
-    deadline_days_before: e.deadline_days_before, deadline_hour: e.deadline_hour, active: e.active,
-    sale_starts_on: e.sale_starts_on, sale_ends_on: e.sale_ends_on, stock_total: e.stock_total, stock_sold: e.stock_sold,
-    dates: nights.filter((n) => n.extra_id === e.id).map((n) => ({ date: n.service_date, price: n.price, stock_total: n.stock_total, stock_sold: n.stock_sold })),
+    id: e.id,
+    names: e.names,
+    descriptions: e.descriptions,
+    extra_type: e.extra_type,
+    unit: e.unit,
+    min_quantity: e.min_quantity,
+    max_quantity: e.max_quantity,
+    price: e.price,
+    tax_rate_bp: e.tax_rate_bp,
+    deadline_days_before: e.deadline_days_before,
+    deadline_hour: e.deadline_hour,
+    active: e.active,
+    sale_starts_on: e.sale_starts_on,
+    sale_ends_on: e.sale_ends_on,
+    stock_total: e.stock_total,
+    stock_sold: e.stock_sold,
+    dates: nights
+      .filter((n) => n.extra_id === e.id)
+      .map((n) => ({ date: n.service_date, price: n.price, stock_total: n.stock_total, stock_sold: n.stock_sold })),
     inclusive_room_plan_codes: included.get(e.id) ?? [],
   }));
 }
@@ -52,10 +70,21 @@ export async function loadExtrasCatalogue(db: Db, hotelId: string, checkin: stri
  */
 export async function takeExtraStock(trx: Db, extraId: string, date: string | null, quantity: number): Promise<boolean> {
   const enough = sql<boolean>`(stock_total IS NULL OR stock_sold + ${quantity} <= stock_total)`;
-  const result = date === null
-    ? await trx.updateTable('extras').set({ stock_sold: sql`stock_sold + ${quantity}` }).where('id', '=', extraId).where(enough).executeTakeFirst()
-    : await trx.updateTable('extra_dates').set({ stock_sold: sql`stock_sold + ${quantity}` })
-      .where('extra_id', '=', extraId).where('service_date', '=', date).where(enough).executeTakeFirst();
+  const result =
+    date === null
+      ? await trx
+          .updateTable('extras')
+          .set({ stock_sold: sql`stock_sold + ${quantity}` })
+          .where('id', '=', extraId)
+          .where(enough)
+          .executeTakeFirst()
+      : await trx
+          .updateTable('extra_dates')
+          .set({ stock_sold: sql`stock_sold + ${quantity}` })
+          .where('extra_id', '=', extraId)
+          .where('service_date', '=', date)
+          .where(enough)
+          .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -69,12 +98,39 @@ export async function releaseExtraStock(trx: Db, extraId: string, date: string |
 /** Stores a reservation's extra lines, with each extra's names in every language as they are now. */
 export async function insertReservationExtras(trx: Db, reservationId: string, lines: readonly ReservationExtraLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const names = new Map((await trx.selectFrom('extras').select(['id', 'names']).where('id', 'in', lines.map((l) => l.extra_id)).execute()).map((r) => [r.id, r.names]));
-  await trx.insertInto('reservation_extras').values(lines.map((line, position) => ({
-    reservation_id: reservationId, position, extra_id: line.extra_id, names: JSON.stringify(names.get(line.extra_id) ?? { en: line.name }),
-    extra_type: line.extra_type, unit: line.unit, service_date: line.date, quantity: line.quantity, unit_price: line.unit_price,
-    price: line.price, price_without_tax: line.price_without_tax, tax: line.tax, inclusive: line.inclusive,
-  }))).execute();
+  const names = new Map(
+    (
+      await trx
+        .selectFrom('extras')
+        .select(['id', 'names'])
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.extra_id),
+        )
+        .execute()
+    ).map((r) => [r.id, r.names]),
+  );
+  await trx
+    .insertInto('reservation_extras')
+    .values(
+      lines.map((line, position) => ({
+        reservation_id: reservationId,
+        position,
+        extra_id: line.extra_id,
+        names: JSON.stringify(names.get(line.extra_id) ?? { en: line.name }),
+        extra_type: line.extra_type,
+        unit: line.unit,
+        service_date: line.date,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        price: line.price,
+        price_without_tax: line.price_without_tax,
+        tax: line.tax,
+        inclusive: line.inclusive,
+      })),
+    )
+    .execute();
 }
 
 /** A reservation's extra lines in booking order. */
@@ -84,8 +140,12 @@ export function findReservationExtras(db: Db, reservationId: string) {
 
 /** Marks a reservation's charged lines as given back and returns them; lines given back before are skipped. */
 export function markExtrasReleased(trx: Db, reservationId: string) {
-  return trx.updateTable('reservation_extras').set({ stock_released: true })
-    .where('reservation_id', '=', reservationId).where('inclusive', '=', false).where('stock_released', '=', false)
+  return trx
+    .updateTable('reservation_extras')
+    .set({ stock_released: true })
+    .where('reservation_id', '=', reservationId)
+    .where('inclusive', '=', false)
+    .where('stock_released', '=', false)
     .returning(['extra_id', 'service_date', 'quantity'])
     .execute();
 }

@@ -10,9 +10,12 @@ export async function claimKey(trx: Db, hotelId: string, keyHash: string, reques
   const row = await trx
     .insertInto('idempotency_keys')
     .values({ hotel_id: hotelId, key_hash: keyHash, request_hash: requestHash, sealed_response: null, expires_at: expiresAt })
-    .onConflict((oc) => oc.columns(['hotel_id', 'key_hash'])
-      .doUpdateSet({ request_hash: requestHash, sealed_response: null, expires_at: expiresAt, created_at: now })
-      .where('idempotency_keys.expires_at', '<=', now))
+    .onConflict((oc) =>
+      oc
+        .columns(['hotel_id', 'key_hash'])
+        .doUpdateSet({ request_hash: requestHash, sealed_response: null, expires_at: expiresAt, created_at: now })
+        .where('idempotency_keys.expires_at', '<=', now),
+    )
     .returning('key_hash')
     .executeTakeFirst();
   return row !== undefined;
@@ -25,8 +28,12 @@ export async function storeAnswer(trx: Db, hotelId: string, keyHash: string, sea
 
 /** The key's row while its window lasts: the request hash and the sealed first answer. */
 export function findKey(db: Db, hotelId: string, keyHash: string, now: Date) {
-  return db.selectFrom('idempotency_keys').select(['request_hash', 'sealed_response'])
-    .where('hotel_id', '=', hotelId).where('key_hash', '=', keyHash).where('expires_at', '>', now)
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'sealed_response'])
+    .where('hotel_id', '=', hotelId)
+    .where('key_hash', '=', keyHash)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -8,7 +8,9 @@ import '../coupons-schema.ts';
 
 /** The active promo code of a hotel with this code (any case) that is valid on `today`, hotel time. */
 export function findValidPromoCode(db: Db, hotelId: string, code: string, today: string) {
-  return db.selectFrom('promo_codes').select(['code', 'hotel_plan_codes', 'valid_until'])
+  return db
+    .selectFrom('promo_codes')
+    .select(['code', 'hotel_plan_codes', 'valid_until'])
     .where('hotel_id', '=', hotelId)
     .where(sql<boolean>`lower(code) = lower(${code})`)
     .where('active', '=', true)
@@ -31,9 +33,13 @@ export async function findPromoUnlocks(db: Db, hotelId: string, promoCode: strin
  * there are several), or null. Spec 1 §5: shown only on credit-card plans matching its target.
  */
 export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Locale = 'en'): Promise<PaymentPromotionInfo | null> {
-  const row = await db.selectFrom('payment_promotions').select(['names', 'discount_percent', 'target_mode', 'hotel_plan_codes'])
-    .where('hotel_id', '=', hotelId).where('active', '=', true)
-    .orderBy('discount_percent', 'desc').orderBy('id')
+  const row = await db
+    .selectFrom('payment_promotions')
+    .select(['names', 'discount_percent', 'target_mode', 'hotel_plan_codes'])
+    .where('hotel_id', '=', hotelId)
+    .where('active', '=', true)
+    .orderBy('discount_percent', 'desc')
+    .orderBy('id')
     .executeTakeFirst();
   if (!row) return null;
   return { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes, name: pickName(row.names, locale), discount_percent: row.discount_percent };
@@ -41,7 +47,8 @@ export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Loca
 
 /** The rate visibility of each hotel plan of a hotel, by hotel plan code (migration 007). */
 export async function listPlanVisibilities(db: Db, hotelId: string): Promise<Record<string, PlanVisibility>> {
-  const rows = await db.selectFrom('hotel_plans')
+  const rows = await db
+    .selectFrom('hotel_plans')
     .select(['code', sql<PlanVisibility>`visibility`.as('visibility')])
     .where('hotel_id', '=', hotelId)
     .execute();

@@ -6,10 +6,7 @@ export function listQuestionRows(db: Db, scope: { hotelId?: string; brandId: str
   return db
     .selectFrom('additional_questions')
     .selectAll()
-    .where((eb) => eb.or([
-      eb('brand_id', '=', scope.brandId),
-      ...(scope.hotelId ? [eb('hotel_id', '=', scope.hotelId)] : []),
-    ]))
+    .where((eb) => eb.or([eb('brand_id', '=', scope.brandId), ...(scope.hotelId ? [eb('hotel_id', '=', scope.hotelId)] : [])]))
     .orderBy('sort')
     .orderBy('scope', 'desc')
     .orderBy('id')
@@ -22,13 +19,18 @@ export type QuestionRow = Awaited<ReturnType<typeof listQuestionRows>>[number];
 /** A brand by id or code. */
 export function findBrandByIdOrCode(db: Db, idOrCode: string) {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
-  return db.selectFrom('hotel_brands').select(['id', 'code'])
+  return db
+    .selectFrom('hotel_brands')
+    .select(['id', 'code'])
     .where(isUuid ? 'id' : 'code', '=', idOrCode)
     .executeTakeFirst();
 }
 
 /** Stores an uploaded file's description; its bytes are already on disk under `storage_key`. */
-export function insertAttachment(db: Db, row: { id: string; hotel_id: string; filename: string; content_type: string; size: number; sha256: string; storage_key: string }) {
+export function insertAttachment(
+  db: Db,
+  row: { id: string; hotel_id: string; filename: string; content_type: string; size: number; sha256: string; storage_key: string },
+) {
   return db.insertInto('file_attachments').values(row).execute();
 }
 
@@ -47,9 +49,13 @@ export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
  */
 export async function linkAttachments(db: Db, ids: readonly string[], reservationId: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db.updateTable('file_attachments').set({ reservation_id: reservationId })
-    .where('id', 'in', ids).where('reservation_id', 'is', null)
-    .returning('id').execute();
+  const rows = await db
+    .updateTable('file_attachments')
+    .set({ reservation_id: reservationId })
+    .where('id', 'in', ids)
+    .where('reservation_id', 'is', null)
+    .returning('id')
+    .execute();
   return rows.length;
 }
 
@@ -59,7 +65,19 @@ export function listReservationAttachments(db: Db, reservationId: string) {
 }
 
 /** Stores a reservation's answers. */
-export function insertAnswers(db: Db, rows: Array<{ reservation_id: string; position: number; question_id: string; question_type: string; question_label: string; room_index: number | null; value: string; answer_text: string }>) {
+export function insertAnswers(
+  db: Db,
+  rows: Array<{
+    reservation_id: string;
+    position: number;
+    question_id: string;
+    question_type: string;
+    question_label: string;
+    room_index: number | null;
+    value: string;
+    answer_text: string;
+  }>,
+) {
   if (rows.length === 0) return Promise.resolve([]);
   return db.insertInto('reservation_answers').values(rows).execute();
 }
@@ -71,7 +89,6 @@ export function listAnswerRows(db: Db, reservationId: string) {
 
 /** Deletes files never linked to a reservation and uploaded before `before`; returns their storage keys. */
 export async function deleteUnlinkedAttachments(db: Db, before: Date): Promise<string[]> {
-  const rows = await db.deleteFrom('file_attachments').where('reservation_id', 'is', null).where('created_at', '<', before)
-    .returning('storage_key').execute();
+  const rows = await db.deleteFrom('file_attachments').where('reservation_id', 'is', null).where('created_at', '<', before).returning('storage_key').execute();
   return rows.map((row) => row.storage_key);
 }

@@ -11,7 +11,13 @@ export type NewReservation = {
   currency: string;
   guest: { first_name: string; last_name: string; email: string; phone: string };
   /** Kana, English name and address, null where the hotel does not ask them. */
-  guestDetails: { first_name_kana: string | null; last_name_kana: string | null; english_first_name: string | null; english_last_name: string | null; address: unknown };
+  guestDetails: {
+    first_name_kana: string | null;
+    last_name_kana: string | null;
+    english_first_name: string | null;
+    english_last_name: string | null;
+    address: unknown;
+  };
   locale: string;
   specialRequest: string;
   paymentType: string;
@@ -110,7 +116,16 @@ export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservati
 export async function listReservationRooms(db: Db, reservationId: string) {
   const rooms = await db.selectFrom('reservation_rooms').selectAll().where('reservation_id', '=', reservationId).orderBy('position').execute();
   const nights = rooms.length
-    ? await db.selectFrom('reservation_nights').selectAll().where('reservation_room_id', 'in', rooms.map((r) => r.id)).orderBy('stay_date').execute()
+    ? await db
+        .selectFrom('reservation_nights')
+        .selectAll()
+        .where(
+          'reservation_room_id',
+          'in',
+          rooms.map((r) => r.id),
+        )
+        .orderBy('stay_date')
+        .execute()
     : [];
   return rooms.map((room) => ({
     ...room,

@@ -12,7 +12,12 @@ import { $guest, updateGuestField, type GuestValues } from './guest-store.ts';
 let selection: Selection = selectionFixture({ rooms: [selectedRoomFixture({ kidsTiers: [{ code: 'A', count: 1 }] })], kidsTierNames: { A: 'Child' } });
 const oneRoom = selection;
 const guest: Partial<GuestValues> = {
-  first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+819012345678', special_request: 'Late arrival',
+  first_name: 'Hanako',
+  last_name: 'Yamada',
+  email: 'hanako@example.com',
+  email_confirmation: 'hanako@example.com',
+  phone: '+819012345678',
+  special_request: 'Late arrival',
 };
 const events: Array<[string, Record<string, unknown>]> = [];
 
@@ -34,8 +39,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a price that changed since the search', () => {
   it('is not booked: the new nightly prices replace the old, and the next attempt agrees to the new total', async () => {
-    const nights = [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }];
-    const newer = roomPlanFixture({ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: nights, room_prices: [{ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: nights, adults_count: 2, children_count: 1 }] });
+    const nights = [
+      { date: '2030-06-12', price: 13600 },
+      { date: '2030-06-13', price: 14400 },
+    ];
+    const newer = roomPlanFixture({
+      total_price: 28000,
+      total_price_without_tax: 25455,
+      tax: 2545,
+      nightly_prices: nights,
+      room_prices: [{ total_price: 28000, total_price_without_tax: 25455, tax: 2545, nightly_prices: nights, adults_count: 2, children_count: 1 }],
+    });
     let bookings = 0;
     const { requests } = mockFetch((request) => {
       if (request.url.pathname.endsWith('/rooms')) return json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [newer] })] }) });
@@ -53,7 +67,13 @@ describe('a price that changed since the search', () => {
     expect(requests[1]!.url.searchParams.get('room_type_codes')).toBe('DBL');
 
     const repriced = $selection.get()!;
-    const reservation = await submitReservation({ hotelCode: 'sakura-kyoto', selection: repriced, guest: $guest.get(), locale: 'en', displayedTotal: selectionTotals(repriced.rooms).total });
+    const reservation = await submitReservation({
+      hotelCode: 'sakura-kyoto',
+      selection: repriced,
+      guest: $guest.get(),
+      locale: 'en',
+      displayedTotal: selectionTotals(repriced.rooms).total,
+    });
     expect(reservation?.total_price).toBe(28000);
     expect(requests[2]!.body).toMatchObject({ displayed_total_price: 28000 });
   });
@@ -111,14 +131,21 @@ describe('submitting a reservation', () => {
   it('sends the extras with the total they came to, the coupon and the answers, agreeing to the total the guest saw', async () => {
     const { requests } = mockFetch(() => json(201, { data: reservationFixture({ total_price: 30040 }) }));
     const addOns: BookingAddOns = {
-      extras: [{ extra_id: 'dinner', quantity: 2, date: '2030-06-12' }, { extra_id: 'late', quantity: 1 }],
+      extras: [
+        { extra_id: 'dinner', quantity: 2, date: '2030-06-12' },
+        { extra_id: 'late', quantity: 1 },
+      ],
       extrasTotal: 6000,
       couponCode: 'WINTER10',
       answers: [{ question_id: 'q-arrival', value: { type: 'time', time: '18:00' } }],
     };
     await book(addOns, 30040);
     expect(requests[0]!.body).toMatchObject({
-      extras: addOns.extras, displayed_extras_total: 6000, coupon_code: 'WINTER10', answers: addOns.answers, displayed_total_price: 30040,
+      extras: addOns.extras,
+      displayed_extras_total: 6000,
+      coupon_code: 'WINTER10',
+      answers: addOns.answers,
+      displayed_total_price: 30040,
     });
   });
 
@@ -148,11 +175,25 @@ describe('submitting a reservation', () => {
 });
 
 describe('booking two rooms', () => {
-  const nights = (a: number, b: number) => [{ date: '2030-06-12', price: a }, { date: '2030-06-13', price: b }];
+  const nights = (a: number, b: number) => [
+    { date: '2030-06-12', price: a },
+    { date: '2030-06-13', price: b },
+  ];
   const two = selectionFixture({
     rooms: [
       selectedRoomFixture(),
-      selectedRoomFixture({ roomIndex: 1, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-BB', numberOfAdults: 1, childrenAges: [4], salePrice: 19800, salePriceWithoutTax: 18000, tax: 1800, nightlyPrices: nights(9900, 9900) }),
+      selectedRoomFixture({
+        roomIndex: 1,
+        roomTypeCode: 'TWN',
+        roomTypeName: 'Twin',
+        roomPlanCode: 'TWN-BB',
+        numberOfAdults: 1,
+        childrenAges: [4],
+        salePrice: 19800,
+        salePriceWithoutTax: 18000,
+        tax: 1800,
+        nightlyPrices: nights(9900, 9900),
+      }),
     ],
   });
   beforeEach(() => {
@@ -171,22 +212,41 @@ describe('booking two rooms', () => {
       displayed_total_price: 46200,
     });
     const purchase = events.find(([name]) => name === 'purchase')![1];
-    expect((purchase.items as Array<{ item_id: string; price: number }>).map((i) => [i.item_id, i.price])).toEqual([['DBL-BB', 26400], ['TWN-BB', 19800]]);
+    expect((purchase.items as Array<{ item_id: string; price: number }>).map((i) => [i.item_id, i.price])).toEqual([
+      ['DBL-BB', 26400],
+      ['TWN-BB', 19800],
+    ]);
   });
 
   it('searches every room again after a price change and takes each room its own new price', async () => {
-    const price = (total: number, a: number, b: number) => ({ total_price: total, total_price_without_tax: total - total / 11, tax: total / 11, nightly_prices: nights(a, b), adults_count: 2, children_count: 0 });
+    const price = (total: number, a: number, b: number) => ({
+      total_price: total,
+      total_price_without_tax: total - total / 11,
+      tax: total / 11,
+      nightly_prices: nights(a, b),
+      adults_count: 2,
+      children_count: 0,
+    });
     const dbl = roomPlanFixture({ room_prices: [price(27500, 13750, 13750), price(1100, 550, 550)] });
     const twn = roomPlanFixture({ room_plan_code: 'TWN-BB', room_type_code: 'TWN', room_prices: [price(2200, 1100, 1100), price(22000, 11000, 11000)] });
     const { requests } = mockFetch((request) => {
-      if (request.url.pathname.endsWith('/rooms')) return json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [dbl] }), roomTypeFixture({ room_type_code: 'TWN', room_plans: [twn] })] }) });
+      if (request.url.pathname.endsWith('/rooms'))
+        return json(200, {
+          data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [dbl] }), roomTypeFixture({ room_type_code: 'TWN', room_plans: [twn] })] }),
+        });
       return json(409, { errors: [{ ...envelope(409, '1000', 'The price has changed', ['price_changed']).errors[0], meta: { total_price: 49500 } }] });
     });
     await book();
     const search = requests[1]!.url.searchParams;
-    expect(JSON.parse(search.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [], children_ages: [4] }]);
+    expect(JSON.parse(search.get('rooms')!)).toEqual([
+      { adults: 2, kids_tiers: [] },
+      { adults: 1, kids_tiers: [], children_ages: [4] },
+    ]);
     expect(search.get('room_type_codes')).toBe('DBL,TWN');
     expect($booking.get()).toEqual({ status: 'price_changed', previousTotal: 46200 });
-    expect($selection.get()!.rooms.map((r) => [r.salePrice, r.nightlyPrices[0]!.price])).toEqual([[27500, 13750], [22000, 11000]]);
+    expect($selection.get()!.rooms.map((r) => [r.salePrice, r.nightlyPrices[0]!.price])).toEqual([
+      [27500, 13750],
+      [22000, 11000],
+    ]);
   });
 });

@@ -74,7 +74,11 @@ export function startCheckout(selection: Selection): void {
   const id = `${selection.rooms.map((room) => room.roomPlanCode).join(',')}|${selection.checkin}|${selection.checkout}`;
   if (checkoutStartedFor === id) return;
   checkoutStartedFor = id;
-  track('begin_checkout', { currency: selection.currency, value: majorUnits(selectionTotals(selection.rooms).total, selection.currency), items: items(selection) });
+  track('begin_checkout', {
+    currency: selection.currency,
+    value: majorUnits(selectionTotals(selection.rooms).total, selection.currency),
+    items: items(selection),
+  });
 }
 
 /**
@@ -96,7 +100,12 @@ export type BookingAddOns = {
  * Resolves with the reservation, or null when it failed (the error is in `$booking`).
  */
 export function submitReservation(input: {
-  hotelCode: string; selection: Selection; guest: GuestValues; locale: Locale; displayedTotal: number; addOns?: BookingAddOns;
+  hotelCode: string;
+  selection: Selection;
+  guest: GuestValues;
+  locale: Locale;
+  displayedTotal: number;
+  addOns?: BookingAddOns;
 }): Promise<Reservation | null> {
   if (inFlight) return inFlight;
   const { selection, guest, addOns } = input;
@@ -180,7 +189,13 @@ async function reprice(hotelCode: string, selection: Selection): Promise<Selecti
       const plan = plans.find((p) => p.room_plan_code === room.roomPlanCode);
       const price = plan && !plan.is_sold_out ? plan.room_prices[room.roomIndex] : null;
       if (!price) return null;
-      rooms.push({ ...room, salePrice: price.total_price, salePriceWithoutTax: price.total_price_without_tax, tax: price.tax, nightlyPrices: price.nightly_prices });
+      rooms.push({
+        ...room,
+        salePrice: price.total_price,
+        salePriceWithoutTax: price.total_price_without_tax,
+        tax: price.tax,
+        nightlyPrices: price.nightly_prices,
+      });
     }
     const updated: Selection = { ...selection, rooms };
     saveSelection(updated);

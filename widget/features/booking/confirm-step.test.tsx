@@ -16,13 +16,26 @@ import { ConfirmStep, type CheckoutPrice } from './confirm-step.tsx';
 /** The price the checkout page would pass: the rooms, with extras and discounts when given. */
 function priceOf(stay: Selection, extras: PriceLine[] = [], discounts: PriceLine[] = [], extrasTax = 0): CheckoutPrice {
   const totals = reservationTotals({
-    roomsTotal: selectionTotals(stay.rooms).total, extras: { total: extras.reduce((sum, line) => sum + line.amount, 0), tax: extrasTax }, discounts, taxRateBp: 1000,
+    roomsTotal: selectionTotals(stay.rooms).total,
+    extras: { total: extras.reduce((sum, line) => sum + line.amount, 0), tax: extrasTax },
+    discounts,
+    taxRateBp: 1000,
   });
   return { extras, discounts, totals };
 }
 
 const selection = selectionFixture({
-  rooms: [selectedRoomFixture({ salePrice: 28000, salePriceWithoutTax: 25455, tax: 2545, nightlyPrices: [{ date: '2030-06-12', price: 13600 }, { date: '2030-06-13', price: 14400 }] })],
+  rooms: [
+    selectedRoomFixture({
+      salePrice: 28000,
+      salePriceWithoutTax: 25455,
+      tax: 2545,
+      nightlyPrices: [
+        { date: '2030-06-12', price: 13600 },
+        { date: '2030-06-13', price: 14400 },
+      ],
+    }),
+  ],
 });
 
 let unmount = () => {};
@@ -44,7 +57,15 @@ describe('the confirmation step after a price change', () => {
     const onBook = vi.fn();
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={priceOf(selection)} onEdit={vi.fn()} onBook={onBook} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep
+          hotelCode="sakura-kyoto"
+          settings={settingsFixture()}
+          selection={selection}
+          price={priceOf(selection)}
+          onEdit={vi.fn()}
+          onBook={onBook}
+          onChooseAnotherRoom={vi.fn()}
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -69,12 +90,32 @@ describe('the confirmation step for two rooms', () => {
     const two = selectionFixture({
       rooms: [
         selectedRoomFixture(),
-        selectedRoomFixture({ roomIndex: 1, roomTypeName: 'Twin', roomPlanCode: 'TWN-BB', roomPlanName: 'Room only', salePrice: 19800, salePriceWithoutTax: 18000, tax: 1800, nightlyPrices: [{ date: '2030-06-12', price: 9900 }, { date: '2030-06-13', price: 9900 }] }),
+        selectedRoomFixture({
+          roomIndex: 1,
+          roomTypeName: 'Twin',
+          roomPlanCode: 'TWN-BB',
+          roomPlanName: 'Room only',
+          salePrice: 19800,
+          salePriceWithoutTax: 18000,
+          tax: 1800,
+          nightlyPrices: [
+            { date: '2030-06-12', price: 9900 },
+            { date: '2030-06-13', price: 9900 },
+          ],
+        }),
       ],
     });
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={two} price={priceOf(two)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep
+          hotelCode="sakura-kyoto"
+          settings={settingsFixture()}
+          selection={two}
+          price={priceOf(two)}
+          onEdit={vi.fn()}
+          onBook={vi.fn()}
+          onChooseAnotherRoom={vi.fn()}
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -96,13 +137,25 @@ describe('the confirmation step with extras and a coupon', () => {
     mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
     const price = priceOf(
       selection,
-      [{ key: 'dinner|2030-06-12', label: 'Kaiseki dinner', date: '2030-06-12', quantity: 2, amount: 24000 }, { key: 'late|', label: 'Late check-out', date: null, quantity: 1, amount: 3000 }],
+      [
+        { key: 'dinner|2030-06-12', label: 'Kaiseki dinner', date: '2030-06-12', quantity: 2, amount: 24000 },
+        { key: 'late|', label: 'Late check-out', date: null, quantity: 1, amount: 3000 },
+      ],
       [{ key: '0|2030-06-12', label: 'Winter 10% off', date: '2030-06-12', roomNumber: null, amount: 1360 }],
       2454,
     );
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={price} coupon={<p class="coupon-slot">coupon</p>} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep
+          hotelCode="sakura-kyoto"
+          settings={settingsFixture()}
+          selection={selection}
+          price={price}
+          coupon={<p class="coupon-slot">coupon</p>}
+          onEdit={vi.fn()}
+          onBook={vi.fn()}
+          onChooseAnotherRoom={vi.fn()}
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -123,12 +176,22 @@ describe('the confirmation step for a day use', () => {
     configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
     mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
     const day = selectionFixture({
-      checkin: '2030-06-12', checkout: '2030-06-12', nights: 0,
+      checkin: '2030-06-12',
+      checkout: '2030-06-12',
+      nights: 0,
       rooms: [selectedRoomFixture({ salePrice: 7200, salePriceWithoutTax: 6546, tax: 654, nightlyPrices: [{ date: '2030-06-12', price: 7200 }] })],
     });
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={day} price={priceOf(day)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} />
+        <ConfirmStep
+          hotelCode="sakura-kyoto"
+          settings={settingsFixture()}
+          selection={day}
+          price={priceOf(day)}
+          onEdit={vi.fn()}
+          onBook={vi.fn()}
+          onChooseAnotherRoom={vi.fn()}
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;
@@ -145,7 +208,16 @@ describe('the confirmation step when an extra can no longer be had', () => {
     const onChangeExtras = vi.fn();
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ConfirmStep hotelCode="sakura-kyoto" settings={settingsFixture()} selection={selection} price={priceOf(selection)} onEdit={vi.fn()} onBook={vi.fn()} onChooseAnotherRoom={vi.fn()} onChangeExtras={onChangeExtras} />
+        <ConfirmStep
+          hotelCode="sakura-kyoto"
+          settings={settingsFixture()}
+          selection={selection}
+          price={priceOf(selection)}
+          onEdit={vi.fn()}
+          onBook={vi.fn()}
+          onChooseAnotherRoom={vi.fn()}
+          onChangeExtras={onChangeExtras}
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;

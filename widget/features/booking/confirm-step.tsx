@@ -24,8 +24,12 @@ export type CheckoutPrice = { extras: PriceLine[]; discounts: PriceLine[]; total
 
 /** The extras' refusals (spec 2: 1100 to 1104 and 1106): sold out, past their deadline, not sold now. */
 const EXTRA_CODES: readonly string[] = [
-  ERROR_CODES.extraInvalid, ERROR_CODES.extraDeadlinePassed, ERROR_CODES.extraQuantityInvalid, ERROR_CODES.extraTotalInvalid,
-  ERROR_CODES.extraStockShort, ERROR_CODES.extraNotSold,
+  ERROR_CODES.extraInvalid,
+  ERROR_CODES.extraDeadlinePassed,
+  ERROR_CODES.extraQuantityInvalid,
+  ERROR_CODES.extraTotalInvalid,
+  ERROR_CODES.extraStockShort,
+  ERROR_CODES.extraNotSold,
 ];
 
 type ConfirmStepProps = {
@@ -59,29 +63,48 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
   const priceChanged = booking.status === 'price_changed' ? booking : null;
   const [acceptedPrice, setAcceptedPrice] = useState(false);
   useEffect(() => setAcceptedPrice(false), [priceChanged?.previousTotal, totals.total]);
-  const roomGone = booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
+  const roomGone =
+    booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const extrasGone = booking.status === 'error' && booking.error instanceof ApiError && EXTRA_CODES.includes(booking.error.code);
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
 
   return (
     <div class="confirm-step">
       <section class="card" aria-labelledby="confirm-guest">
-        <h2 id="confirm-guest"><Trans>Guest details</Trans></h2>
+        <h2 id="confirm-guest">
+          <Trans>Guest details</Trans>
+        </h2>
         <dl class="facts">
-          <dt><Trans>Name</Trans></dt>
-          <dd><bdi>{name}</bdi></dd>
-          <dt><Trans>E-mail address</Trans></dt>
-          <dd><span dir="ltr">{guest.email}</span></dd>
-          <dt><Trans>Phone number</Trans></dt>
-          <dd><span dir="ltr">{guest.phone}</span></dd>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>
+            <bdi>{name}</bdi>
+          </dd>
+          <dt>
+            <Trans>E-mail address</Trans>
+          </dt>
+          <dd>
+            <span dir="ltr">{guest.email}</span>
+          </dd>
+          <dt>
+            <Trans>Phone number</Trans>
+          </dt>
+          <dd>
+            <span dir="ltr">{guest.phone}</span>
+          </dd>
           {guest.special_request ? (
             <>
-              <dt><Trans>Special requests</Trans></dt>
+              <dt>
+                <Trans>Special requests</Trans>
+              </dt>
               <dd class="pre-line">{guest.special_request}</dd>
             </>
           ) : null}
         </dl>
-        <Button variant="link" onClick={onEdit} disabled={submitting}><Trans>Change guest details</Trans></Button>
+        <Button variant="link" onClick={onEdit} disabled={submitting}>
+          <Trans>Change guest details</Trans>
+        </Button>
       </section>
 
       {answers}
@@ -89,7 +112,9 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
       {coupon}
 
       <section class="card" aria-labelledby="confirm-price">
-        <h2 id="confirm-price"><Trans>Price</Trans></h2>
+        <h2 id="confirm-price">
+          <Trans>Price</Trans>
+        </h2>
         <PriceBreakdown
           rooms={selection.rooms.map((room) => {
             const number = room.roomIndex + 1;
@@ -109,20 +134,38 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
       </section>
 
       <section class="card" aria-labelledby="confirm-payment">
-        <h2 id="confirm-payment"><Trans>Payment</Trans></h2>
-        <p><strong><Trans>Pay at the hotel</Trans></strong></p>
-        <p><Trans>You pay at the front desk during your stay. No card is needed to book.</Trans></p>
+        <h2 id="confirm-payment">
+          <Trans>Payment</Trans>
+        </h2>
+        <p>
+          <strong>
+            <Trans>Pay at the hotel</Trans>
+          </strong>
+        </p>
+        <p>
+          <Trans>You pay at the front desk during your stay. No card is needed to book.</Trans>
+        </p>
       </section>
 
       <section class="card" aria-labelledby="confirm-policy" aria-busy={policy.status === 'loading'}>
-        <h2 id="confirm-policy"><Trans>Cancellation policy</Trans></h2>
+        <h2 id="confirm-policy">
+          <Trans>Cancellation policy</Trans>
+        </h2>
         {policy.status === 'loading' || policy.status === 'idle' ? <Loading /> : null}
-        {policy.status === 'done' && policy.policy ? <CancellationPolicyText policy={policy.policy} checkin={selection.checkin} bookedOn={todayIn(settings.timezone)} /> : null}
-        {policy.status === 'done' && !policy.policy ? <p><Trans>No cancellation policy has been set for this plan.</Trans></p> : null}
+        {policy.status === 'done' && policy.policy ? (
+          <CancellationPolicyText policy={policy.policy} checkin={selection.checkin} bookedOn={todayIn(settings.timezone)} />
+        ) : null}
+        {policy.status === 'done' && !policy.policy ? (
+          <p>
+            <Trans>No cancellation policy has been set for this plan.</Trans>
+          </p>
+        ) : null}
         {policy.status === 'error' ? (
           <div role="alert">
             <p>{errorText(policy.error, i18n)}</p>
-            <Button variant="secondary" onClick={() => void loadPolicy(hotelCode, selection)}><Trans>Try again</Trans></Button>
+            <Button variant="secondary" onClick={() => void loadPolicy(hotelCode, selection)}>
+              <Trans>Try again</Trans>
+            </Button>
           </div>
         ) : null}
       </section>
@@ -130,8 +173,16 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
       {booking.status === 'error' ? (
         <div class="notice notice-error" role="alert">
           <p>{errorText(booking.error, i18n)}</p>
-          {roomGone ? <Button variant="secondary" onClick={onChooseAnotherRoom}><Trans>Choose another room</Trans></Button> : null}
-          {extrasGone && onChangeExtras ? <Button variant="secondary" onClick={onChangeExtras}><Trans>Change extras</Trans></Button> : null}
+          {roomGone ? (
+            <Button variant="secondary" onClick={onChooseAnotherRoom}>
+              <Trans>Choose another room</Trans>
+            </Button>
+          ) : null}
+          {extrasGone && onChangeExtras ? (
+            <Button variant="secondary" onClick={onChangeExtras}>
+              <Trans>Change extras</Trans>
+            </Button>
+          ) : null}
         </div>
       ) : null}
 
@@ -139,21 +190,36 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
         <div class="notice notice-warning" role="alert">
           <p>
             {totals.total > priceChanged.previousTotal ? (
-              <Trans>The price of this stay has gone up from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+              <Trans>
+                The price of this stay has gone up from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to{' '}
+                <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.
+              </Trans>
             ) : (
-              <Trans>The price of this stay has gone down from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.</Trans>
+              <Trans>
+                The price of this stay has gone down from <Money amount={priceChanged.previousTotal} currency={selection.currency} /> to{' '}
+                <Money amount={totals.total} currency={selection.currency} />. The price breakdown above shows the new price.
+              </Trans>
             )}
           </p>
           <label class="checkbox">
             <input type="checkbox" checked={acceptedPrice} onChange={(event) => setAcceptedPrice(event.currentTarget.checked)} />
-            <span><Trans>I accept the new price</Trans></span>
+            <span>
+              <Trans>I accept the new price</Trans>
+            </span>
           </label>
         </div>
       ) : null}
 
       <div class="book-action">
-        <p class="book-note"><Trans>By booking, you agree to the cancellation policy above.</Trans></p>
-        <Button class="button-large" busy={submitting} disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)} onClick={onBook}>
+        <p class="book-note">
+          <Trans>By booking, you agree to the cancellation policy above.</Trans>
+        </p>
+        <Button
+          class="button-large"
+          busy={submitting}
+          disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)}
+          onClick={onBook}
+        >
           {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
         </Button>
       </div>

@@ -91,7 +91,9 @@ describe('guest form', () => {
   it('orders the name fields as the locale writes names: first name first only in English', async () => {
     const order = async () => {
       const form = await renderForm();
-      const names = Array.from(form.container.querySelectorAll('input')).map((input) => input.name).slice(0, 2);
+      const names = Array.from(form.container.querySelectorAll('input'))
+        .map((input) => input.name)
+        .slice(0, 2);
       unmount();
       return names;
     };
@@ -152,8 +154,21 @@ describe('guest form: what the hotel asks (spec 1 §3 settings, §5 validation)'
     asking({ kanji_name_required: true, english_name_required: true, customer_address_required: true });
     const form = await renderForm();
     expect(form.names()).toEqual([
-      'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'english_last_name', 'english_first_name', 'email', 'email_confirmation', 'phone',
-      'country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number', 'special_request',
+      'last_name',
+      'first_name',
+      'last_name_kana',
+      'first_name_kana',
+      'english_last_name',
+      'english_first_name',
+      'email',
+      'email_confirmation',
+      'phone',
+      'country',
+      'postal_code',
+      'prefecture_or_state',
+      'street_address',
+      'building_name_and_number',
+      'special_request',
     ]);
     // a guest reading Japanese most likely lives in Japan: the prefecture is one of the 47
     expect(form.field('country').value).toBe('JP');
@@ -184,15 +199,23 @@ describe('guest form: what the hotel asks (spec 1 §3 settings, §5 validation)'
     asking({ kanji_name_required: true, english_name_required: true, customer_address_required: true });
     const form = await renderForm();
     await fill(form, {
-      last_name: '山田', first_name: '花子', last_name_kana: 'やまだ', first_name_kana: 'ﾊﾅｺ', english_last_name: 'Yamada', english_first_name: 'Hanako',
-      ...CONTACT, postal_code: '1000001', street_address: '千代田区千代田1-1',
+      last_name: '山田',
+      first_name: '花子',
+      last_name_kana: 'やまだ',
+      first_name_kana: 'ﾊﾅｺ',
+      english_last_name: 'Yamada',
+      english_first_name: 'Hanako',
+      ...CONTACT,
+      postal_code: '1000001',
+      street_address: '千代田区千代田1-1',
     });
     await choose(form.field('prefecture_or_state'), 'JP-13');
     await form.submit();
     expect(form.summaryLines()).toEqual([]);
     expect(form.onDone).toHaveBeenCalledOnce();
     expect(guestInputOf($guest.get(), currentGuestRules())).toMatchObject({
-      last_name_kana: 'やまだ', english_first_name: 'Hanako',
+      last_name_kana: 'やまだ',
+      english_first_name: 'Hanako',
       address: { country: 'JP', postal_code: '1000001', prefecture_or_state: 'JP-13', street_address: '千代田区千代田1-1', building_name_and_number: '' },
     });
   });
@@ -232,10 +255,25 @@ describe('guest form: what the hotel asks (spec 1 §3 settings, §5 validation)'
   it('says what each new rule means in words, never the catch-all message', () => {
     const fallback = validationText('no_such_key', i18n);
     for (const key of [
-      'name_latin_only', 'name_japanese_or_latin', 'name_japanese_only', 'name_hangul_or_latin', 'name_chinese_or_latin', 'name_thai_or_latin',
-      'name_arabic_or_latin', 'name_kana_required', 'name_kana_invalid', 'country_required', 'postal_code_required', 'postal_code_invalid',
-      'postal_code_jp_invalid', 'postal_code_format_invalid', 'prefecture_required', 'prefecture_invalid', 'street_address_required',
-    ]) expect(validationText(key, i18n), key).not.toBe(fallback);
+      'name_latin_only',
+      'name_japanese_or_latin',
+      'name_japanese_only',
+      'name_hangul_or_latin',
+      'name_chinese_or_latin',
+      'name_thai_or_latin',
+      'name_arabic_or_latin',
+      'name_kana_required',
+      'name_kana_invalid',
+      'country_required',
+      'postal_code_required',
+      'postal_code_invalid',
+      'postal_code_jp_invalid',
+      'postal_code_format_invalid',
+      'prefecture_required',
+      'prefecture_invalid',
+      'street_address_required',
+    ])
+      expect(validationText(key, i18n), key).not.toBe(fallback);
   });
 });
 
@@ -262,14 +300,14 @@ describe('guest form: a guest name per room', () => {
     expect($roomGuests.get()[0]).toEqual({ first_name: 'Taro', last_name: 'Yamada' });
 
     await form.submit();
-    expect(form.summaryLines()).toEqual([
-      'Room 2: Deluxe Double First name: Please enter a name.',
-      'Room 2: Deluxe Double Last name: Please enter a name.',
-    ]);
+    expect(form.summaryLines()).toEqual(['Room 2: Deluxe Double First name: Please enter a name.', 'Room 2: Deluxe Double Last name: Please enter a name.']);
     expect(form.onDone).not.toHaveBeenCalled();
     await fill(form, { room_guest_1_first_name: 'Jiro', room_guest_1_last_name: 'Sato' });
     await form.submit();
     expect(form.onDone).toHaveBeenCalledOnce();
-    expect([roomGuestNameFor(0), roomGuestNameFor(1)]).toEqual([{ first_name: 'Taro', last_name: 'Yamada' }, { first_name: 'Jiro', last_name: 'Sato' }]);
+    expect([roomGuestNameFor(0), roomGuestNameFor(1)]).toEqual([
+      { first_name: 'Taro', last_name: 'Yamada' },
+      { first_name: 'Jiro', last_name: 'Sato' },
+    ]);
   });
 });

@@ -11,8 +11,19 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import {
-  $guest, $guestErrors, $guestFailedSubmits, $roomGuests, blurGuestField, checkRoomGuests, currentGuestRules, guestFieldsFor,
-  setRoomGuests, syncRoomGuests, updateGuestField, validateGuest, type GuestField,
+  $guest,
+  $guestErrors,
+  $guestFailedSubmits,
+  $roomGuests,
+  blurGuestField,
+  checkRoomGuests,
+  currentGuestRules,
+  guestFieldsFor,
+  setRoomGuests,
+  syncRoomGuests,
+  updateGuestField,
+  validateGuest,
+  type GuestField,
 } from './guest-store.ts';
 import { RoomGuestNames, roomGuestFieldId } from './room-guest-names.tsx';
 
@@ -113,30 +124,69 @@ export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestF
   // spec 1 §4: each name pair in the order the locale writes names
   const pair = (first: GuestField, last: GuestField): GuestField[] => (lastNameFirst(locale) ? [last, first] : [first, last]);
   const formOrder: GuestField[] = [
-    ...pair('first_name', 'last_name'), ...pair('first_name_kana', 'last_name_kana'), ...pair('english_first_name', 'english_last_name'),
-    'email', 'email_confirmation', 'phone', 'country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number', 'special_request',
+    ...pair('first_name', 'last_name'),
+    ...pair('first_name_kana', 'last_name_kana'),
+    ...pair('english_first_name', 'english_last_name'),
+    'email',
+    'email_confirmation',
+    'phone',
+    'country',
+    'postal_code',
+    'prefecture_or_state',
+    'street_address',
+    'building_name_and_number',
+    'special_request',
   ];
   const order = formOrder.filter((field) => shown.includes(field));
   const message = (field: GuestField) => (errors[field] ? validationText(errors[field]!, i18n) : null);
 
   const roomErrors = askRooms && failedSubmits > 0 ? checkRoomGuests(roomGuests, locale) : [];
-  const summary = failedSubmits > 0 ? [
-    ...order.filter((field) => errors[field]).map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' })),
-    ...roomErrors.flatMap((room, index) => pair('first_name', 'last_name').filter((part) => room[part as 'first_name' | 'last_name']).map((part) => ({
-      id: roomGuestFieldId(index, part as 'first_name' | 'last_name'),
-      label: `${rooms[index]?.label ?? ''} ${labels[part]}`,
-      message: validationText(room[part as 'first_name' | 'last_name']!, i18n),
-    }))),
-  ] : [];
+  const summary =
+    failedSubmits > 0
+      ? [
+          ...order.filter((field) => errors[field]).map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' })),
+          ...roomErrors.flatMap((room, index) =>
+            pair('first_name', 'last_name')
+              .filter((part) => room[part as 'first_name' | 'last_name'])
+              .map((part) => ({
+                id: roomGuestFieldId(index, part as 'first_name' | 'last_name'),
+                label: `${rooms[index]?.label ?? ''} ${labels[part]}`,
+                message: validationText(room[part as 'first_name' | 'last_name']!, i18n),
+              })),
+          ),
+        ]
+      : [];
 
   const field = (name: GuestField) => {
-    const common = { key: name, id: name, label: labels[name], hint: hints[name], required: !optional(name), error: message(name), onBlur: () => blurGuestField(name) };
+    const common = {
+      key: name,
+      id: name,
+      label: labels[name],
+      hint: hints[name],
+      required: !optional(name),
+      error: message(name),
+      onBlur: () => blurGuestField(name),
+    };
     if (name === 'country') {
-      return <SelectField {...common} value={values.country} options={[{ value: '', label: t`Choose…` }, ...countries]} onValue={(value) => updateGuestField(name, value)} />;
+      return (
+        <SelectField
+          {...common}
+          value={values.country}
+          options={[{ value: '', label: t`Choose…` }, ...countries]}
+          onValue={(value) => updateGuestField(name, value)}
+        />
+      );
     }
     if (name === 'prefecture_or_state' && inJapan) {
       const prefectures = JAPAN_PREFECTURES.map((p) => ({ value: p.code, label: prefectureName(p.code, locale) }));
-      return <SelectField {...common} value={values[name]} options={[{ value: '', label: t`Choose…` }, ...prefectures]} onValue={(value) => updateGuestField(name, value)} />;
+      return (
+        <SelectField
+          {...common}
+          value={values[name]}
+          options={[{ value: '', label: t`Choose…` }, ...prefectures]}
+          onValue={(value) => updateGuestField(name, value)}
+        />
+      );
     }
     return (
       <TextField
@@ -161,7 +211,10 @@ export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestF
         const moreValid = validateMore ? validateMore() : true;
         if (guestValid && moreValid) onDone();
         // the guest's own fields have their summary; otherwise the first question to fix takes focus
-        else if (guestValid) queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .question-invalid input, .question-invalid select, .question-invalid textarea')?.focus());
+        else if (guestValid)
+          queueMicrotask(() =>
+            form.querySelector<HTMLElement>('[aria-invalid="true"], .question-invalid input, .question-invalid select, .question-invalid textarea')?.focus(),
+          );
       }}
     >
       <ErrorSummary errors={summary} focusSignal={failedSubmits} />
@@ -169,7 +222,9 @@ export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestF
       {askRooms ? <RoomGuestNames rooms={rooms} value={roomGuests} onChange={setRoomGuests} showErrors={failedSubmits > 0} /> : null}
       <div class="field-grid">{field('special_request')}</div>
       {children}
-      <Button type="submit"><Trans>Continue to confirmation</Trans></Button>
+      <Button type="submit">
+        <Trans>Continue to confirmation</Trans>
+      </Button>
     </form>
   );
 }

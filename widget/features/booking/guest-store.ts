@@ -2,7 +2,13 @@ import { atom } from 'nanostores';
 import { safeParse, type BaseIssue } from 'valibot';
 import { MultiLineTextSchema } from '../../../shared/api/common.ts';
 import {
-  guestFieldsAsked, guestRulesFrom, guestSchemaFor, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName,
+  guestFieldsAsked,
+  guestRulesFrom,
+  guestSchemaFor,
+  roomGuestNameSchemaFor,
+  type GuestInput,
+  type GuestRules,
+  type RoomGuestName,
 } from '../../../shared/api/guest.ts';
 import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
@@ -11,9 +17,20 @@ import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
 /** Every field the guest form may show, in form order (spec 1 §5 guest; §3 names and address). */
 export const GUEST_FIELDS = [
-  'first_name', 'last_name', 'first_name_kana', 'last_name_kana', 'english_first_name', 'english_last_name',
-  'email', 'email_confirmation', 'phone',
-  'country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number',
+  'first_name',
+  'last_name',
+  'first_name_kana',
+  'last_name_kana',
+  'english_first_name',
+  'english_last_name',
+  'email',
+  'email_confirmation',
+  'phone',
+  'country',
+  'postal_code',
+  'prefecture_or_state',
+  'street_address',
+  'building_name_and_number',
   'special_request',
 ] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
@@ -64,7 +81,11 @@ export function guestFieldsFor(rules: GuestRules): GuestField[] {
 export function guestInputOf(values: GuestValues, rules: GuestRules = currentGuestRules()): GuestInput {
   const asked = guestFieldsAsked(rules);
   return {
-    first_name: values.first_name, last_name: values.last_name, email: values.email, email_confirmation: values.email_confirmation, phone: values.phone,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    email_confirmation: values.email_confirmation,
+    phone: values.phone,
     ...(asked.kana ? { first_name_kana: values.first_name_kana, last_name_kana: values.last_name_kana } : {}),
     ...(asked.englishName ? { english_first_name: values.english_first_name, english_last_name: values.english_last_name } : {}),
     ...(asked.address ? { address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field]])) } : {}),

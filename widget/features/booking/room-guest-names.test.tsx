@@ -36,7 +36,10 @@ afterEach(async () => {
 describe('room guest names (spec 1 §3, guest name per room)', () => {
   it('groups each room’s first and last name under the room, named apart for screen readers', async () => {
     await activateLocale('en');
-    const view = await renderNames([{ first_name: 'Hanako', last_name: 'Yamada' }, { first_name: '', last_name: '' }]);
+    const view = await renderNames([
+      { first_name: 'Hanako', last_name: 'Yamada' },
+      { first_name: '', last_name: '' },
+    ]);
     expect(Array.from(view.container.querySelectorAll('fieldset legend')).map((l) => l.textContent)).toEqual(ROOMS.map((r) => r.label));
     const names = Array.from(view.container.querySelectorAll('input')).map((i) => i.name);
     expect(names).toEqual(['room_guest_0_first_name', 'room_guest_0_last_name', 'room_guest_1_first_name', 'room_guest_1_last_name']);
@@ -48,20 +51,33 @@ describe('room guest names (spec 1 §3, guest name per room)', () => {
 
   it('writes the last name first in Japanese', async () => {
     await activateLocale('ja');
-    const view = await renderNames([{ first_name: '', last_name: '' }, { first_name: '', last_name: '' }]);
-    expect(Array.from(view.container.querySelectorAll('input')).map((i) => i.name).slice(0, 2)).toEqual(['room_guest_0_last_name', 'room_guest_0_first_name']);
+    const view = await renderNames([
+      { first_name: '', last_name: '' },
+      { first_name: '', last_name: '' },
+    ]);
+    expect(
+      Array.from(view.container.querySelectorAll('input'))
+        .map((i) => i.name)
+        .slice(0, 2),
+    ).toEqual(['room_guest_0_last_name', 'room_guest_0_first_name']);
   });
 
   it('hands the changed names of every room to onChange', async () => {
     await activateLocale('en');
     const view = await renderNames([{ first_name: 'Hanako', last_name: 'Yamada' }]);
     await typeInto(view.input('room_guest_1_first_name'), 'Jiro');
-    expect(view.onChange).toHaveBeenLastCalledWith([{ first_name: 'Hanako', last_name: 'Yamada' }, { first_name: 'Jiro', last_name: '' }]);
+    expect(view.onChange).toHaveBeenLastCalledWith([
+      { first_name: 'Hanako', last_name: 'Yamada' },
+      { first_name: 'Jiro', last_name: '' },
+    ]);
   });
 
   it('says what is wrong once the guest leaves a field, by the locale’s name rule', async () => {
     await activateLocale('ko');
-    const view = await renderNames([{ first_name: '민수', last_name: '山田' }, { first_name: 'Jiro2', last_name: '' }]);
+    const view = await renderNames([
+      { first_name: '민수', last_name: '山田' },
+      { first_name: 'Jiro2', last_name: '' },
+    ]);
     expect(view.errorOf('room_guest_0_last_name')).toBeNull();
     await blur(view.input('room_guest_0_last_name'));
     await blur(view.input('room_guest_1_first_name'));
@@ -75,7 +91,13 @@ describe('room guest names (spec 1 §3, guest name per room)', () => {
 
   it('after a failed submit shows every missing name', async () => {
     await activateLocale('en');
-    const view = await renderNames([{ first_name: 'Hanako', last_name: 'Yamada' }, { first_name: '', last_name: '' }], true);
+    const view = await renderNames(
+      [
+        { first_name: 'Hanako', last_name: 'Yamada' },
+        { first_name: '', last_name: '' },
+      ],
+      true,
+    );
     expect(view.errorOf('room_guest_1_first_name')).toBe('Please enter a name.');
     expect(view.errorOf('room_guest_1_last_name')).toBe('Please enter a name.');
     expect(view.errorOf('room_guest_0_first_name')).toBeNull();

@@ -46,8 +46,12 @@ export function RoomGuestNames({ rooms, value, onChange, showErrors = false }: P
 
   return (
     <section class="room-guest-names" aria-labelledby="room-guest-names-title">
-      <h2 id="room-guest-names-title" class="room-guest-names-title"><Trans>Guest staying in each room</Trans></h2>
-      <p class="field-hint"><Trans>One guest's name per room, for the hotel's check-in.</Trans></p>
+      <h2 id="room-guest-names-title" class="room-guest-names-title">
+        <Trans>Guest staying in each room</Trans>
+      </h2>
+      <p class="field-hint">
+        <Trans>One guest's name per room, for the hotel's check-in.</Trans>
+      </p>
       {rooms.map((room, index) => (
         <fieldset key={index} class="room-guest">
           <legend>{room.label}</legend>
@@ -61,7 +65,12 @@ export function RoomGuestNames({ rooms, value, onChange, showErrors = false }: P
                   key={part}
                   id={id}
                   // the room in the accessible name tells the rooms' fields apart
-                  label={<>{labels[part]}<span class="visually-hidden"> ({room.label})</span></>}
+                  label={
+                    <>
+                      {labels[part]}
+                      <span class="visually-hidden"> ({room.label})</span>
+                    </>
+                  }
                   required
                   value={value[index]?.[part] ?? ''}
                   error={shown}

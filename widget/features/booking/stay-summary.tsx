@@ -8,7 +8,6 @@ import { roomGuestsText } from '../../ui/guests-text.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
 
-
 /** The stay being booked: hotel, dates, each room with its plan and guests, and the total (with extras and discounts when given). */
 type StaySummaryProps = {
   selection: Selection;
@@ -30,14 +29,20 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
   };
   return (
     <aside class="card stay-summary" aria-labelledby="stay-summary-title">
-      <h2 id="stay-summary-title"><Trans>Your stay</Trans></h2>
+      <h2 id="stay-summary-title">
+        <Trans>Your stay</Trans>
+      </h2>
       <dl class="facts">
-        <dt><Trans>Hotel</Trans></dt>
+        <dt>
+          <Trans>Hotel</Trans>
+        </dt>
         <dd>{hotelName}</dd>
         <StayDates checkin={selection.checkin} checkout={selection.checkout} nights={nights} />
         {several ? (
           <>
-            <dt><Trans>Rooms</Trans></dt>
+            <dt>
+              <Trans>Rooms</Trans>
+            </dt>
             <dd>{formatNumber(selection.rooms.length, locale)}</dd>
           </>
         ) : null}
@@ -46,18 +51,36 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
         const number = room.roomIndex + 1;
         return (
           <div key={room.roomIndex} class="summary-room">
-            {several ? <h3 class="summary-room-title"><Trans>Room {number}</Trans></h3> : null}
+            {several ? (
+              <h3 class="summary-room-title">
+                <Trans>Room {number}</Trans>
+              </h3>
+            ) : null}
             <dl class="facts">
-              <dt><Trans>Room</Trans></dt>
-              <dd><bdi>{room.roomTypeName}</bdi></dd>
-              <dt><Trans>Plan</Trans></dt>
-              <dd><bdi>{planText(room)}</bdi></dd>
-              <dt><Trans>Guests</Trans></dt>
+              <dt>
+                <Trans>Room</Trans>
+              </dt>
+              <dd>
+                <bdi>{room.roomTypeName}</bdi>
+              </dd>
+              <dt>
+                <Trans>Plan</Trans>
+              </dt>
+              <dd>
+                <bdi>{planText(room)}</bdi>
+              </dd>
+              <dt>
+                <Trans>Guests</Trans>
+              </dt>
               <dd>{roomGuestsText({ ...room, adults: room.numberOfAdults }, selection.kidsTierNames, locale)}</dd>
               {several ? (
                 <>
-                  <dt><Trans>Price</Trans></dt>
-                  <dd><Money amount={room.salePrice} currency={selection.currency} /></dd>
+                  <dt>
+                    <Trans>Price</Trans>
+                  </dt>
+                  <dd>
+                    <Money amount={room.salePrice} currency={selection.currency} />
+                  </dd>
                 </>
               ) : null}
             </dl>
@@ -67,18 +90,30 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
       <dl class="facts">
         {addOns && addOns.extras > 0 ? (
           <>
-            <dt><Trans>Extras</Trans></dt>
-            <dd><Money amount={addOns.extras} currency={selection.currency} /></dd>
+            <dt>
+              <Trans>Extras</Trans>
+            </dt>
+            <dd>
+              <Money amount={addOns.extras} currency={selection.currency} />
+            </dd>
           </>
         ) : null}
         {addOns && addOns.discount > 0 ? (
           <>
-            <dt><Trans>Discount</Trans></dt>
-            <dd class="summary-discount"><Money amount={-addOns.discount} currency={selection.currency} /></dd>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd class="summary-discount">
+              <Money amount={-addOns.discount} currency={selection.currency} />
+            </dd>
           </>
         ) : null}
-        <dt><Trans>Total</Trans></dt>
-        <dd class="summary-total" aria-live="polite"><Money amount={addOns?.total ?? selectionTotals(selection.rooms).total} currency={selection.currency} /></dd>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd class="summary-total" aria-live="polite">
+          <Money amount={addOns?.total ?? selectionTotals(selection.rooms).total} currency={selection.currency} />
+        </dd>
       </dl>
     </aside>
   );

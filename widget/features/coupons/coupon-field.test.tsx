@@ -11,8 +11,14 @@ import { removeCoupon } from './coupon-store.ts';
 import { WINTER } from './test-fixtures.ts';
 
 const ROOM: CouponFieldRoom = {
-  roomIndex: 0, roomPlanCode: 'DBL-BB', hotelPlanCode: 'BB',
-  nights: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }, { date: '2030-06-14', price: 10000 }],
+  roomIndex: 0,
+  roomPlanCode: 'DBL-BB',
+  hotelPlanCode: 'BB',
+  nights: [
+    { date: '2030-06-12', price: 12000 },
+    { date: '2030-06-13', price: 14400 },
+    { date: '2030-06-14', price: 10000 },
+  ],
 };
 let unmount = () => {};
 
@@ -83,7 +89,9 @@ describe('the coupon field', () => {
     expect(field.container.textContent).toContain('Enter a coupon code.');
     await typeInto(field.input(), 'WINTER10');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    await act(() => { field.input()!.dispatchEvent(enter); });
+    await act(() => {
+      field.input()!.dispatchEvent(enter);
+    });
     await settle();
     expect(enter.defaultPrevented).toBe(true);
     expect(field.requests).toHaveLength(1);

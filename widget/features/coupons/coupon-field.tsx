@@ -65,18 +65,22 @@ export function CouponField({ hotelCode, checkin, checkout, rooms, currency }: C
 
   const discount = couponDiscount(rooms);
   const error = missing ? t`Enter a coupon code.` : state.status === 'error' ? couponErrorText(state.error, i18n) : null;
-  const announcement = state.status === 'applied'
-    ? t`Coupon applied. Discount: ${formatMoney(discount.total, currency, locale)}.`
-    : error ?? '';
+  const announcement = state.status === 'applied' ? t`Coupon applied. Discount: ${formatMoney(discount.total, currency, locale)}.` : (error ?? '');
   const manyRooms = new Set(rooms.map((room) => room.roomIndex)).size > 1;
 
   return (
     <section class="coupon-field card" aria-labelledby="coupon-title" onKeyDown={onKeyDown}>
-      <h2 id="coupon-title" class="coupon-title"><Trans>Coupon</Trans></h2>
-      <p class="visually-hidden" aria-live="polite">{announcement}</p>
+      <h2 id="coupon-title" class="coupon-title">
+        <Trans>Coupon</Trans>
+      </h2>
+      <p class="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {state.status === 'applied' ? (
         <div class="coupon-applied">
-          <h3 ref={summary} tabIndex={-1} class="coupon-name"><AppliedName code={state.coupon.code} name={state.coupon.name} /></h3>
+          <h3 ref={summary} tabIndex={-1} class="coupon-name">
+            <AppliedName code={state.coupon.code} name={state.coupon.name} />
+          </h3>
           {refusal ? <p class="field-error">{couponErrorText(refusal.error, i18n)}</p> : null}
           <table class="price-table coupon-lines">
             <caption class="visually-hidden">{t`Coupon discount by night`}</caption>
@@ -93,23 +97,33 @@ export function CouponField({ hotelCode, checkin, checkout, rooms, currency }: C
                     {manyRooms ? <RoomNumber index={line.roomIndex} /> : null}
                     <FormattedDate iso={line.date} />
                   </th>
-                  <td class="num"><Money amount={-line.amount} currency={currency} /></td>
+                  <td class="num">
+                    <Money amount={-line.amount} currency={currency} />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr class="price-total">
-                <th scope="row"><Trans>Total discount</Trans></th>
-                <td class="num"><Money amount={-discount.total} currency={currency} /></td>
+                <th scope="row">
+                  <Trans>Total discount</Trans>
+                </th>
+                <td class="num">
+                  <Money amount={-discount.total} currency={currency} />
+                </td>
               </tr>
             </tfoot>
           </table>
-          <Button variant="secondary" onClick={remove}><Trans>Remove coupon</Trans></Button>
+          <Button variant="secondary" onClick={remove}>
+            <Trans>Remove coupon</Trans>
+          </Button>
         </div>
       ) : (
         <div class="coupon-entry">
           <TextField id="coupon_code" label={t`Coupon code`} value={code} onValue={setCode} autoComplete="off" maxLength={40} dir="ltr" error={error} />
-          <Button variant="secondary" busy={state.status === 'checking'} onClick={() => void apply()}><Trans>Apply</Trans></Button>
+          <Button variant="secondary" busy={state.status === 'checking'} onClick={() => void apply()}>
+            <Trans>Apply</Trans>
+          </Button>
         </div>
       )}
     </section>
@@ -117,10 +131,18 @@ export function CouponField({ hotelCode, checkin, checkout, rooms, currency }: C
 }
 
 function AppliedName({ code, name }: { code: string; name: string }) {
-  return <Trans><bdi dir="ltr">{code}</bdi> applied: {name}</Trans>;
+  return (
+    <Trans>
+      <bdi dir="ltr">{code}</bdi> applied: {name}
+    </Trans>
+  );
 }
 
 function RoomNumber({ index }: { index: number }) {
   const number = index + 1;
-  return <span class="coupon-room"><Trans>Room {number}</Trans> </span>;
+  return (
+    <span class="coupon-room">
+      <Trans>Room {number}</Trans>{' '}
+    </span>
+  );
 }

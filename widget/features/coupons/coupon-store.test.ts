@@ -6,10 +6,17 @@ import { WINTER } from './test-fixtures.ts';
 import { $appliedCoupon, $couponError, $couponState, applyCouponCode, couponDiscount, refreshCoupon, removeCoupon } from './coupon-store.ts';
 
 const STAY = { hotelCode: 'sakura-kyoto', checkin: '2030-06-12', checkout: '2030-06-15', roomPlanCodes: ['DBL-BB'] };
-const ROOMS = [{
-  roomIndex: 0, hotelPlanCode: 'BB',
-  nights: [{ date: '2030-06-12', price: 12000 }, { date: '2030-06-13', price: 14400 }, { date: '2030-06-14', price: 10000 }],
-}];
+const ROOMS = [
+  {
+    roomIndex: 0,
+    hotelPlanCode: 'BB',
+    nights: [
+      { date: '2030-06-12', price: 12000 },
+      { date: '2030-06-13', price: 14400 },
+      { date: '2030-06-14', price: 10000 },
+    ],
+  },
+];
 
 beforeEach(() => {
   removeCoupon();
@@ -26,7 +33,10 @@ describe('coupon store', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ checkin_date: '2030-06-12', checkout_date: '2030-06-15', room_plan_codes: 'DBL-BB' });
     expect($appliedCoupon.get()?.code).toBe('WINTER10');
     const discount = couponDiscount(ROOMS);
-    expect(discount.lines.map((line) => [line.date, line.amount])).toEqual([['2030-06-12', 1200], ['2030-06-13', 1440]]);
+    expect(discount.lines.map((line) => [line.date, line.amount])).toEqual([
+      ['2030-06-12', 1200],
+      ['2030-06-13', 1440],
+    ]);
     expect(discount.total).toBe(2640);
   });
 

@@ -31,8 +31,7 @@ export const $appliedCoupon = computed($couponState, (state) => (state.status ==
 let ticket = 0;
 
 function sameStay(a: CouponStay, b: CouponStay): boolean {
-  return a.hotelCode === b.hotelCode && a.checkin === b.checkin && a.checkout === b.checkout
-    && a.roomPlanCodes.join(',') === b.roomPlanCodes.join(',');
+  return a.hotelCode === b.hotelCode && a.checkin === b.checkin && a.checkout === b.checkout && a.roomPlanCodes.join(',') === b.roomPlanCodes.join(',');
 }
 
 async function check(code: string, stay: CouponStay): Promise<boolean> {

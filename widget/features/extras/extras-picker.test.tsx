@@ -16,22 +16,56 @@ const DRINK = 'a0000000-0000-4000-8000-000000000004';
 
 function extra(overrides: Partial<Extra>): Extra {
   return {
-    extra_id: LATE, name: 'Late check-out', description: 'Keep your room until 13:00.', extra_type: 'generic', unit: 'per_room',
-    min_quantity: 1, max_quantity: 1, price: 3000, price_without_tax: 2728, prices: [], booking_available_dates: [], bookable: true,
-    booking_deadline: null, inventory: null, inclusive_room_plan_codes: [], ...overrides,
+    extra_id: LATE,
+    name: 'Late check-out',
+    description: 'Keep your room until 13:00.',
+    extra_type: 'generic',
+    unit: 'per_room',
+    min_quantity: 1,
+    max_quantity: 1,
+    price: 3000,
+    price_without_tax: 2728,
+    prices: [],
+    booking_available_dates: [],
+    bookable: true,
+    booking_deadline: null,
+    inventory: null,
+    inclusive_room_plan_codes: [],
+    ...overrides,
   };
 }
 
 const OFFER: ExtrasForStay = {
-  currency: 'JPY', checkin_date: '2030-06-12', checkout_date: '2030-06-14',
+  currency: 'JPY',
+  checkin_date: '2030-06-12',
+  checkout_date: '2030-06-14',
   extras: [
     extra({}),
     extra({
-      extra_id: DINNER, name: 'Kaiseki dinner', description: '', extra_type: 'dated', unit: 'per_person', max_quantity: 6, price: null, price_without_tax: null,
-      prices: [{ date: '2030-06-12', price: 12000, price_without_tax: 10910, inventory: 3 }, { date: '2030-06-13', price: 15000, price_without_tax: 13637, inventory: 10 }],
+      extra_id: DINNER,
+      name: 'Kaiseki dinner',
+      description: '',
+      extra_type: 'dated',
+      unit: 'per_person',
+      max_quantity: 6,
+      price: null,
+      price_without_tax: null,
+      prices: [
+        { date: '2030-06-12', price: 12000, price_without_tax: 10910, inventory: 3 },
+        { date: '2030-06-13', price: 15000, price_without_tax: 13637, inventory: 10 },
+      ],
       booking_available_dates: ['2030-06-12', '2030-06-13'],
     }),
-    extra({ extra_id: CAKE, name: 'Anniversary cake', unit: 'per_item', min_quantity: 2, max_quantity: 4, price: 4500, price_without_tax: 4091, inventory: 20 }),
+    extra({
+      extra_id: CAKE,
+      name: 'Anniversary cake',
+      unit: 'per_item',
+      min_quantity: 2,
+      max_quantity: 4,
+      price: 4500,
+      price_without_tax: 4091,
+      inventory: 20,
+    }),
     extra({ extra_id: DRINK, name: 'Welcome drinks', price: 1500, price_without_tax: 1364, inclusive_room_plan_codes: ['DBL-BB'] }),
     extra({ extra_id: 'a0000000-0000-4000-8000-000000000005', name: 'Sold-out spa', bookable: false }),
   ],
@@ -55,7 +89,14 @@ async function show(taxIncluded = true, answer: () => Response = () => json(200,
   const fetched = mockFetch(answer);
   const view = await mount(
     <I18nProvider i18n={i18n}>
-      <ExtrasPicker hotelCode="sakura-kyoto" checkin="2030-06-12" checkout="2030-06-14" roomPlanCodes={['DBL-BB', 'DBL-BB']} currency="JPY" taxIncluded={taxIncluded} />
+      <ExtrasPicker
+        hotelCode="sakura-kyoto"
+        checkin="2030-06-12"
+        checkout="2030-06-14"
+        roomPlanCodes={['DBL-BB', 'DBL-BB']}
+        currency="JPY"
+        taxIncluded={taxIncluded}
+      />
     </I18nProvider>,
   );
   unmount = view.unmount;
@@ -70,7 +111,11 @@ describe('the extras picker', () => {
   it('asks for the extras of the stay and the booked plans, and lists the bookable ones with their unit prices', async () => {
     const view = await show();
     expect(view.requests[0]!.url.pathname).toBe('/api/v1/hotels/sakura-kyoto/extras');
-    expect(Object.fromEntries(view.requests[0]!.url.searchParams)).toEqual({ checkin_date: '2030-06-12', checkout_date: '2030-06-14', room_plan_codes: 'DBL-BB' });
+    expect(Object.fromEntries(view.requests[0]!.url.searchParams)).toEqual({
+      checkin_date: '2030-06-12',
+      checkout_date: '2030-06-14',
+      room_plan_codes: 'DBL-BB',
+    });
     const names = Array.from(view.container.querySelectorAll('.extra-item h3')).map((h) => h.textContent);
     expect(names).toEqual(['Late check-out', 'Kaiseki dinner', 'Anniversary cake', 'Welcome drinks']);
     expect(view.item('Late check-out').textContent).toContain('¥3,000 per room (tax included)');
@@ -95,7 +140,10 @@ describe('the extras picker', () => {
     expect(first[0]!.value).toBe('3');
     await typeInto(first[1]!, '2');
     expect(view.item('Kaiseki dinner').querySelector('label')!.textContent).toMatch(/^Quantity: Kaiseki dinner, .*Jun 12/);
-    expect(extrasInput()).toEqual([{ extra_id: DINNER, quantity: 3, date: '2030-06-12' }, { extra_id: DINNER, quantity: 2, date: '2030-06-13' }]);
+    expect(extrasInput()).toEqual([
+      { extra_id: DINNER, quantity: 3, date: '2030-06-12' },
+      { extra_id: DINNER, quantity: 2, date: '2030-06-13' },
+    ]);
     expect($extrasTotal.get()).toEqual({ total: 66000, withoutTax: 60004 });
     expect(view.subtotal()).toContain('¥66,000');
   });

@@ -9,9 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatDate, FormattedDate } from '../../ui/dates.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Loading } from '../../ui/spinner.tsx';
-import {
-  $extras, $extrasChoice, $extrasTotal, choiceKey, isIncluded, loadExtras, maxQuantity, setExtraQuantity, unitPrice,
-} from './extras-store.ts';
+import { $extras, $extrasChoice, $extrasTotal, choiceKey, isIncluded, loadExtras, maxQuantity, setExtraQuantity, unitPrice } from './extras-store.ts';
 import './extras.css';
 
 type ExtrasPickerProps = {
@@ -43,14 +41,34 @@ function QuantityStepper({ id, label, value, max, onValue }: StepperProps) {
   return (
     <div class="quantity-stepper">
       <label for={id} class="visually-hidden">{t`Quantity: ${label}`}</label>
-      <button type="button" class="stepper-button" aria-label={t`One fewer: ${label}`} aria-controls={id} disabled={value <= 0} onClick={() => onValue(value - 1)}>
+      <button
+        type="button"
+        class="stepper-button"
+        aria-label={t`One fewer: ${label}`}
+        aria-controls={id}
+        disabled={value <= 0}
+        onClick={() => onValue(value - 1)}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <input
-        id={id} type="number" inputMode="numeric" min={0} max={max} step={1} value={value}
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
         onChange={(event) => onValue(Number(event.currentTarget.value))}
       />
-      <button type="button" class="stepper-button" aria-label={t`One more: ${label}`} aria-controls={id} disabled={value >= max} onClick={() => onValue(value + 1)}>
+      <button
+        type="button"
+        class="stepper-button"
+        aria-label={t`One more: ${label}`}
+        aria-controls={id}
+        disabled={value >= max}
+        onClick={() => onValue(value + 1)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>
@@ -74,30 +92,53 @@ function ExtraItem({ extra, currency, taxIncluded, choice }: ItemProps) {
   const limits = extra.min_quantity > 1 || extra.max_quantity > 1;
   return (
     <li class="extra-item">
-      <h3 id={headingId} class="extra-name">{extra.name}</h3>
+      <h3 id={headingId} class="extra-name">
+        {extra.name}
+      </h3>
       {extra.description ? <p class="extra-description">{extra.description}</p> : null}
       {isIncluded(extra) ? (
-        <p class="extra-included"><strong><Trans>Included</Trans></strong> <span><Trans>with your plan, at no charge</Trans></span></p>
+        <p class="extra-included">
+          <strong>
+            <Trans>Included</Trans>
+          </strong>{' '}
+          <span>
+            <Trans>with your plan, at no charge</Trans>
+          </span>
+        </p>
       ) : (
         <>
-          {limits ? <p class="extra-limits"><Trans>Choose from {extra.min_quantity} to {extra.max_quantity}.</Trans></p> : null}
+          {limits ? (
+            <p class="extra-limits">
+              <Trans>
+                Choose from {extra.min_quantity} to {extra.max_quantity}.
+              </Trans>
+            </p>
+          ) : null}
           {extra.extra_type === 'generic' ? (
             <div class="extra-line">
               <PriceText extra={extra} date={null} currency={currency} taxIncluded={taxIncluded} />
               <QuantityStepper
-                id={`extra-qty-${extra.extra_id}`} label={extra.name} max={maxQuantity(extra, null)}
-                value={choice[choiceKey(extra.extra_id, null)] ?? 0} onValue={(q) => setExtraQuantity(extra.extra_id, null, q)}
+                id={`extra-qty-${extra.extra_id}`}
+                label={extra.name}
+                max={maxQuantity(extra, null)}
+                value={choice[choiceKey(extra.extra_id, null)] ?? 0}
+                onValue={(q) => setExtraQuantity(extra.extra_id, null, q)}
               />
             </div>
           ) : (
             <ul class="extra-dates">
               {extra.booking_available_dates.map((date) => (
                 <li key={date} class="extra-line">
-                  <span class="extra-date"><FormattedDate iso={date} style="short" /></span>
+                  <span class="extra-date">
+                    <FormattedDate iso={date} style="short" />
+                  </span>
                   <PriceText extra={extra} date={date} currency={currency} taxIncluded={taxIncluded} />
                   <QuantityStepper
-                    id={`extra-qty-${extra.extra_id}-${date}`} label={`${extra.name}, ${formatDate(date, locale, 'short')}`} max={maxQuantity(extra, date)}
-                    value={choice[choiceKey(extra.extra_id, date)] ?? 0} onValue={(q) => setExtraQuantity(extra.extra_id, date, q)}
+                    id={`extra-qty-${extra.extra_id}-${date}`}
+                    label={`${extra.name}, ${formatDate(date, locale, 'short')}`}
+                    max={maxQuantity(extra, date)}
+                    value={choice[choiceKey(extra.extra_id, date)] ?? 0}
+                    onValue={(q) => setExtraQuantity(extra.extra_id, date, q)}
                   />
                 </li>
               ))}
@@ -128,24 +169,36 @@ export function ExtrasPicker({ hotelCode, checkin, checkout, roomPlanCodes, curr
 
   return (
     <section class="card extras-picker" aria-labelledby="extras-heading" aria-busy={state.status === 'loading'}>
-      <h2 id="extras-heading"><Trans>Extras</Trans></h2>
+      <h2 id="extras-heading">
+        <Trans>Extras</Trans>
+      </h2>
       {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'error' ? (
         <div class="notice notice-error" role="alert">
           <p>{errorText(state.error, i18n)}</p>
-          <Button variant="secondary" onClick={() => void loadExtras(stay, locale)}><Trans>Try again</Trans></Button>
+          <Button variant="secondary" onClick={() => void loadExtras(stay, locale)}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       ) : null}
       {state.status === 'done' ? (
         <>
-          <p class="extras-intro"><Trans>Add something to your stay if you wish.</Trans></p>
+          <p class="extras-intro">
+            <Trans>Add something to your stay if you wish.</Trans>
+          </p>
           <ul class="extras-list">
-            {shown.map((extra) => <ExtraItem key={extra.extra_id} extra={extra} currency={currency} taxIncluded={taxIncluded} choice={choice} />)}
+            {shown.map((extra) => (
+              <ExtraItem key={extra.extra_id} extra={extra} currency={currency} taxIncluded={taxIncluded} choice={choice} />
+            ))}
           </ul>
         </>
       ) : null}
       <p class="extras-subtotal" aria-live="polite" aria-atomic="true">
-        <Trans>Extras subtotal:</Trans> <strong><Money amount={taxIncluded ? total.total : total.withoutTax} currency={currency} /></strong> <TaxNote taxIncluded={taxIncluded} />
+        <Trans>Extras subtotal:</Trans>{' '}
+        <strong>
+          <Money amount={taxIncluded ? total.total : total.withoutTax} currency={currency} />
+        </strong>{' '}
+        <TaxNote taxIncluded={taxIncluded} />
       </p>
     </section>
   );

@@ -51,7 +51,8 @@ export function unitPrice(extra: Extra, date: string | null): { price: number; w
 /** The lines the guest can choose: generic extras once, dated ones on each night still bookable. */
 type Line = { extra: Extra; date: string | null };
 function choosable(offer: ExtrasForStay): Line[] {
-  return offer.extras.filter((extra) => extra.bookable && !isIncluded(extra))
+  return offer.extras
+    .filter((extra) => extra.bookable && !isIncluded(extra))
     .flatMap((extra): Line[] => (extra.extra_type === 'generic' ? [{ extra, date: null }] : extra.booking_available_dates.map((date) => ({ extra, date }))));
 }
 
@@ -81,7 +82,11 @@ export async function loadExtras(stay: ExtrasStay, locale: string): Promise<void
   if (current.status !== 'idle' && current.status !== 'error' && current.id === id) return;
   $extras.set({ status: 'loading', id });
   try {
-    const query = { checkin_date: stay.checkin, checkout_date: stay.checkout, ...(stay.roomPlanCodes.length ? { room_plan_codes: [...new Set(stay.roomPlanCodes)].join(',') } : {}) };
+    const query = {
+      checkin_date: stay.checkin,
+      checkout_date: stay.checkout,
+      ...(stay.roomPlanCodes.length ? { room_plan_codes: [...new Set(stay.roomPlanCodes)].join(',') } : {}),
+    };
     const { data } = await callApi(listExtras, { params: { code: stay.hotelCode }, query });
     if (($extras.get() as { id?: string }).id !== id) return;
     $extras.set({ status: 'done', id, offer: data });
@@ -138,11 +143,14 @@ export function extrasInput(): ReservationExtraInput[] {
  */
 export const $extrasTotal = computed([$extras, $extrasChoice], (state, choice) => {
   if (state.status !== 'done') return { total: 0, withoutTax: 0 };
-  return choosable(state.offer).reduce((sum, { extra, date }) => {
-    const quantity = choice[choiceKey(extra.extra_id, date)] ?? 0;
-    const unit = unitPrice(extra, date);
-    return { total: sum.total + unit.price * quantity, withoutTax: sum.withoutTax + unit.withoutTax * quantity };
-  }, { total: 0, withoutTax: 0 });
+  return choosable(state.offer).reduce(
+    (sum, { extra, date }) => {
+      const quantity = choice[choiceKey(extra.extra_id, date)] ?? 0;
+      const unit = unitPrice(extra, date);
+      return { total: sum.total + unit.price * quantity, withoutTax: sum.withoutTax + unit.withoutTax * quantity };
+    },
+    { total: 0, withoutTax: 0 },
+  );
 });
 
 /** One chosen extra as checkout's price breakdown shows it: name, night, quantity and price (tax included). */

@@ -16,8 +16,17 @@ import { $facilities } from './facilities-store.ts';
 
 function hotel(overrides: Partial<BrandHotel>): BrandHotel {
   return {
-    id: 'h-1', code: 'sakura-kyoto', name: 'Hotel Sakura Kyoto', description: 'By the river.', address: '1 Demo-cho, Kyoto', currency: 'JPY',
-    tax_included: true, lowest_price: 27500, lowest_price_without_tax: 25000, is_sold_out: false, ...overrides,
+    id: 'h-1',
+    code: 'sakura-kyoto',
+    name: 'Hotel Sakura Kyoto',
+    description: 'By the river.',
+    address: '1 Demo-cho, Kyoto',
+    currency: 'JPY',
+    tax_included: true,
+    lowest_price: 27500,
+    lowest_price_without_tax: 25000,
+    is_sold_out: false,
+    ...overrides,
   };
 }
 const KYOTO = hotel({});
@@ -90,7 +99,10 @@ describe('brand facility list', () => {
     const container = await renderAt(`${SEARCH}&kids_tiers=${encodeURIComponent('[{"code":"A","count":1}]')}&room_count=2`);
     const summary = container.querySelector('.facilities-summary')!;
     expect(Array.from(summary.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual([
-      'Wed, Jun 12, 2030', 'Fri, Jun 14, 2030', '2 nights', '2 rooms, 4 adults, and 2 children',
+      'Wed, Jun 12, 2030',
+      'Fri, Jun 14, 2030',
+      '2 nights',
+      '2 rooms, 4 adults, and 2 children',
     ]);
   });
 
@@ -111,7 +123,13 @@ describe('brand facility list', () => {
     const url = new URL(String(assign.mock.calls[0]![0]), 'http://widget.test');
     expect(url.pathname).toMatch(/\/booking\/result$/);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      code: 'sakura-nara', checkin: '2030-06-12', checkout: '2030-06-14', adults: '2', utm_source: 'mail', parentUrl: 'https://hotel.example', embed: 'inline',
+      code: 'sakura-nara',
+      checkin: '2030-06-12',
+      checkout: '2030-06-14',
+      adults: '2',
+      utm_source: 'mail',
+      parentUrl: 'https://hotel.example',
+      embed: 'inline',
     });
   });
 

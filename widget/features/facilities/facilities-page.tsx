@@ -34,7 +34,11 @@ export function FacilitiesPage() {
     if (!settings) return null;
     const today = todayIn(settings.timezone);
     const defaults = settings.booking_widget_setting_attributes.default_search_setting;
-    return parseFacilitySearch(search, { today, checkinOffset: defaults.checkin_date_offset, earliest: defaults.yesterday_bookable ? addDays(today, -1) : today });
+    return parseFacilitySearch(search, {
+      today,
+      checkinOffset: defaults.checkin_date_offset,
+      earliest: defaults.yesterday_bookable ? addDays(today, -1) : today,
+    });
   }, [search, settings]);
   const brandId = settings?.hotel_brand.id;
 
@@ -54,7 +58,9 @@ export function FacilitiesPage() {
   const loading = state.status === 'loading' || state.status === 'idle';
   return (
     <div class="facilities-page">
-      <PageHeading><Trans>Choose a hotel</Trans></PageHeading>
+      <PageHeading>
+        <Trans>Choose a hotel</Trans>
+      </PageHeading>
       <SearchSummary params={params} changeHref={`/booking/result?${hotelResultsQuery(search, hotelCode(), $startup.get())}`} />
       <p class="visually-hidden" role="status">
         {loading ? t`Finding hotels…` : state.status === 'done' ? plural(state.hotels.length, { one: '# hotel found', other: '# hotels found' }) : ''}
@@ -64,18 +70,26 @@ export function FacilitiesPage() {
         {state.status === 'error' ? (
           <div class="notice notice-error" role="alert">
             <p>{errorText(state.error, i18n)}</p>
-            <Button variant="secondary" onClick={() => void showFacilities(brandId, params, locale)}><Trans>Try again</Trans></Button>
+            <Button variant="secondary" onClick={() => void showFacilities(brandId, params, locale)}>
+              <Trans>Try again</Trans>
+            </Button>
           </div>
         ) : null}
         {state.status === 'done' && state.hotels.length === 0 ? (
           <div class="empty-state">
-            <h2><Trans>No hotels to show</Trans></h2>
-            <p><Trans>This brand has no hotels to book online at the moment.</Trans></p>
+            <h2>
+              <Trans>No hotels to show</Trans>
+            </h2>
+            <p>
+              <Trans>This brand has no hotels to book online at the moment.</Trans>
+            </p>
           </div>
         ) : null}
         {state.status === 'done' && state.hotels.length > 0 ? (
           <ul class="facility-list">
-            {state.hotels.map((hotel) => <FacilityCard key={hotel.code} hotel={hotel} nights={nightsBetween(params.checkin, params.checkout)} onOpen={openHotel} />)}
+            {state.hotels.map((hotel) => (
+              <FacilityCard key={hotel.code} hotel={hotel} nights={nightsBetween(params.checkin, params.checkout)} onOpen={openHotel} />
+            ))}
           </ul>
         ) : null}
       </section>
@@ -96,18 +110,34 @@ function SearchSummary({ params, changeHref }: { params: FacilitySearch; changeH
   ];
   return (
     <section class="card facilities-summary" aria-labelledby="facilities-summary-title">
-      <h2 id="facilities-summary-title" class="facilities-summary-title"><Trans>Your search</Trans></h2>
+      <h2 id="facilities-summary-title" class="facilities-summary-title">
+        <Trans>Your search</Trans>
+      </h2>
       <dl class="facts">
-        <dt><Trans>Check-in</Trans></dt>
-        <dd><FormattedDate iso={params.checkin} /></dd>
-        <dt><Trans>Check-out</Trans></dt>
-        <dd><FormattedDate iso={params.checkout} /></dd>
-        <dt><Trans>Nights</Trans></dt>
+        <dt>
+          <Trans>Check-in</Trans>
+        </dt>
+        <dd>
+          <FormattedDate iso={params.checkin} />
+        </dd>
+        <dt>
+          <Trans>Check-out</Trans>
+        </dt>
+        <dd>
+          <FormattedDate iso={params.checkout} />
+        </dd>
+        <dt>
+          <Trans>Nights</Trans>
+        </dt>
         <dd>{plural(nights, { one: '# night', other: '# nights' })}</dd>
-        <dt><Trans>Guests</Trans></dt>
+        <dt>
+          <Trans>Guests</Trans>
+        </dt>
         <dd>{formatList(guests, locale)}</dd>
       </dl>
-      <Link href={changeHref}><Trans>Change search</Trans></Link>
+      <Link href={changeHref}>
+        <Trans>Change search</Trans>
+      </Link>
     </section>
   );
 }
@@ -118,18 +148,31 @@ function FacilityCard({ hotel, nights, onOpen }: { hotel: BrandHotel; nights: nu
   const name = hotel.name;
   return (
     <li class="card facility-card">
-      <h2 id={headingId} class="facility-name"><bdi>{name}</bdi></h2>
+      <h2 id={headingId} class="facility-name">
+        <bdi>{name}</bdi>
+      </h2>
       {hotel.address ? <p class="facility-address">{hotel.address}</p> : null}
       {hotel.description ? <p class="facility-description">{hotel.description}</p> : null}
       <div class="facility-price">
         {hotel.is_sold_out || price === null ? (
           <>
-            <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
-            <p class="facility-price-note"><Trans>Nothing is left for these dates and guests.</Trans></p>
+            <p class="badge badge-sold-out">
+              <Trans>Sold out</Trans>
+            </p>
+            <p class="facility-price-note">
+              <Trans>Nothing is left for these dates and guests.</Trans>
+            </p>
           </>
         ) : (
           <>
-            <p class="facility-from"><Trans>From <strong><Money amount={price} currency={hotel.currency as CurrencyCode} /></strong></Trans></p>
+            <p class="facility-from">
+              <Trans>
+                From{' '}
+                <strong>
+                  <Money amount={price} currency={hotel.currency as CurrencyCode} />
+                </strong>
+              </Trans>
+            </p>
             <p class="facility-price-note">
               {hotel.tax_included
                 ? plural(nights, { one: 'Total for # night, tax included', other: 'Total for # nights, tax included' })
@@ -138,7 +181,9 @@ function FacilityCard({ hotel, nights, onOpen }: { hotel: BrandHotel; nights: nu
           </>
         )}
         <Button variant={hotel.is_sold_out ? 'secondary' : 'primary'} onClick={() => onOpen(hotel.code)}>
-          <Trans>See rooms<span class="visually-hidden"> at {name}</span></Trans>
+          <Trans>
+            See rooms<span class="visually-hidden"> at {name}</span>
+          </Trans>
         </Button>
       </div>
     </li>

@@ -10,8 +10,11 @@ import { addDays, isIsoDate, nightsBetween } from '../../lib/dates.ts';
  * given) or by age, and companions. Each hotel prices them in its own terms (lowestPriceKids).
  */
 export type FacilityRoom = {
-  adults: number; kids_tiers: Array<{ code: string; count: number; meal_bed?: MealBedOption }>; children_ages: number[];
-  adult_companion?: number; kid_tier_A_companion?: number;
+  adults: number;
+  kids_tiers: Array<{ code: string; count: number; meal_bed?: MealBedOption }>;
+  children_ages: number[];
+  adult_companion?: number;
+  kid_tier_A_companion?: number;
 };
 
 /** The search the facility list prices each hotel for. */
@@ -30,7 +33,9 @@ function kidsTiers(value: unknown): FacilityRoom['kids_tiers'] {
   return value.flatMap((entry) => {
     const { code, count: n } = (entry ?? {}) as { code?: unknown; count?: unknown };
     const kids = count(n, 1, MAX_GUESTS);
-    const option = (MEAL_BED_OPTIONS as readonly unknown[]).includes((entry as { meal_bed?: unknown }).meal_bed) ? (entry as { meal_bed: MealBedOption }).meal_bed : null;
+    const option = (MEAL_BED_OPTIONS as readonly unknown[]).includes((entry as { meal_bed?: unknown }).meal_bed)
+      ? (entry as { meal_bed: MealBedOption }).meal_bed
+      : null;
     return typeof code === 'string' && /^[A-Z]$/.test(code) && kids !== null ? [{ code, count: kids, ...(option ? { meal_bed: option } : {}) }] : [];
   });
 }
@@ -53,7 +58,13 @@ function parseRooms(query: URLSearchParams): FacilityRoom[] {
   const rooms = parseJson(query.get('rooms'));
   if (Array.isArray(rooms) && rooms.length > 0 && rooms.length <= MAX_ROOMS) {
     const parsed = rooms.map((room) => {
-      const { adults, kids_tiers: kids, children_ages: ages, adult_companion: adultCompanion, kid_tier_A_companion: kidCompanion } = (room ?? {}) as Record<string, unknown>;
+      const {
+        adults,
+        kids_tiers: kids,
+        children_ages: ages,
+        adult_companion: adultCompanion,
+        kid_tier_A_companion: kidCompanion,
+      } = (room ?? {}) as Record<string, unknown>;
       const n = count(adults, 1, MAX_GUESTS);
       const companions = { adult_companion: count(adultCompanion, 1, MAX_GUESTS), kid_tier_A_companion: count(kidCompanion, 1, MAX_GUESTS) };
       const given = Object.fromEntries(Object.entries(companions).filter(([, value]) => value !== null));
@@ -73,7 +84,10 @@ export function parseFacilitySearch(search: string, defaults: { today: string; c
   const query = new URLSearchParams(search);
   const checkinParam = query.get('checkin') ?? '';
   // spec 1 §3: from yesterday where the hotel sells last night (yesterday_bookable)
-  const checkin = isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today) ? checkinParam : addDays(defaults.today, Math.max(0, defaults.checkinOffset));
+  const checkin =
+    isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today)
+      ? checkinParam
+      : addDays(defaults.today, Math.max(0, defaults.checkinOffset));
   const checkoutParam = query.get('checkout') ?? '';
   const nights = isIsoDate(checkoutParam) ? nightsBetween(checkin, checkoutParam) : 0;
   const checkout = nights >= 1 && nights <= MAX_NIGHTS ? checkoutParam : addDays(checkin, 1);
@@ -88,13 +102,15 @@ export function brandHotelsQuery(search: FacilitySearch, page: number): InferInp
     is_including_lowest_price: 'true',
     checkin_date: search.checkin,
     checkout_date: search.checkout,
-    rooms: JSON.stringify(search.rooms.map((room) => ({
-      adults: room.adults,
-      kids_tiers: room.kids_tiers,
-      ...(room.children_ages.length > 0 ? { children_ages: room.children_ages } : {}),
-      ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
-      ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
-    }))),
+    rooms: JSON.stringify(
+      search.rooms.map((room) => ({
+        adults: room.adults,
+        kids_tiers: room.kids_tiers,
+        ...(room.children_ages.length > 0 ? { children_ages: room.children_ages } : {}),
+        ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
+        ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
+      })),
+    ),
   };
 }
 

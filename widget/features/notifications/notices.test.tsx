@@ -13,9 +13,15 @@ import { $dismissedNotices, $notices } from './notifications-store.ts';
 
 function notice(overrides: Partial<Notification> = {}): Notification {
   return {
-    id: 'n-1', scope: 'hotel', title: 'The hot spring is closed 14–16 December',
+    id: 'n-1',
+    scope: 'hotel',
+    title: 'The hot spring is closed 14–16 December',
     body_html: '<p>Closed for <strong>maintenance</strong>. <a href="https://example.com/" target="_blank" rel="noopener noreferrer">Public bath</a></p>',
-    severity: 'warning', display_start_date: '2026-12-01', display_end_date: '2026-12-31', hotel_plan_codes: [], labels: ['all_users'],
+    severity: 'warning',
+    display_start_date: '2026-12-01',
+    display_end_date: '2026-12-31',
+    hotel_plan_codes: [],
+    labels: ['all_users'],
     ...overrides,
   };
 }
@@ -60,9 +66,13 @@ describe('notices', () => {
 
   it('keeps the stay’s notices on screen while those of the chosen plans load, so nothing moves', async () => {
     let answer: (response: Response) => void = () => {};
-    mockFetch((request) => (request.url.searchParams.has('hotel_plan_codes')
-      ? new Promise<Response>((resolve) => { answer = resolve; })
-      : json(200, { data: [SHUTTLE] })));
+    mockFetch((request) =>
+      request.url.searchParams.has('hotel_plan_codes')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : json(200, { data: [SHUTTLE] }),
+    );
     const first = await render(<Notices checkin="2026-12-15" />);
     expect(titles(first)).toEqual(['Winter shuttle timetable']);
     unmount();

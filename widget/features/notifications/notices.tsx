@@ -40,13 +40,19 @@ export function Notices({ checkin, planCodes }: { checkin: string; planCodes?: r
 
   return (
     <section class="notices" aria-labelledby={headingId}>
-      <h2 id={headingId} class="visually-hidden"><Trans>Notices from the hotel</Trans></h2>
+      <h2 id={headingId} class="visually-hidden">
+        <Trans>Notices from the hotel</Trans>
+      </h2>
       <ul class="notices-list" ref={listRef}>
         {visible.map((notice, index) => (
           <li key={notice.id} class={`notice-item notice-item-${notice.severity}`}>
             <div class="notice-text">
               <h3 class="notice-title">
-                {notice.severity === 'warning' ? <span class="visually-hidden"><Trans>Important:</Trans> </span> : null}
+                {notice.severity === 'warning' ? (
+                  <span class="visually-hidden">
+                    <Trans>Important:</Trans>{' '}
+                  </span>
+                ) : null}
                 {notice.title}
               </h3>
               {/* body_html is sanitized by the server (only simple formatting and links) */}

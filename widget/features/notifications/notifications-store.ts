@@ -52,7 +52,7 @@ function sameHotelDateAndLanguage(a: string, b: string): boolean {
 /** The notices to show: those loaded, or while loading, the same stay's earlier ones. */
 export function shownNotices(state: NoticesState): Notification[] {
   if (state.status === 'done') return state.notices;
-  return state.status === 'loading' ? state.previous ?? [] : [];
+  return state.status === 'loading' ? (state.previous ?? []) : [];
 }
 
 /** Brings back the notices hidden earlier in this session (session storage, per hotel). */

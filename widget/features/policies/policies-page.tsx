@@ -25,14 +25,20 @@ export function PoliciesPage() {
 
   return (
     <div class="policies-page">
-      <PageHeading><Trans>Cancellation policy</Trans></PageHeading>
+      <PageHeading>
+        <Trans>Cancellation policy</Trans>
+      </PageHeading>
       {state.status === 'error' ? (
-        <p class="notice notice-error" role="alert">{errorText(state.error, i18n)}</p>
+        <p class="notice notice-error" role="alert">
+          {errorText(state.error, i18n)}
+        </p>
       ) : state.status !== 'done' ? (
         <Loading />
       ) : state.policies.length === 0 ? (
         // spec 2 §7.3: no such policy, a "no data" message
-        <p class="notice"><Trans>There is no cancellation policy to show.</Trans></p>
+        <p class="notice">
+          <Trans>There is no cancellation policy to show.</Trans>
+        </p>
       ) : (
         state.policies.map((policy) => (
           <section key={policy.id} class="policies-item" aria-labelledby={`policy-${policy.id}`}>

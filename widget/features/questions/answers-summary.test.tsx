@@ -9,13 +9,33 @@ import { AnswersSummary } from './answers-summary.tsx';
 import { $answers, $questionRooms, $questions, resetAnswers } from './questions-store.ts';
 
 const base: Omit<AdditionalQuestion, 'id' | 'question_type' | 'name'> = {
-  scope: 'hotel', field_key: 'free', help_text: '', required: false, per_room: false, multiple: false, options: [], time_options: [], labels: ['all_users'], room_plan_codes: [], enabled: true,
+  scope: 'hotel',
+  field_key: 'free',
+  help_text: '',
+  required: false,
+  per_room: false,
+  multiple: false,
+  options: [],
+  time_options: [],
+  labels: ['all_users'],
+  room_plan_codes: [],
+  enabled: true,
 };
 const QUESTIONS: AdditionalQuestion[] = [
   { ...base, id: 'q-arrival', question_type: 'checkin_time', field_key: 'checkin', name: 'Arrival time', time_options: ['18:00'] },
   { ...base, id: 'q-people', question_type: 'people_per_room', name: 'Men and women', per_room: true },
   { ...base, id: 'q-text', question_type: 'free_text', name: 'Allergies' },
-  { ...base, id: 'q-breakfast', question_type: 'options', name: 'Breakfast', multiple: true, options: [{ code: 'jp', name: 'Japanese' }, { code: 'veg', name: 'Vegetarian' }] },
+  {
+    ...base,
+    id: 'q-breakfast',
+    question_type: 'options',
+    name: 'Breakfast',
+    multiple: true,
+    options: [
+      { code: 'jp', name: 'Japanese' },
+      { code: 'veg', name: 'Vegetarian' },
+    ],
+  },
   { ...base, id: 'q-file', question_type: 'file', field_key: 'file_attachment', name: 'Passport' },
 ];
 
@@ -34,9 +54,18 @@ describe('answers summary', () => {
       'q-arrival': { time: '18:00' },
       'q-people:0': { men: '1', women: '1' },
       'q-breakfast': { codes: ['jp', 'veg'] },
-      'q-file': { files: [{ key: 'f', name: 'passport.png', size: 10, status: 'done', progress: 1 }, { key: 'g', name: 'half.png', size: 10, status: 'uploading', progress: 0.5 }] },
+      'q-file': {
+        files: [
+          { key: 'f', name: 'passport.png', size: 10, status: 'done', progress: 1 },
+          { key: 'g', name: 'half.png', size: 10, status: 'uploading', progress: 0.5 },
+        ],
+      },
     });
-    const view = await mount(<I18nProvider i18n={i18n}><AnswersSummary /></I18nProvider>);
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <AnswersSummary />
+      </I18nProvider>,
+    );
     unmount = view.unmount;
     await settle();
     const rows = Array.from(view.container.querySelectorAll('dt')).map((dt) => `${dt.textContent} = ${dt.nextElementSibling!.textContent}`);
@@ -49,7 +78,11 @@ describe('answers summary', () => {
   });
 
   it('shows nothing when nothing was answered', async () => {
-    const view = await mount(<I18nProvider i18n={i18n}><AnswersSummary /></I18nProvider>);
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <AnswersSummary />
+      </I18nProvider>,
+    );
     unmount = view.unmount;
     await settle();
     expect(view.container.querySelector('section')).toBeNull();

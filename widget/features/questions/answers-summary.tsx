@@ -22,8 +22,13 @@ export function AnswersSummary() {
     if (!draft) return '';
     if (draft.text?.trim()) return draft.text.trim();
     if (draft.time) return draft.time;
-    if (draft.codes?.length) return formatList(draft.codes.map((code) => options.find((o) => o.code === code)?.name ?? code), locale);
-    if (draft.men || draft.women) return formatList([`${t`Men`} ${formatNumber(Number(draft.men || 0), locale)}`, `${t`Women`} ${formatNumber(Number(draft.women || 0), locale)}`], locale);
+    if (draft.codes?.length)
+      return formatList(
+        draft.codes.map((code) => options.find((o) => o.code === code)?.name ?? code),
+        locale,
+      );
+    if (draft.men || draft.women)
+      return formatList([`${t`Men`} ${formatNumber(Number(draft.men || 0), locale)}`, `${t`Women`} ${formatNumber(Number(draft.women || 0), locale)}`], locale);
     const files = (draft.files ?? []).filter((file) => file.status === 'done').map((file) => file.name);
     return files.length ? formatList(files, locale) : '';
   };

@@ -13,14 +13,52 @@ import { $questions, answersInput, resetAnswers, setUploadTransport, validateQue
 vi.mock('../../lib/session.ts', () => ({ getClientSession: vi.fn(async () => 'cs-1') }));
 
 const base: Omit<AdditionalQuestion, 'id' | 'question_type' | 'name'> = {
-  scope: 'hotel', field_key: 'free', help_text: '', required: false, per_room: false, multiple: false, options: [], time_options: [], labels: ['all_users'], room_plan_codes: [], enabled: true,
+  scope: 'hotel',
+  field_key: 'free',
+  help_text: '',
+  required: false,
+  per_room: false,
+  multiple: false,
+  options: [],
+  time_options: [],
+  labels: ['all_users'],
+  room_plan_codes: [],
+  enabled: true,
 };
 const QUESTIONS: AdditionalQuestion[] = [
-  { ...base, id: 'q-arrival', question_type: 'checkin_time', field_key: 'checkin', name: 'Arrival time', required: true, time_options: ['15:00', '15:30', '16:00'], help_text: 'When you arrive.' },
+  {
+    ...base,
+    id: 'q-arrival',
+    question_type: 'checkin_time',
+    field_key: 'checkin',
+    name: 'Arrival time',
+    required: true,
+    time_options: ['15:00', '15:30', '16:00'],
+    help_text: 'When you arrive.',
+  },
   { ...base, id: 'q-people', question_type: 'people_per_room', name: 'Men and women', per_room: true },
   { ...base, id: 'q-text', question_type: 'free_text', name: 'Allergies' },
-  { ...base, id: 'q-purpose', question_type: 'options', name: 'Purpose', options: [{ code: 'leisure', name: 'Leisure' }, { code: 'business', name: 'Business' }] },
-  { ...base, id: 'q-breakfast', question_type: 'options', name: 'Breakfast', multiple: true, options: [{ code: 'jp', name: 'Japanese' }, { code: 'veg', name: 'Vegetarian' }] },
+  {
+    ...base,
+    id: 'q-purpose',
+    question_type: 'options',
+    name: 'Purpose',
+    options: [
+      { code: 'leisure', name: 'Leisure' },
+      { code: 'business', name: 'Business' },
+    ],
+  },
+  {
+    ...base,
+    id: 'q-breakfast',
+    question_type: 'options',
+    name: 'Breakfast',
+    multiple: true,
+    options: [
+      { code: 'jp', name: 'Japanese' },
+      { code: 'veg', name: 'Vegetarian' },
+    ],
+  },
   { ...base, id: 'q-file', question_type: 'file', field_key: 'file_attachment', name: 'Passport' },
 ];
 
@@ -54,7 +92,14 @@ describe('questions form', () => {
   it('asks each question in a labelled fieldset with the control its type needs', async () => {
     const { container, requests } = await render();
     expect(requests[0]!.url.searchParams.get('room_plan_codes')).toBe('twin--breakfast,twin--room-only');
-    expect(legends(container)).toEqual(['Arrival time', 'Men and women (optional)', 'Allergies (optional)', 'Purpose (optional)', 'Breakfast (optional)', 'Passport (optional)']);
+    expect(legends(container)).toEqual([
+      'Arrival time',
+      'Men and women (optional)',
+      'Allergies (optional)',
+      'Purpose (optional)',
+      'Breakfast (optional)',
+      'Passport (optional)',
+    ]);
     const times = Array.from(container.querySelectorAll('#question-q-arrival select option')).map((o) => o.textContent);
     expect(times).toEqual(['Choose a time', '15:00', '15:30', '16:00']);
     expect(container.querySelector('#question-q-arrival')!.getAttribute('aria-describedby')).toBe('question-q-arrival-help');
@@ -79,7 +124,9 @@ describe('questions form', () => {
     const { container } = await render();
     const counts = container.querySelectorAll<HTMLInputElement>('#question-q-people input[type=number]');
     await typeInto(counts[0]!, '3');
-    await act(() => { validateQuestionAnswers(); });
+    await act(() => {
+      validateQuestionAnswers();
+    });
     expect(container.querySelector('#question-q-arrival-error')!.textContent).toBe('Please answer this question.');
     expect(container.querySelector('#question-q-arrival')!.getAttribute('aria-describedby')).toContain('question-q-arrival-error');
     expect(container.querySelector('#question-q-people-0-error')!.textContent).toBe('Men and women together must make the 2 guests of this room.');
@@ -87,15 +134,21 @@ describe('questions form', () => {
 
   it('uploads a picked file with a progress bar, and removes it', async () => {
     let finish = () => {};
-    setUploadTransport(({ onProgress }) => new Promise((resolve) => {
-      onProgress(0.4);
-      finish = () => resolve({ status: 201, body: { data: { id: '0b6d1f4e-8a2c-4f0e-9a51-3c7e2d9b1a40', filename: 'pass.jpg', size: 3, content_type: 'image/jpeg' } } });
-    }));
+    setUploadTransport(
+      ({ onProgress }) =>
+        new Promise((resolve) => {
+          onProgress(0.4);
+          finish = () =>
+            resolve({ status: 201, body: { data: { id: '0b6d1f4e-8a2c-4f0e-9a51-3c7e2d9b1a40', filename: 'pass.jpg', size: 3, content_type: 'image/jpeg' } } });
+        }),
+    );
     const { container } = await render();
     const input = container.querySelector('#question-q-file input[type=file]') as HTMLInputElement;
     const file = new File(['abc'], 'pass.jpg', { type: 'image/jpeg' });
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    await act(() => { input.dispatchEvent(new Event('change', { bubbles: true })); });
+    await act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await settle();
     const bar = container.querySelector('#question-q-file progress') as HTMLProgressElement;
     expect(bar.getAttribute('aria-label')).toBe('Uploading pass.jpg');
@@ -110,7 +163,11 @@ describe('questions form', () => {
 
   it('shows the error of a failed load', async () => {
     mockFetch(() => json(404, { errors: [{ title: 'We could not find this hotel.', status: 404, code: '1000', details: { base: [] } }] }));
-    const view = await mount(<I18nProvider i18n={i18n}><QuestionsForm hotelCode="nowhere" roomPlanCodes={[]} roomGuests={[2]} /></I18nProvider>);
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <QuestionsForm hotelCode="nowhere" roomPlanCodes={[]} roomGuests={[2]} />
+      </I18nProvider>,
+    );
     unmount = view.unmount;
     await settle();
     expect(view.container.querySelector('[role=alert]')!.textContent).toBe('We could not find this hotel.');

@@ -4,23 +4,66 @@ import type { AdditionalQuestion } from '../../../shared/api/questions.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { json, mockFetch } from '../../testing/render.tsx';
 import {
-  $answerErrors, $answers, $fileNotices, $questions, addFiles, answerKey, answersInput, loadQuestions, removeFile, resetAnswers, setQuestionRooms,
-  setUploadTransport, updateAnswer, validateQuestionAnswers, type UploadTransport,
+  $answerErrors,
+  $answers,
+  $fileNotices,
+  $questions,
+  addFiles,
+  answerKey,
+  answersInput,
+  loadQuestions,
+  removeFile,
+  resetAnswers,
+  setQuestionRooms,
+  setUploadTransport,
+  updateAnswer,
+  validateQuestionAnswers,
+  type UploadTransport,
 } from './questions-store.ts';
 
-vi.mock('../../lib/session.ts', () => ({ getClientSession: vi.fn(async (_code: string, options: { renew?: boolean } = {}) => (options.renew ? 'cs-2' : 'cs-1')) }));
+vi.mock('../../lib/session.ts', () => ({
+  getClientSession: vi.fn(async (_code: string, options: { renew?: boolean } = {}) => (options.renew ? 'cs-2' : 'cs-1')),
+}));
 
 /** A question as the API gives it; overrides keep each test's point visible. */
 function questionFixture(overrides: Partial<AdditionalQuestion> = {}): AdditionalQuestion {
   return {
-    id: '7a1c3b52-0d4e-4f6a-9b8c-1e2f3a4b5c6d', scope: 'hotel', question_type: 'free_text', field_key: 'free', name: 'Allergies', help_text: '',
-    required: false, per_room: false, multiple: false, options: [], time_options: [], labels: ['all_users'], room_plan_codes: [], enabled: true, ...overrides,
+    id: '7a1c3b52-0d4e-4f6a-9b8c-1e2f3a4b5c6d',
+    scope: 'hotel',
+    question_type: 'free_text',
+    field_key: 'free',
+    name: 'Allergies',
+    help_text: '',
+    required: false,
+    per_room: false,
+    multiple: false,
+    options: [],
+    time_options: [],
+    labels: ['all_users'],
+    room_plan_codes: [],
+    enabled: true,
+    ...overrides,
   };
 }
-const ARRIVAL = questionFixture({ id: 'q-arrival', question_type: 'checkin_time', field_key: 'checkin', name: 'Arrival time', required: true, time_options: ['15:00', '15:30'] });
+const ARRIVAL = questionFixture({
+  id: 'q-arrival',
+  question_type: 'checkin_time',
+  field_key: 'checkin',
+  name: 'Arrival time',
+  required: true,
+  time_options: ['15:00', '15:30'],
+});
 const PEOPLE = questionFixture({ id: 'q-people', question_type: 'people_per_room', name: 'Men and women', per_room: true });
 const TEXT = questionFixture({ id: 'q-text' });
-const PURPOSE = questionFixture({ id: 'q-purpose', question_type: 'options', name: 'Purpose', options: [{ code: 'leisure', name: 'Leisure' }, { code: 'business', name: 'Business' }] });
+const PURPOSE = questionFixture({
+  id: 'q-purpose',
+  question_type: 'options',
+  name: 'Purpose',
+  options: [
+    { code: 'leisure', name: 'Leisure' },
+    { code: 'business', name: 'Business' },
+  ],
+});
 const FILE = questionFixture({ id: 'q-file', question_type: 'file', field_key: 'file_attachment', name: 'Passport' });
 const ALL = [ARRIVAL, PEOPLE, TEXT, PURPOSE, FILE];
 
@@ -119,7 +162,14 @@ describe('questions store', () => {
       sessions.push(headers['x-client-session']!);
       return sessions.length === 1
         ? { status: 403, body: { errors: [{ title: 'Expired', status: 403, code: '4000', details: { base: [] } }] } }
-        : { status: 422, body: { errors: [{ title: 'This file cannot be uploaded', status: 422, code: '1251', details: { base: [], file: [{ code: 'type_not_accepted', error: 'no' }] } }] } };
+        : {
+            status: 422,
+            body: {
+              errors: [
+                { title: 'This file cannot be uploaded', status: 422, code: '1251', details: { base: [], file: [{ code: 'type_not_accepted', error: 'no' }] } },
+              ],
+            },
+          };
     });
     await addFiles('sakura-kyoto', 'q-file', [png()]);
     expect(sessions).toEqual(['cs-1', 'cs-2']);
@@ -130,13 +180,24 @@ describe('questions store', () => {
 
   it('refuses files that are too large, not photos or PDF, or past 30, before sending them', async () => {
     showQuestions();
-    const transport = vi.fn<UploadTransport>(async () => ({ status: 201, body: { data: { id: crypto.randomUUID(), filename: 'p.png', size: 10, content_type: 'image/png' } } }));
+    const transport = vi.fn<UploadTransport>(async () => ({
+      status: 201,
+      body: { data: { id: crypto.randomUUID(), filename: 'p.png', size: 10, content_type: 'image/png' } },
+    }));
     setUploadTransport(transport);
     const huge = png('huge.png');
     Object.defineProperty(huge, 'size', { value: 80 * 1024 * 1024 + 1 });
-    await addFiles('sakura-kyoto', 'q-file', [huge, new File(['x'], 'run.exe', { type: 'application/x-msdownload' }), ...Array.from({ length: 31 }, (_, i) => png(`p${i}.png`))]);
+    await addFiles('sakura-kyoto', 'q-file', [
+      huge,
+      new File(['x'], 'run.exe', { type: 'application/x-msdownload' }),
+      ...Array.from({ length: 31 }, (_, i) => png(`p${i}.png`)),
+    ]);
     expect(transport).toHaveBeenCalledTimes(30);
-    expect($fileNotices.get()['q-file']!.map((n) => [n.name, n.reason])).toEqual([['huge.png', 'file_too_large'], ['run.exe', 'file_type'], ['p30.png', 'too_many_files']]);
+    expect($fileNotices.get()['q-file']!.map((n) => [n.name, n.reason])).toEqual([
+      ['huge.png', 'file_too_large'],
+      ['run.exe', 'file_type'],
+      ['p30.png', 'too_many_files'],
+    ]);
     expect(answersInput().find((a) => a.question_id === 'q-file')!.value).toMatchObject({ type: 'files', attachment_ids: expect.any(Array) });
   });
 });

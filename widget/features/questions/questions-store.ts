@@ -1,13 +1,16 @@
 import { atom } from 'nanostores';
 import { safeParse } from 'valibot';
 import {
-  AttachmentSchema, listQuestions, uploadFileAttachment, type AdditionalQuestion, type AnswerInput, type Attachment,
+  AttachmentSchema,
+  listQuestions,
+  uploadFileAttachment,
+  type AdditionalQuestion,
+  type AnswerInput,
+  type Attachment,
 } from '../../../shared/api/questions.ts';
 import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';
 import { fillPath, SERVICE_PREFIX } from '../../../shared/api/define.ts';
-import {
-  ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS,
-} from '../../../shared/constants.ts';
+import { ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../shared/constants.ts';
 import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorEnvelope } from '../../../shared/errors.ts';
 import { ApiError, callApi, NetworkError } from '../../lib/api-client.ts';
 import { requestedLocale } from '../../lib/i18n.ts';
@@ -97,13 +100,26 @@ function questionsNow(): AdditionalQuestion[] {
   return state.status === 'done' ? state.questions : [];
 }
 
-const EXTENSIONS: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic', heif: 'image/heif', gif: 'image/gif', pdf: 'application/pdf' };
+const EXTENSIONS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
 /** What the file input accepts. */
 export const ACCEPT = [...ATTACHMENT_CONTENT_TYPES, '.heic', '.heif'].join(',');
 
 function acceptable(file: File): boolean {
   const byName = EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''];
-  return (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(file.type) || (!file.type && byName !== undefined) || (file.type === 'application/octet-stream' && byName !== undefined);
+  return (
+    (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && byName !== undefined) ||
+    (file.type === 'application/octet-stream' && byName !== undefined)
+  );
 }
 
 function filesOfAll(): number {
@@ -116,7 +132,12 @@ function updateItem(questionId: string, key: string, patch: Partial<UploadItem>)
 }
 
 /** Sends one file; `onProgress` gets 0 to 1. Replaced in tests. */
-export type UploadTransport = (request: { url: string; body: FormData; headers: Record<string, string>; onProgress: (fraction: number) => void }) => Promise<{ status: number; body: unknown }>;
+export type UploadTransport = (request: {
+  url: string;
+  body: FormData;
+  headers: Record<string, string>;
+  onProgress: (fraction: number) => void;
+}) => Promise<{ status: number; body: unknown }>;
 
 const xhrTransport: UploadTransport = ({ url, body, headers, onProgress }) =>
   new Promise((resolve, reject) => {
@@ -130,7 +151,9 @@ const xhrTransport: UploadTransport = ({ url, body, headers, onProgress }) =>
       let parsed: unknown = null;
       try {
         parsed = JSON.parse(xhr.responseText);
-      } catch { /* not JSON: the status says enough */ }
+      } catch {
+        /* not JSON: the status says enough */
+      }
       resolve({ status: xhr.status, body: parsed });
     };
     xhr.onerror = () => reject(new NetworkError());
@@ -213,11 +236,16 @@ export function validateQuestionAnswers(): boolean {
     keys.forEach((key, room) => {
       const draft = drafts[key] ?? {};
       const files = draft.files ?? [];
-      const empty = q.question_type === 'free_text' ? !draft.text?.trim()
-        : q.question_type === 'options' ? !draft.codes?.length
-        : q.question_type === 'file' ? !files.some((f) => f.status === 'done')
-        : q.question_type === 'people_per_room' ? !draft.men && !draft.women
-        : !draft.time;
+      const empty =
+        q.question_type === 'free_text'
+          ? !draft.text?.trim()
+          : q.question_type === 'options'
+            ? !draft.codes?.length
+            : q.question_type === 'file'
+              ? !files.some((f) => f.status === 'done')
+              : q.question_type === 'people_per_room'
+                ? !draft.men && !draft.women
+                : !draft.time;
       const text = draft.text ? safeParse(MultiLineTextSchema, draft.text) : null;
       if (files.some((f) => f.status === 'uploading')) errors[key] = 'upload_pending';
       else if (files.some((f) => f.status === 'error')) errors[key] = 'upload_failed';
@@ -238,14 +266,16 @@ export function answersInput(): AnswerInput[] {
     if (q.per_room) {
       $questionRooms.get().forEach((_, room) => {
         const draft = drafts[answerKey(q.id, room)];
-        if (draft && (draft.men || draft.women)) answers.push({ question_id: q.id, room_index: room, value: { type: 'people', men_count: count(draft.men), women_count: count(draft.women) } });
+        if (draft && (draft.men || draft.women))
+          answers.push({ question_id: q.id, room_index: room, value: { type: 'people', men_count: count(draft.men), women_count: count(draft.women) } });
       });
       continue;
     }
     const draft = drafts[answerKey(q.id)];
     if (!draft) continue;
     if (q.question_type === 'free_text' && draft.text?.trim()) answers.push({ question_id: q.id, value: { type: 'text', text: draft.text.trim() } });
-    if ((q.question_type === 'checkin_time' || q.question_type === 'checkout_time') && draft.time) answers.push({ question_id: q.id, value: { type: 'time', time: draft.time } });
+    if ((q.question_type === 'checkin_time' || q.question_type === 'checkout_time') && draft.time)
+      answers.push({ question_id: q.id, value: { type: 'time', time: draft.time } });
     if (q.question_type === 'options' && draft.codes?.length) answers.push({ question_id: q.id, value: { type: 'options', codes: draft.codes } });
     const ids = (draft.files ?? []).flatMap((f) => (f.status === 'done' && f.attachment ? [f.attachment.id] : []));
     if (q.question_type === 'file' && ids.length) answers.push({ question_id: q.id, value: { type: 'files', attachment_ids: ids } });

@@ -49,7 +49,14 @@ describe('cancelling a reservation', () => {
   it('shows the fee before the guest confirms, then cancels with that fee and shows what was charged', async () => {
     const page = await renderConfirmation((request) =>
       request.method === 'PUT'
-        ? json(200, { data: reservationFixture({ status: 'cancelled', cancellation_fee: 7920, cancelled_at: '2030-06-01T09:00:00Z', cancellation: { cancellable: false, reason: 'already_cancelled', percentage: 0, fee: 0 } }) })
+        ? json(200, {
+            data: reservationFixture({
+              status: 'cancelled',
+              cancellation_fee: 7920,
+              cancelled_at: '2030-06-01T09:00:00Z',
+              cancellation: { cancellable: false, reason: 'already_cancelled', percentage: 0, fee: 0 },
+            }),
+          })
         : json(200, { data: reservationFixture() }),
     );
     expect(page.requests[0]!.url.searchParams.get('bypass_token')).toBe('tok-1');
@@ -83,7 +90,9 @@ describe('cancelling a reservation', () => {
   });
 
   it('says free of charge when cancelling costs nothing', async () => {
-    const page = await renderConfirmation(() => json(200, { data: reservationFixture({ cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 } }) }));
+    const page = await renderConfirmation(() =>
+      json(200, { data: reservationFixture({ cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 } }) }),
+    );
     await click(buttonByText(page.container, 'Cancel reservation'));
     expect(page.dialog()!.textContent).toContain('Cancellation fee: free of charge');
   });
@@ -108,7 +117,9 @@ describe('cancelling a reservation', () => {
       json(200, { data: reservationFixture({ cancellation: { cancellable: false, reason: 'cancel_on_checkin_day', percentage: 100, fee: 26400 } }) }),
     );
     expect(buttonByText(page.container, 'Cancel reservation')).toBeNull();
-    expect(page.container.textContent).toContain('Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: +81 75-123-4567');
+    expect(page.container.textContent).toContain(
+      'Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: +81 75-123-4567',
+    );
     expect(page.container.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+81751234567');
   });
 });
@@ -137,7 +148,19 @@ describe('the confirmation page', () => {
     expect(page.container.querySelector('h1')!.textContent).toBe('Your reservation');
     expect(page.container.textContent).not.toContain('Thank you for booking');
     expect(page.container.querySelector('.steps')).toBeNull();
-    for (const fact of ['YD7K2M9Q', 'Hotel Sakura Kyoto', 'Wed, Jun 12, 2030', 'Fri, Jun 14, 2030', '2 nights', 'Deluxe Double', 'Bed and breakfast', '2 adults', 'Hanako Yamada', 'Pay at the hotel', '¥26,400']) {
+    for (const fact of [
+      'YD7K2M9Q',
+      'Hotel Sakura Kyoto',
+      'Wed, Jun 12, 2030',
+      'Fri, Jun 14, 2030',
+      '2 nights',
+      'Deluxe Double',
+      'Bed and breakfast',
+      '2 adults',
+      'Hanako Yamada',
+      'Pay at the hotel',
+      '¥26,400',
+    ]) {
       expect(page.container.textContent).toContain(fact);
     }
   });

@@ -20,11 +20,21 @@ export function CancellationFee({ reservation }: { reservation: Reservation }) {
   const { fee, percentage } = reservation.cancellation;
   const share = formatPercent(percentage, locale);
   if (fee === 0) {
-    return <p class="fee fee-free"><strong><Trans>Cancellation fee: free of charge</Trans></strong></p>;
+    return (
+      <p class="fee fee-free">
+        <strong>
+          <Trans>Cancellation fee: free of charge</Trans>
+        </strong>
+      </p>
+    );
   }
   return (
     <p class="fee">
-      <strong><Trans>Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the total)</Trans></strong>
+      <strong>
+        <Trans>
+          Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the total)
+        </Trans>
+      </strong>
     </p>
   );
 }
@@ -53,7 +63,9 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
   return (
     <Dialog title={<Trans>Cancel reservation {number}?</Trans>} onClose={() => !submitting && onClose()}>
       <CancellationFee reservation={reservation} />
-      <p><Trans>This cannot be undone.</Trans></p>
+      <p>
+        <Trans>This cannot be undone.</Trans>
+      </p>
       <form
         ref={form}
         noValidate
@@ -80,10 +92,18 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
           onValue={(details) => updateCancellation({ details })}
           error={state.errors.details ? validationText(state.errors.details, i18n) : null}
         />
-        {state.status === 'error' ? <p class="notice notice-error" role="alert">{errorText(state.error, i18n)}</p> : null}
+        {state.status === 'error' ? (
+          <p class="notice notice-error" role="alert">
+            {errorText(state.error, i18n)}
+          </p>
+        ) : null}
         <div class="dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={submitting}><Trans>Keep reservation</Trans></Button>
-          <Button type="submit" variant="danger" busy={submitting}><Trans>Cancel reservation</Trans></Button>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            <Trans>Keep reservation</Trans>
+          </Button>
+          <Button type="submit" variant="danger" busy={submitting}>
+            <Trans>Cancel reservation</Trans>
+          </Button>
         </div>
       </form>
     </Dialog>

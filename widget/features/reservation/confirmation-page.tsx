@@ -42,18 +42,30 @@ export function ConfirmationPage({ params }: { params: { number: string } }) {
   if (!email && !token) {
     return (
       <div class="reservation-page">
-        <PageHeading><Trans>Find your reservation</Trans></PageHeading>
-        <p><Trans>To see this reservation, enter its number and your e-mail address.</Trans></p>
-        <Link href={withCode('/search')} class="button button-primary"><Trans>Look up a reservation</Trans></Link>
+        <PageHeading>
+          <Trans>Find your reservation</Trans>
+        </PageHeading>
+        <p>
+          <Trans>To see this reservation, enter its number and your e-mail address.</Trans>
+        </p>
+        <Link href={withCode('/search')} class="button button-primary">
+          <Trans>Look up a reservation</Trans>
+        </Link>
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div class="reservation-page">
-        <PageHeading><Trans>Reservation not available</Trans></PageHeading>
-        <p class="notice notice-error" role="alert">{errorText(state.error, i18n)}</p>
-        <Link href={withCode('/search')}><Trans>Look up a reservation</Trans></Link>
+        <PageHeading>
+          <Trans>Reservation not available</Trans>
+        </PageHeading>
+        <p class="notice notice-error" role="alert">
+          {errorText(state.error, i18n)}
+        </p>
+        <Link href={withCode('/search')}>
+          <Trans>Look up a reservation</Trans>
+        </Link>
       </div>
     );
   }
@@ -79,26 +91,38 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
         {cancelled ? <Trans>This reservation is cancelled</Trans> : justBooked ? <Trans>Your reservation is confirmed</Trans> : <Trans>Your reservation</Trans>}
       </PageHeading>
       {justBooked && !cancelled ? (
-        <p class="notice notice-success"><Trans>Thank you for booking. We have sent a confirmation to {email}.</Trans></p>
+        <p class="notice notice-success">
+          <Trans>Thank you for booking. We have sent a confirmation to {email}.</Trans>
+        </p>
       ) : null}
       {cancelled ? (
         <div class="notice notice-cancelled" role="status">
           {reservation.cancellation_fee ? (
-            <p><Trans>Cancellation fee charged: <Money amount={reservation.cancellation_fee} currency={reservation.currency} /></Trans></p>
+            <p>
+              <Trans>
+                Cancellation fee charged: <Money amount={reservation.cancellation_fee} currency={reservation.currency} />
+              </Trans>
+            </p>
           ) : (
-            <p><Trans>No cancellation fee was charged.</Trans></p>
+            <p>
+              <Trans>No cancellation fee was charged.</Trans>
+            </p>
           )}
         </div>
       ) : null}
 
       <section class="card" aria-labelledby="reservation-details">
-        <h2 id="reservation-details"><Trans>Reservation details</Trans></h2>
+        <h2 id="reservation-details">
+          <Trans>Reservation details</Trans>
+        </h2>
         <ReservationDetails reservation={reservation} />
       </section>
 
       {room ? (
         <section class="card" aria-labelledby="reservation-price">
-          <h2 id="reservation-price"><Trans>Price</Trans></h2>
+          <h2 id="reservation-price">
+            <Trans>Price</Trans>
+          </h2>
           <PriceBreakdown
             rooms={reservation.rooms.map((r, index) => {
               const number = index + 1;
@@ -116,14 +140,18 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
             dayUse={reservation.nights === 0}
           />
           <IncludedExtras reservation={reservation} />
-          <p><Trans>You pay at the front desk during your stay.</Trans></p>
+          <p>
+            <Trans>You pay at the front desk during your stay.</Trans>
+          </p>
         </section>
       ) : null}
 
       <ReservationAnswers reservation={reservation} />
 
       <section class="card" aria-labelledby="reservation-policy">
-        <h2 id="reservation-policy"><Trans>Cancellation policy</Trans></h2>
+        <h2 id="reservation-policy">
+          <Trans>Cancellation policy</Trans>
+        </h2>
         <CancellationPolicyText
           policy={reservation.cancellation_policy}
           checkin={reservation.checkin_date}
@@ -133,24 +161,45 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
 
       {!cancelled ? (
         <section class="card" aria-labelledby="reservation-cancel">
-          <h2 id="reservation-cancel"><Trans>Cancel reservation</Trans></h2>
+          <h2 id="reservation-cancel">
+            <Trans>Cancel reservation</Trans>
+          </h2>
           {cancellation.cancellable ? (
             <>
               <CancellationFee reservation={reservation} />
-              <Button variant="danger" onClick={() => { startCancellation(); setCancelling(true); }}><Trans>Cancel reservation</Trans></Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  startCancellation();
+                  setCancelling(true);
+                }}
+              >
+                <Trans>Cancel reservation</Trans>
+              </Button>
             </>
           ) : cancellation.reason === 'cancel_on_checkin_day' ? (
             <p>
-              <Trans>Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</a></Trans>
+              <Trans>
+                Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel:{' '}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
+              </Trans>
             </p>
           ) : (
-            <p><Trans>This stay has already started or ended, so it cannot be cancelled online.</Trans></p>
+            <p>
+              <Trans>This stay has already started or ended, so it cannot be cancelled online.</Trans>
+            </p>
           )}
         </section>
       ) : null}
 
       {cancelling ? <CancelDialog hotelCode={code} reservation={reservation} onClose={() => setCancelling(false)} /> : null}
-      <p><Link href={withCode('/booking/result')}><Trans>Back to the hotel's rooms</Trans></Link></p>
+      <p>
+        <Link href={withCode('/booking/result')}>
+          <Trans>Back to the hotel's rooms</Trans>
+        </Link>
+      </p>
     </div>
   );
 }

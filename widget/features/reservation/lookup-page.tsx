@@ -21,12 +21,18 @@ export function LookupPage() {
   const [values, setValues] = useState({ reservation_number: '', email: '' });
   const labels = { reservation_number: t`Reservation number`, email: t`E-mail address` };
   const message = (field: 'reservation_number' | 'email') => (state.errors[field] ? validationText(state.errors[field]!, i18n) : null);
-  const summary = (['reservation_number', 'email'] as const).filter((field) => state.errors[field]).map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' }));
+  const summary = (['reservation_number', 'email'] as const)
+    .filter((field) => state.errors[field])
+    .map((field) => ({ id: field, label: labels[field], message: message(field) ?? '' }));
 
   return (
     <div class="reservation-page lookup-page">
-      <PageHeading><Trans>Find your reservation</Trans></PageHeading>
-      <p><Trans>Enter the reservation number from your confirmation e-mail and the e-mail address you booked with.</Trans></p>
+      <PageHeading>
+        <Trans>Find your reservation</Trans>
+      </PageHeading>
+      <p>
+        <Trans>Enter the reservation number from your confirmation e-mail and the e-mail address you booked with.</Trans>
+      </p>
       <form
         class="lookup-form"
         noValidate
@@ -41,7 +47,9 @@ export function LookupPage() {
         <ErrorSummary errors={summary} focusSignal={summary.length ? state.failedSubmits : 0} />
         {state.status === 'error' ? (
           <p class="notice notice-error" role="alert">
-            {state.error instanceof ApiError && state.error.status === 404 ? t`We could not find a reservation with that number and e-mail.` : errorText(state.error, i18n)}
+            {state.error instanceof ApiError && state.error.status === 404
+              ? t`We could not find a reservation with that number and e-mail.`
+              : errorText(state.error, i18n)}
           </p>
         ) : null}
         <TextField
@@ -65,7 +73,9 @@ export function LookupPage() {
           error={message('email')}
           onValue={(email) => setValues({ ...values, email })}
         />
-        <Button type="submit" busy={state.status === 'searching'}><Trans>Find reservation</Trans></Button>
+        <Button type="submit" busy={state.status === 'searching'}>
+          <Trans>Find reservation</Trans>
+        </Button>
       </form>
     </div>
   );

@@ -25,7 +25,10 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
     const companions = r.guests.filter(isCompanion).map(line);
     if (r.children_ages.length > 0) {
       const childCount = r.children_ages.length;
-      const ages = formatList(r.children_ages.map((age) => formatNumber(age, locale)), locale);
+      const ages = formatList(
+        r.children_ages.map((age) => formatNumber(age, locale)),
+        locale,
+      );
       return formatList([adults, plural(childCount, { one: `# child (age ${ages})`, other: `# children (ages ${ages})` }), ...companions], locale);
     }
     // each kids tier (with its meal and bedding option), as the hotel names it
@@ -36,16 +39,28 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
   const nights = reservation.nights;
   return (
     <dl class="facts">
-      <dt><Trans>Reservation number</Trans></dt>
-      <dd><span class="reservation-number" dir="ltr">{reservation.reservation_number}</span></dd>
-      <dt><Trans>Hotel</Trans></dt>
-      <dd><bdi>{reservation.hotel.name}</bdi></dd>
+      <dt>
+        <Trans>Reservation number</Trans>
+      </dt>
+      <dd>
+        <span class="reservation-number" dir="ltr">
+          {reservation.reservation_number}
+        </span>
+      </dd>
+      <dt>
+        <Trans>Hotel</Trans>
+      </dt>
+      <dd>
+        <bdi>{reservation.hotel.name}</bdi>
+      </dd>
       <StayDates checkin={reservation.checkin_date} checkout={reservation.checkout_date} nights={nights} />
       {reservation.rooms.map((room, index) => {
         const number = index + 1;
         return several ? (
           <Fragment key={index}>
-            <dt><Trans>Room {number}</Trans></dt>
+            <dt>
+              <Trans>Room {number}</Trans>
+            </dt>
             <dd>
               <bdi>{room.room_type_name}</bdi>, <bdi>{room.room_plan_name}</bdi>
               <br />
@@ -58,29 +73,57 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
           </Fragment>
         ) : (
           <Fragment key={index}>
-            <dt><Trans>Room</Trans></dt>
-            <dd><bdi>{room.room_type_name}</bdi></dd>
-            <dt><Trans>Plan</Trans></dt>
-            <dd><bdi>{room.room_plan_name}</bdi></dd>
-            <dt><Trans>Guests</Trans></dt>
+            <dt>
+              <Trans>Room</Trans>
+            </dt>
+            <dd>
+              <bdi>{room.room_type_name}</bdi>
+            </dd>
+            <dt>
+              <Trans>Plan</Trans>
+            </dt>
+            <dd>
+              <bdi>{room.room_plan_name}</bdi>
+            </dd>
+            <dt>
+              <Trans>Guests</Trans>
+            </dt>
             <dd>{guestsOf(room)}</dd>
           </Fragment>
         );
       })}
-      <dt><Trans>Guest name</Trans></dt>
-      <dd><bdi>{name}</bdi></dd>
-      <dt><Trans>E-mail address</Trans></dt>
-      <dd><span dir="ltr">{guest.email}</span></dd>
-      <dt><Trans>Phone number</Trans></dt>
-      <dd><span dir="ltr">{guest.phone}</span></dd>
+      <dt>
+        <Trans>Guest name</Trans>
+      </dt>
+      <dd>
+        <bdi>{name}</bdi>
+      </dd>
+      <dt>
+        <Trans>E-mail address</Trans>
+      </dt>
+      <dd>
+        <span dir="ltr">{guest.email}</span>
+      </dd>
+      <dt>
+        <Trans>Phone number</Trans>
+      </dt>
+      <dd>
+        <span dir="ltr">{guest.phone}</span>
+      </dd>
       {reservation.special_request ? (
         <>
-          <dt><Trans>Special requests</Trans></dt>
+          <dt>
+            <Trans>Special requests</Trans>
+          </dt>
           <dd class="pre-line">{reservation.special_request}</dd>
         </>
       ) : null}
-      <dt><Trans>Payment</Trans></dt>
-      <dd><Trans>Pay at the hotel</Trans></dd>
+      <dt>
+        <Trans>Payment</Trans>
+      </dt>
+      <dd>
+        <Trans>Pay at the hotel</Trans>
+      </dd>
     </dl>
   );
 }

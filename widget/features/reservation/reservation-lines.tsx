@@ -6,7 +6,8 @@ import { FormattedDate } from '../../ui/dates.tsx';
 
 /** The extras paid for, as the price breakdown lists them (the same lines checkout showed). */
 export function paidExtras(reservation: Reservation): PriceLine[] {
-  return reservation.extras.filter((line) => !line.inclusive)
+  return reservation.extras
+    .filter((line) => !line.inclusive)
     .map((line) => ({ key: `${line.extra_id}|${line.date ?? ''}`, label: line.name, date: line.date, quantity: line.quantity, amount: line.price }));
 }
 
@@ -14,7 +15,11 @@ export function paidExtras(reservation: Reservation): PriceLine[] {
 export function discountLines(reservation: Reservation): PriceLine[] {
   const several = reservation.rooms.length > 1;
   return reservation.discounts.map((line) => ({
-    key: `${line.kind}|${line.code}|${line.room_index}|${line.date}`, label: line.name, date: line.date, roomNumber: several ? line.room_index + 1 : null, amount: line.amount,
+    key: `${line.kind}|${line.code}|${line.room_index}|${line.date}`,
+    label: line.name,
+    date: line.date,
+    roomNumber: several ? line.room_index + 1 : null,
+    amount: line.amount,
   }));
 }
 
@@ -24,12 +29,18 @@ export function IncludedExtras({ reservation }: { reservation: Reservation }) {
   if (included.length === 0) return null;
   return (
     <div class="included-extras">
-      <h3><Trans>Included with your plan</Trans></h3>
+      <h3>
+        <Trans>Included with your plan</Trans>
+      </h3>
       <ul>
         {included.map((line) => (
           <li key={`${line.extra_id}|${line.date ?? ''}`}>
             <bdi>{line.name}</bdi>
-            {line.date ? <>, <FormattedDate iso={line.date} style="short" /></> : null}
+            {line.date ? (
+              <>
+                , <FormattedDate iso={line.date} style="short" />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -41,11 +52,14 @@ export function IncludedExtras({ reservation }: { reservation: Reservation }) {
 export function ReservationAnswers({ reservation }: { reservation: Reservation }) {
   const several = reservation.rooms.length > 1;
   return (
-    <AnswerList id="reservation-answers" lines={reservation.answers.map((answer) => ({
-      key: `${answer.question_id}|${answer.room_index ?? ''}`,
-      question: answer.question,
-      roomNumber: several && answer.room_index !== null ? answer.room_index + 1 : null,
-      answer: answer.answer,
-    }))} />
+    <AnswerList
+      id="reservation-answers"
+      lines={reservation.answers.map((answer) => ({
+        key: `${answer.question_id}|${answer.room_index ?? ''}`,
+        question: answer.question,
+        roomNumber: several && answer.room_index !== null ? answer.room_index + 1 : null,
+        answer: answer.answer,
+      }))}
+    />
   );
 }

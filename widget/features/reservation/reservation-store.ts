@@ -2,7 +2,11 @@ import { atom } from 'nanostores';
 import { safeParse } from 'valibot';
 import { EmailSchema } from '../../../shared/api/guest.ts';
 import {
-  cancelReservation as cancelCall, CancelReservationBodySchema, getReservation, ReservationNumberSchema, type Reservation,
+  cancelReservation as cancelCall,
+  CancelReservationBodySchema,
+  getReservation,
+  ReservationNumberSchema,
+  type Reservation,
 } from '../../../shared/api/reservations.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';

@@ -33,7 +33,13 @@ export function AccessibilityFilter({ value, onValue }: AccessibilityFilterProps
         <legend>{t`Show only rooms with:`}</legend>
         {ACCESSIBILITY_FEATURES.map((feature) => (
           <label key={feature} class="checkbox">
-            <input type="checkbox" name="accessibility" value={feature} checked={value.includes(feature)} onChange={(event) => toggle(feature, event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              name="accessibility"
+              value={feature}
+              checked={value.includes(feature)}
+              onChange={(event) => toggle(feature, event.currentTarget.checked)}
+            />
             <span>{i18n._(ACCESSIBILITY_LABEL[feature])}</span>
           </label>
         ))}

@@ -22,12 +22,23 @@ function runs(code: string, options: readonly MealBedOption[]): KidsTierCount[] 
  * as they are, tiers in the hotel's order. Children keep their places, so the guest's "child 2"
  * stays child 2 while choosing.
  */
-export function withChildOptions(kids: readonly KidsTierCount[], code: string, options: readonly MealBedOption[], tierCodes: readonly string[]): KidsTierCount[] {
+export function withChildOptions(
+  kids: readonly KidsTierCount[],
+  code: string,
+  options: readonly MealBedOption[],
+  tierCodes: readonly string[],
+): KidsTierCount[] {
   return tierCodes.flatMap((tier) => (tier === code ? runs(code, options) : kids.filter((kid) => kid.code === tier && kid.count > 0)));
 }
 
 /** A tier's children resized: new children get the tier's first option, removed ones go from the end. */
-export function resizeTier(kids: readonly KidsTierCount[], code: string, count: number, offered: readonly MealBedOption[], tierCodes: readonly string[]): KidsTierCount[] {
+export function resizeTier(
+  kids: readonly KidsTierCount[],
+  code: string,
+  count: number,
+  offered: readonly MealBedOption[],
+  tierCodes: readonly string[],
+): KidsTierCount[] {
   const options = childOptions(kids, code).slice(0, count);
   while (options.length < count && offered[0]) options.push(offered[0]);
   return withChildOptions(kids, code, options, tierCodes);

@@ -4,7 +4,17 @@ import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { Button } from '../../ui/button.tsx';
 import { ResultList, countOf } from './result-list.tsx';
-import { choiceBlock, chooseRoomPlan, chosenCounts, chosenPlans, confirmRoomChoice, currentChoice, removeRoomPlan, unchooseRoom, type ChoiceBlock } from './room-choice-store.ts';
+import {
+  choiceBlock,
+  chooseRoomPlan,
+  chosenCounts,
+  chosenPlans,
+  confirmRoomChoice,
+  currentChoice,
+  removeRoomPlan,
+  unchooseRoom,
+  type ChoiceBlock,
+} from './room-choice-store.ts';
 import type { SearchParams } from './search-params.ts';
 import { $roomChoice, type SelectionContext } from './search-store.ts';
 import { SelectionPanel } from './selection-panel.tsx';
@@ -29,9 +39,7 @@ export function MultiRoomResults({ hotelCode, result, params, taxIncluded, conte
   const choice = currentChoice(params, useStore($roomChoice));
   const chosen = chosenPlans(result, choice);
   const counts = chosenCounts(choice);
-  const actionsOf = (plan: RoomPlanResult) => (
-    <OfferActions plan={plan} count={counts.get(plan.room_plan_code) ?? 0} block={choiceBlock(plan, chosen)} />
-  );
+  const actionsOf = (plan: RoomPlanResult) => <OfferActions plan={plan} count={counts.get(plan.room_plan_code) ?? 0} block={choiceBlock(plan, chosen)} />;
   return (
     <>
       <ResultList result={result} taxIncluded={taxIncluded} onSelect={chooseRoomPlan} actionsOf={actionsOf} onClearAccessibility={onClearAccessibility} />
@@ -56,28 +64,39 @@ export function MultiRoomResults({ hotelCode, result, params, taxIncluded, conte
 function OfferActions({ plan, count, block }: { plan: RoomPlanResult; count: number; block: ChoiceBlock | null }) {
   const roomName = plan.room_type_name;
   const planName = plan.room_plan_name;
-  const why = block === 'no_rooms_left'
-    ? <Trans>No more rooms of this type are left.</Trans>
-    : block === 'sale_limit'
-      ? <Trans>You have chosen as many rooms of this plan as one reservation may take.</Trans>
-      : block === 'no_room_fits' && count === 0
-        ? <Trans>This room does not fit the guests of your rooms still to choose.</Trans>
-        : null;
+  const why =
+    block === 'no_rooms_left' ? (
+      <Trans>No more rooms of this type are left.</Trans>
+    ) : block === 'sale_limit' ? (
+      <Trans>You have chosen as many rooms of this plan as one reservation may take.</Trans>
+    ) : block === 'no_room_fits' && count === 0 ? (
+      <Trans>This room does not fit the guests of your rooms still to choose.</Trans>
+    ) : null;
   const whyId = `offer-why-${plan.room_plan_code}`;
   return (
     <div class="offer-choice">
       <Button onClick={() => chooseRoomPlan(plan)} disabled={block !== null} aria-describedby={why ? whyId : undefined}>
         <Trans>Select</Trans>
         {count > 0 ? <span class="offer-count">{plural(count, { one: '# selected', other: '# selected' })}</span> : null}
-        <span class="visually-hidden"> {roomName}, {planName}</span>
+        <span class="visually-hidden">
+          {' '}
+          {roomName}, {planName}
+        </span>
       </Button>
       {count > 0 ? (
         <Button variant="secondary" onClick={() => removeRoomPlan(plan.room_plan_code)}>
           <Trans>Remove one</Trans>
-          <span class="visually-hidden"> {roomName}, {planName}</span>
+          <span class="visually-hidden">
+            {' '}
+            {roomName}, {planName}
+          </span>
         </Button>
       ) : null}
-      {why ? <p id={whyId} class="offer-why">{why}</p> : null}
+      {why ? (
+        <p id={whyId} class="offer-why">
+          {why}
+        </p>
+      ) : null}
     </div>
   );
 }

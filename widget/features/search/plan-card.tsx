@@ -22,7 +22,9 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, action
   return (
     <article class="card plan-card" aria-labelledby={headingId}>
       <div class="room-body">
-        <h2 id={headingId} class="room-name"><bdi>{plan.plan_name}</bdi></h2>
+        <h2 id={headingId} class="room-name">
+          <bdi>{plan.plan_name}</bdi>
+        </h2>
         <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
         {plan.description ? <p class="room-description">{plan.description}</p> : null}
         <ul class="offers">

@@ -50,36 +50,64 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
   return (
     <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
       <div class="offer-text">
-        <h3 class="offer-title"><bdi>{title}</bdi></h3>
+        <h3 class="offer-title">
+          <bdi>{title}</bdi>
+        </h3>
         <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
-        <p class="offer-payment"><Trans>Pay at the hotel</Trans></p>
+        <p class="offer-payment">
+          <Trans>Pay at the hotel</Trans>
+        </p>
         {/* spec 1 §5: only on plans paid by card, within the promotion's target */}
-        {promotion && paymentPromotionApplies(promotion, plan) ? <p class="badge badge-promotion"><bdi>{promotion.name}</bdi></p> : null}
+        {promotion && paymentPromotionApplies(promotion, plan) ? (
+          <p class="badge badge-promotion">
+            <bdi>{promotion.name}</bdi>
+          </p>
+        ) : null}
       </div>
       <div class="offer-price">
         <p class="offer-total">
           <span class="offer-total-label">{forStay}</span>{' '}
-          <strong><Money amount={total} currency={currency} /></strong>
+          <strong>
+            <Money amount={total} currency={currency} />
+          </strong>
         </p>
         <p class="offer-tax">
-          {taxIncluded ? <Trans>Taxes included</Trans> : <Trans>plus taxes <Money amount={plan.tax} currency={currency} /></Trans>}
+          {taxIncluded ? (
+            <Trans>Taxes included</Trans>
+          ) : (
+            <Trans>
+              plus taxes <Money amount={plan.tax} currency={currency} />
+            </Trans>
+          )}
         </p>
         {nights > 1 ? (
-          <p class="offer-per-night"><Trans><Money amount={perNight} currency={currency} /> per night on average</Trans></p>
+          <p class="offer-per-night">
+            <Trans>
+              <Money amount={perNight} currency={currency} /> per night on average
+            </Trans>
+          </p>
         ) : null}
-        {scarce ? <p id={leftId} class="badge badge-scarce">{plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}</p> : null}
+        {scarce ? (
+          <p id={leftId} class="badge badge-scarce">
+            {plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}
+          </p>
+        ) : null}
         {plan.is_sold_out ? (
-          <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
+          <p class="badge badge-sold-out">
+            <Trans>Sold out</Trans>
+          </p>
         ) : actions ? (
           actions(plan)
         ) : (
           <Button onClick={() => onSelect(plan)} aria-describedby={scarce ? leftId : undefined}>
             <Trans>Select</Trans>
-            <span class="visually-hidden"> {roomName}, {planName}</span>
+            <span class="visually-hidden">
+              {' '}
+              {roomName}, {planName}
+            </span>
           </Button>
         )}
       </div>
     </li>
   );
 }
-

@@ -48,16 +48,26 @@ export function PromoCodeField({ hotelCode, initialCode = '', invalid = false, o
     ? t`Enter your promo code.`
     : state.status === 'error'
       ? couponErrorText(state.error, i18n)
-      : invalid && !edited && state.status !== 'valid' ? t`This promo code is not valid. Please check it and try again.` : null;
+      : invalid && !edited && state.status !== 'valid'
+        ? t`This promo code is not valid. Please check it and try again.`
+        : null;
 
   return (
     <section class="promo-code-field card" aria-labelledby="promo-title" onKeyDown={onKeyDown}>
-      <h2 id="promo-title" class="promo-title"><Trans>Secret rates</Trans></h2>
-      <p><Trans>These rates are for guests with a promo code. Enter your code to see them.</Trans></p>
-      <p class="visually-hidden" aria-live="polite">{error ?? (state.status === 'valid' ? t`Promo code accepted. Showing secret rates.` : '')}</p>
+      <h2 id="promo-title" class="promo-title">
+        <Trans>Secret rates</Trans>
+      </h2>
+      <p>
+        <Trans>These rates are for guests with a promo code. Enter your code to see them.</Trans>
+      </p>
+      <p class="visually-hidden" aria-live="polite">
+        {error ?? (state.status === 'valid' ? t`Promo code accepted. Showing secret rates.` : '')}
+      </p>
       <div class="promo-entry">
         <TextField id="promo_code" label={t`Promo code`} value={code} onValue={change} autoComplete="off" maxLength={40} dir="ltr" required error={error} />
-        <Button busy={state.status === 'checking'} onClick={() => void apply()}><Trans>Show rates</Trans></Button>
+        <Button busy={state.status === 'checking'} onClick={() => void apply()}>
+          <Trans>Show rates</Trans>
+        </Button>
       </div>
     </section>
   );

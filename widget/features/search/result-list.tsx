@@ -26,14 +26,22 @@ export function ResultList({ result, taxIncluded, onSelect, actionsOf, onClearAc
   if (countOf(result) === 0) {
     return (
       <div class="empty-state">
-        <h2><Trans>No rooms available for these dates</Trans></h2>
+        <h2>
+          <Trans>No rooms available for these dates</Trans>
+        </h2>
         {onClearAccessibility ? (
           <>
-            <p><Trans>No available room has every accessibility feature you chose. Try fewer of them, or other dates.</Trans></p>
-            <Button variant="secondary" onClick={onClearAccessibility}><Trans>Show rooms without the accessibility filter</Trans></Button>
+            <p>
+              <Trans>No available room has every accessibility feature you chose. Try fewer of them, or other dates.</Trans>
+            </p>
+            <Button variant="secondary" onClick={onClearAccessibility}>
+              <Trans>Show rooms without the accessibility filter</Trans>
+            </Button>
           </>
         ) : (
-          <p><Trans>Try other dates, or fewer guests in the room.</Trans></p>
+          <p>
+            <Trans>Try other dates, or fewer guests in the room.</Trans>
+          </p>
         )}
       </div>
     );

@@ -31,17 +31,32 @@ export function ResultsFilters({ params, offered, onChange }: ResultsFiltersProp
   return (
     <div class="results-filters">
       <fieldset class="checkbox-group">
-        <legend><Trans>Filter results</Trans></legend>
+        <legend>
+          <Trans>Filter results</Trans>
+        </legend>
         <div class="results-filter-list">
           {shown.map((filter) => (
             <label key={filter} class="checkbox">
-              <input type="checkbox" name="filter" value={filter} checked={chosen.includes(filter)} onChange={(event) => toggle(filter, event.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name="filter"
+                value={filter}
+                checked={chosen.includes(filter)}
+                onChange={(event) => toggle(filter, event.currentTarget.checked)}
+              />
               <span>{i18n._(FILTER_LABEL[filter])}</span>
             </label>
           ))}
           <label class="checkbox">
-            <input type="checkbox" name="is_including_occupied" checked={params.includeOccupied ?? false} onChange={(event) => onChange({ ...params, includeOccupied: event.currentTarget.checked })} />
-            <span><Trans>Show sold-out rooms</Trans></span>
+            <input
+              type="checkbox"
+              name="is_including_occupied"
+              checked={params.includeOccupied ?? false}
+              onChange={(event) => onChange({ ...params, includeOccupied: event.currentTarget.checked })}
+            />
+            <span>
+              <Trans>Show sold-out rooms</Trans>
+            </span>
           </label>
         </div>
       </fieldset>

@@ -39,7 +39,10 @@ async function renderResults(search = SEARCH) {
   return { ...view, location, lastQuery };
 }
 
-function withDefaultSearch(change: Partial<InitSettings['booking_widget_setting_attributes']['default_search_setting']>, base = settingsFixture()): InitSettings {
+function withDefaultSearch(
+  change: Partial<InitSettings['booking_widget_setting_attributes']['default_search_setting']>,
+  base = settingsFixture(),
+): InitSettings {
   const attributes = base.booking_widget_setting_attributes;
   return { ...base, booking_widget_setting_attributes: { ...attributes, default_search_setting: { ...attributes.default_search_setting, ...change } } };
 }
@@ -80,8 +83,12 @@ describe('search-form options in the results URL', () => {
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
     const { lastQuery } = await renderResults(`${SEARCH}&filter=breakfast,non_smoking&is_including_occupied=true&room_type_code=DBL&hotel_plan_codes=BB`);
     const query = searches(requests)[0]!.url.searchParams;
-    expect([query.get('filter'), query.get('is_including_occupied'), query.get('room_type_codes'), query.get('hotel_plan_codes')])
-      .toEqual(['non_smoking,breakfast', 'true', 'DBL', 'BB']);
+    expect([query.get('filter'), query.get('is_including_occupied'), query.get('room_type_codes'), query.get('hotel_plan_codes')]).toEqual([
+      'non_smoking,breakfast',
+      'true',
+      'DBL',
+      'BB',
+    ]);
     expect(lastQuery().get('room_type_codes')).toBe('DBL');
     expect(lastQuery().get('filter')).toBe('non_smoking,breakfast');
   });
@@ -121,10 +128,12 @@ describe('the results filters', () => {
 });
 
 describe('rooms left', () => {
-  const plansResult = (rooms: ReturnType<typeof roomPlanFixture>[]) => searchResultFixture({
-    type: 'plans', room_types: [],
-    plans: [{ hotel_plan_code: 'BB', plan_name: 'Bed and breakfast', description: '', meal: 'breakfast', booking_start_date: null, sale_limit: null, rooms }],
-  });
+  const plansResult = (rooms: ReturnType<typeof roomPlanFixture>[]) =>
+    searchResultFixture({
+      type: 'plans',
+      room_types: [],
+      plans: [{ hotel_plan_code: 'BB', plan_name: 'Bed and breakfast', description: '', meal: 'breakfast', booking_start_date: null, sale_limit: null, rooms }],
+    });
 
   it('says how few rooms each offer of the plans view has left, tied to its Select button', async () => {
     const twin = roomPlanFixture({ room_plan_code: 'TWN-BB', room_type_code: 'TWN', room_type_name: 'Twin', room_count: 1 });
@@ -150,7 +159,10 @@ describe('rooms left', () => {
     mockFetch(() => json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [roomPlanFixture(), limited] })] }) }));
     const { container } = await renderResults();
     expect(container.querySelector('.room-card > .room-body > .badge-scarce, .room-body > .badge-scarce')!.textContent).toBe('Only 3 rooms left');
-    expect(Array.from(container.querySelectorAll('.offer')).map((offer) => offer.querySelector('.badge-scarce')?.textContent ?? null)).toEqual([null, 'Only 2 rooms left']);
+    expect(Array.from(container.querySelectorAll('.offer')).map((offer) => offer.querySelector('.badge-scarce')?.textContent ?? null)).toEqual([
+      null,
+      'Only 2 rooms left',
+    ]);
   });
 });
 
@@ -267,7 +279,13 @@ describe('the search kept per hotel for an hour', () => {
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture({ type: 'plans', room_types: [] }) }));
     const { lastQuery } = await renderResults('code=sakura-kyoto&parentUrl=https%3A%2F%2Fhotel.example');
     expect(Object.fromEntries(lastQuery())).toMatchObject({
-      checkin: '2030-06-20', checkout: '2030-06-23', adults: '3', type: 'plans', order: 'price_high_to_low', filter: 'breakfast', parentUrl: 'https://hotel.example',
+      checkin: '2030-06-20',
+      checkout: '2030-06-23',
+      adults: '3',
+      type: 'plans',
+      order: 'price_high_to_low',
+      filter: 'breakfast',
+      parentUrl: 'https://hotel.example',
     });
     expect(searches(requests)).toHaveLength(1);
     expect(searches(requests)[0]!.url.searchParams.get('checkin_date')).toBe('2030-06-20');

@@ -60,12 +60,21 @@ afterEach(async () => {
 describe('results page', () => {
   it('shows the hotel’s payment promotion only on plans paid by card, within its target', async () => {
     const card = roomPlanFixture({ room_plan_code: 'DBL-BB', hotel_plan_code: 'BB', payment_types: ['on_site', 'credit_card'] });
-    const excluded = roomPlanFixture({ room_plan_code: 'DBL-EB', hotel_plan_code: 'EB', room_plan_name: 'Early bird', payment_types: ['on_site', 'credit_card'] });
+    const excluded = roomPlanFixture({
+      room_plan_code: 'DBL-EB',
+      hotel_plan_code: 'EB',
+      room_plan_name: 'Early bird',
+      payment_types: ['on_site', 'credit_card'],
+    });
     const atHotel = roomPlanFixture({ room_plan_code: 'DBL-RO', hotel_plan_code: 'RO', room_plan_name: 'Room only', payment_types: ['on_site'] });
-    mockFetch(() => json(200, { data: searchResultFixture({
-      room_types: [roomTypeFixture({ room_plans: [card, excluded, atHotel] })],
-      payment_promotion_info: { target_mode: 'exclude', hotel_plan_codes: ['EB'], name: '5% off when you pay by card', discount_percent: 5 },
-    }) }));
+    mockFetch(() =>
+      json(200, {
+        data: searchResultFixture({
+          room_types: [roomTypeFixture({ room_plans: [card, excluded, atHotel] })],
+          payment_promotion_info: { target_mode: 'exclude', hotel_plan_codes: ['EB'], name: '5% off when you pay by card', discount_percent: 5 },
+        }),
+      }),
+    );
     const { container } = await renderResults();
     const offers = Array.from(container.querySelectorAll('.offer'));
     expect(offers.map((offer) => offer.querySelector('.badge-promotion')?.textContent ?? null)).toEqual(['5% off when you pay by card', null, null]);
@@ -181,7 +190,11 @@ describe('accessible rooms', () => {
     unmount();
     await activateLocale('ja');
     const again = await renderResults();
-    expect(Array.from(again.container.querySelectorAll('.room-accessibility li')).map((li) => li.textContent)).toEqual(['段差のない動線', '車いすで入れるシャワー', '手すり']);
+    expect(Array.from(again.container.querySelectorAll('.room-accessibility li')).map((li) => li.textContent)).toEqual([
+      '段差のない動線',
+      '車いすで入れるシャワー',
+      '手すり',
+    ]);
   });
 
   it('says nothing about accessibility when the hotel states nothing', async () => {
@@ -195,7 +208,10 @@ describe('accessible rooms', () => {
     const { container, location } = await renderResults();
     const group = container.querySelector('fieldset.checkbox-group')!;
     expect(group.querySelector('legend')!.textContent).toBe('Show only rooms with:');
-    const box = (label: string) => Array.from(group.querySelectorAll('label')).find((l) => l.textContent === label)!.querySelector('input')!;
+    const box = (label: string) =>
+      Array.from(group.querySelectorAll('label'))
+        .find((l) => l.textContent === label)!
+        .querySelector('input')!;
     await click(box('Roll-in shower'));
     await click(box('Step-free access'));
     await act(() => {
@@ -226,18 +242,56 @@ describe('accessible rooms', () => {
 });
 
 describe('searching several rooms', () => {
-  const TWO = `code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&rooms=${encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] }]))}&type=rooms&order=price_low_to_high`;
-  const price = (total: number) => ({ total_price: total, total_price_without_tax: total - total / 11, tax: total / 11, adults_count: 2, children_count: 0, nightly_prices: [{ date: '2030-06-12', price: total / 2 }, { date: '2030-06-13', price: total / 2 }] });
-  const double = roomPlanFixture({ room_prices: [price(26400), null] });
-  const twin = roomPlanFixture({ room_plan_code: 'TWN-RO', room_type_code: 'TWN', hotel_plan_code: 'RO', room_type_name: 'Twin', room_plan_name: 'Room only', meal: 'none', room_prices: [price(22000), price(19800)], room_count: 2 });
-  const twinFlex = roomPlanFixture({ room_plan_code: 'TWN-FX', room_type_code: 'TWN', hotel_plan_code: 'FX', room_type_name: 'Twin', room_plan_name: 'Flexible', meal: 'none', room_prices: [price(24200), price(22000)], room_count: 2, cancellation_policy_id: 'other-policy' });
-  const result = () => searchResultFixture({
-    rooms: [
-      { adults: 2, kids_tiers: [], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
-      { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+  const TWO = `code=sakura-kyoto&checkin=2030-06-12&checkout=2030-06-14&rooms=${encodeURIComponent(
+    JSON.stringify([
+      { adults: 2, kids_tiers: [] },
+      { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] },
+    ]),
+  )}&type=rooms&order=price_low_to_high`;
+  const price = (total: number) => ({
+    total_price: total,
+    total_price_without_tax: total - total / 11,
+    tax: total / 11,
+    adults_count: 2,
+    children_count: 0,
+    nightly_prices: [
+      { date: '2030-06-12', price: total / 2 },
+      { date: '2030-06-13', price: total / 2 },
     ],
-    room_types: [roomTypeFixture({ room_plans: [double] }), roomTypeFixture({ room_type_code: 'TWN', room_type_name: 'Twin', rooms_left: 2, room_plans: [twin, twinFlex] })],
   });
+  const double = roomPlanFixture({ room_prices: [price(26400), null] });
+  const twin = roomPlanFixture({
+    room_plan_code: 'TWN-RO',
+    room_type_code: 'TWN',
+    hotel_plan_code: 'RO',
+    room_type_name: 'Twin',
+    room_plan_name: 'Room only',
+    meal: 'none',
+    room_prices: [price(22000), price(19800)],
+    room_count: 2,
+  });
+  const twinFlex = roomPlanFixture({
+    room_plan_code: 'TWN-FX',
+    room_type_code: 'TWN',
+    hotel_plan_code: 'FX',
+    room_type_name: 'Twin',
+    room_plan_name: 'Flexible',
+    meal: 'none',
+    room_prices: [price(24200), price(22000)],
+    room_count: 2,
+    cancellation_policy_id: 'other-policy',
+  });
+  const result = () =>
+    searchResultFixture({
+      rooms: [
+        { adults: 2, kids_tiers: [], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+        { adults: 1, kids_tiers: [{ code: 'A', count: 1 }], children_ages: [], adult_companion: 0, kid_tier_A_companion: 0 },
+      ],
+      room_types: [
+        roomTypeFixture({ room_plans: [double] }),
+        roomTypeFixture({ room_type_code: 'TWN', room_type_name: 'Twin', rooms_left: 2, room_plans: [twin, twinFlex] }),
+      ],
+    });
   // the offers' actions and the rooms panel of a search of several rooms load on demand
   async function renderRooms(search: string) {
     const view = await renderResults(search);
@@ -245,7 +299,8 @@ describe('searching several rooms', () => {
     await settle();
     return view;
   }
-  const offer = (container: HTMLElement, planName: string) => Array.from(container.querySelectorAll('li.offer')).find((li) => li.textContent!.includes(planName)) as HTMLElement;
+  const offer = (container: HTMLElement, planName: string) =>
+    Array.from(container.querySelectorAll('li.offer')).find((li) => li.textContent!.includes(planName)) as HTMLElement;
 
   beforeEach(() => $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3) }));
 
@@ -268,7 +323,10 @@ describe('searching several rooms', () => {
     });
     await settle();
     const written = new URLSearchParams(location.history.at(-1)!.split('?')[1]);
-    expect(JSON.parse(written.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [] }, { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] }]);
+    expect(JSON.parse(written.get('rooms')!)).toEqual([
+      { adults: 2, kids_tiers: [] },
+      { adults: 1, kids_tiers: [{ code: 'A', count: 1 }] },
+    ]);
     expect(written.has('adults')).toBe(false);
     expect(JSON.parse(requests.at(-1)!.url.searchParams.get('rooms')!)).toHaveLength(2);
   });
@@ -276,7 +334,7 @@ describe('searching several rooms', () => {
   it('offers only as many children as the adults may bring and the room holds', async () => {
     $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { max_children_per_adult: 1 }) });
     mockFetch(() => json(200, { data: searchResultFixture() }));
-    const { container } = await renderResults(SEARCH.replace("adults=2", "adults=1"));
+    const { container } = await renderResults(SEARCH.replace('adults=2', 'adults=1'));
     const values = (id: string) => Array.from(container.querySelectorAll<HTMLOptionElement>(`#${id} option`)).map((o) => o.value);
     expect(values('field-kids-A')).toEqual(['0', '1']);
     await choose(container.querySelector('#field-kids-A'), '1');
@@ -285,16 +343,24 @@ describe('searching several rooms', () => {
   });
 
   it('asks the age at check-out of each child where the hotel asks ages', async () => {
-    $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'accept' } }) });
+    $settings.set({
+      status: 'ready',
+      data: multiRoomSettingsFixture(3, { kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'accept' } }),
+    });
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults();
     await choose(container.querySelector('#field-children'), '2');
     const age = container.querySelector<HTMLSelectElement>('#field-child-age-2')!;
     expect(container.querySelector('label[for="field-child-age-2"]')!.textContent).toContain('Child 2: age at check-out');
-    expect(Array.from(age.options).map((o) => o.value).slice(1)).toEqual(Array.from({ length: 18 }, (_, i) => String(i)));
-    const submit = () => act(() => {
-      container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    });
+    expect(
+      Array.from(age.options)
+        .map((o) => o.value)
+        .slice(1),
+    ).toEqual(Array.from({ length: 18 }, (_, i) => String(i)));
+    const submit = () =>
+      act(() => {
+        container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
     await submit();
     expect(container.textContent).toContain("Please choose the child's age at check-out.");
     expect(document.activeElement?.id).toBe('field-child-age-1');
@@ -311,7 +377,8 @@ describe('searching several rooms', () => {
     const panel = container.querySelector<HTMLElement>('section.room-selection')!;
     expect(panel.getAttribute('aria-labelledby')).toBe('room-selection-title');
     expect(Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Choose a room'), expect.stringContaining('Choose a room'),
+      expect.stringContaining('Choose a room'),
+      expect.stringContaining('Choose a room'),
     ]);
     const continueButton = buttonByText(panel, 'Continue to checkout')!;
     expect(continueButton.disabled).toBe(true);
@@ -341,7 +408,10 @@ describe('searching several rooms', () => {
 
     await click(continueButton);
     expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto');
-    expect($selection.get()!.rooms.map((r) => [r.roomIndex, r.roomPlanCode, r.numberOfAdults, r.salePrice])).toEqual([[0, 'TWN-RO', 2, 22000], [1, 'TWN-RO', 1, 19800]]);
+    expect($selection.get()!.rooms.map((r) => [r.roomIndex, r.roomPlanCode, r.numberOfAdults, r.salePrice])).toEqual([
+      [0, 'TWN-RO', 2, 22000],
+      [1, 'TWN-RO', 1, 19800],
+    ]);
   });
 
   it('shows the total without tax and the tax where the hotel shows prices before tax', async () => {

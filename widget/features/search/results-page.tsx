@@ -26,9 +26,7 @@ const MultiRoomResults = lazy(() =>
   Promise.all([import('./multi-room-results.tsx'), loadLaterText()]).then(([module]) => ({ default: module.MultiRoomResults })),
 );
 // secret mode only: the promo code field (and its text) on demand
-const PromoCodeField = lazy(() =>
-  Promise.all([import('./promo-code-field.tsx'), loadLaterText()]).then(([module]) => ({ default: module.PromoCodeField })),
-);
+const PromoCodeField = lazy(() => Promise.all([import('./promo-code-field.tsx'), loadLaterText()]).then(([module]) => ({ default: module.PromoCodeField })));
 
 // spec 1 §2: a plan chosen in an undated search asks its dates in its own price calendar
 const UndatedChoice = lazy(() =>
@@ -100,7 +98,9 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   const loading = results.status === 'loading' || results.status === 'idle';
   return (
     <div class="results-page">
-      <PageHeading><Trans>Find your room</Trans></PageHeading>
+      <PageHeading>
+        <Trans>Find your room</Trans>
+      </PageHeading>
       <SearchForm
         params={params}
         settings={settings}
@@ -125,14 +125,20 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
       <ResultsFilters params={params} offered={settings.settings.room_search_filters} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
       <p class="visually-hidden" role="status">
-        {loading ? t`Searching for available rooms…` : results.status === 'done' && !lockedOut ? (resultCount(results.result) ?? t`No rooms available for these dates`) : ''}
+        {loading
+          ? t`Searching for available rooms…`
+          : results.status === 'done' && !lockedOut
+            ? (resultCount(results.result) ?? t`No rooms available for these dates`)
+            : ''}
       </p>
       <section class="results" aria-busy={loading} aria-label={t`Search results`}>
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
         {results.status === 'error' ? (
           <div class="notice notice-error" role="alert">
             <p>{errorText(results.error, i18n)}</p>
-            <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}><Trans>Try again</Trans></Button>
+            <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}>
+              <Trans>Try again</Trans>
+            </Button>
           </div>
         ) : null}
         {datesFor && params.undatedNights ? (
@@ -184,4 +190,3 @@ function resultCount(result: SearchResult): string | null {
     ? plural(count, { one: '# plan available', other: '# plans available' })
     : plural(count, { one: '# room type available', other: '# room types available' });
 }
-

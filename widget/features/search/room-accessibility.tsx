@@ -8,7 +8,9 @@ export function RoomAccessibility({ features, headingId }: { features: readonly 
   if (features.length === 0) return null;
   return (
     <div class="room-accessibility">
-      <h3 id={headingId} class="room-accessibility-title"><Trans>Accessibility</Trans></h3>
+      <h3 id={headingId} class="room-accessibility-title">
+        <Trans>Accessibility</Trans>
+      </h3>
       <ul aria-labelledby={headingId}>
         {features.map((feature) => (
           <li key={feature}>{i18n._(ACCESSIBILITY_LABEL[feature])}</li>

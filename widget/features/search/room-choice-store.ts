@@ -25,7 +25,7 @@ export function currentChoice(params: SearchParams | null = $searchParams.get(),
 /** The chosen room plans, resolved in a result; a plan no longer offered counts as not chosen. */
 export function chosenPlans(result: RoomSearchResult, plans: Array<string | null>): Array<RoomPlanResult | null> {
   const byCode = new Map(resultPlans(result).map((plan) => [plan.room_plan_code, plan]));
-  return plans.map((code) => (code ? byCode.get(code) ?? null : null));
+  return plans.map((code) => (code ? (byCode.get(code) ?? null) : null));
 }
 
 /**

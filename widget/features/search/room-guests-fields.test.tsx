@@ -16,7 +16,14 @@ function mealBedSettings(): InitSettings {
   const base = settingsFixture({
     kids_setting: { kids_type: 'tiers_with_meal_and_bed_as_extras', accept_type: 'accept', shared_bed_type: 'accept' },
     kids_tiers: [
-      { code: 'A', name: 'School-age children', age_from: 6, age_to: 12, counts_as_guest: true, meal_bed_options: ['meal_same_as_adult_bedding', 'meal_yes_bedding', 'meal_yes'] },
+      {
+        code: 'A',
+        name: 'School-age children',
+        age_from: 6,
+        age_to: 12,
+        counts_as_guest: true,
+        meal_bed_options: ['meal_same_as_adult_bedding', 'meal_yes_bedding', 'meal_yes'],
+      },
       { code: 'C', name: 'Infants', age_from: 0, age_to: 2, counts_as_guest: false, meal_bed_options: ['meal_no_bedding', 'meal_no'] },
     ],
     companions: [
@@ -28,7 +35,12 @@ function mealBedSettings(): InitSettings {
 }
 
 const PARAMS: SearchParams = {
-  checkin: '2030-06-12', checkout: '2030-06-14', rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }], type: 'rooms', order: 'price_low_to_high', accessibility: [],
+  checkin: '2030-06-12',
+  checkout: '2030-06-14',
+  rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }],
+  type: 'rooms',
+  order: 'price_low_to_high',
+  accessibility: [],
 };
 
 let unmount = () => {};
@@ -53,28 +65,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('children\'s meals and beds, and companions, in the search form', () => {
-  it('asks each child\'s meal and bedding option, from the tier\'s own options, and searches with them', async () => {
+describe("children's meals and beds, and companions, in the search form", () => {
+  it("asks each child's meal and bedding option, from the tier's own options, and searches with them", async () => {
     const { container, onSearch } = await renderForm(mealBedSettings());
     await choose(select('kids-A'), '2');
     expect(labelOf('kids-A-meal-bed-1')).toContain('School-age children, child 1: meals and bed');
-    expect([...select('kids-A-meal-bed-2')!.options].map((o) => o.textContent)).toEqual(['Adult meals and a bed', 'Children’s meals and a bed', 'Children’s meals, no bed']);
+    expect([...select('kids-A-meal-bed-2')!.options].map((o) => o.textContent)).toEqual([
+      'Adult meals and a bed',
+      'Children’s meals and a bed',
+      'Children’s meals, no bed',
+    ]);
     await choose(select('kids-A-meal-bed-2'), 'meal_yes');
     await choose(select('kids-C'), '1');
     expect([...select('kids-C-meal-bed-1')!.options].map((o) => o.value)).toEqual(['meal_no_bedding', 'meal_no']);
     await click(container.querySelector('button[type="submit"]'));
-    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({
-      rooms: [{
-        adults: 2, childrenAges: [],
-        kidsTiers: [{ code: 'A', count: 1, meal_bed: 'meal_same_as_adult_bedding' }, { code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'C', count: 1, meal_bed: 'meal_no_bedding' }],
-      }],
-    }));
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        rooms: [
+          {
+            adults: 2,
+            childrenAges: [],
+            kidsTiers: [
+              { code: 'A', count: 1, meal_bed: 'meal_same_as_adult_bedding' },
+              { code: 'A', count: 1, meal_bed: 'meal_yes' },
+              { code: 'C', count: 1, meal_bed: 'meal_no_bedding' },
+            ],
+          },
+        ],
+      }),
+    );
     // one fewer child takes away the last one's choice
     await choose(select('kids-A'), '1');
     expect(select('kids-A-meal-bed-2')).toBeNull();
   });
 
-  it('offers the programme\'s companions by name, within the room\'s guests, and searches with them', async () => {
+  it("offers the programme's companions by name, within the room's guests, and searches with them", async () => {
     const { container, onSearch } = await renderForm(mealBedSettings());
     expect(labelOf('adult_companion')).toContain('Caregivers (stay free)');
     expect(labelOf('kid_tier_A_companion')).toContain('Child companions');
@@ -96,16 +121,33 @@ describe('children\'s meals and beds, and companions, in the search form', () =>
 describe('meal and bedding options and companions in deep links', () => {
   const defaults = searchDefaults(mealBedSettings(), new Date('2030-06-10T00:00:00Z'));
 
-  it('keeps each child\'s option its tier offers, drops others, and keeps companions in rooms JSON', () => {
-    const rooms = [{
-      adults: 2, adult_companion: 1, kid_tier_A_companion: 1,
-      kids_tiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'A', count: 1, meal_bed: 'meal_no' }, { code: 'C', count: 1 }, { code: 'C', count: 1, meal_bed: 'meal_no' }],
-    }];
+  it("keeps each child's option its tier offers, drops others, and keeps companions in rooms JSON", () => {
+    const rooms = [
+      {
+        adults: 2,
+        adult_companion: 1,
+        kid_tier_A_companion: 1,
+        kids_tiers: [
+          { code: 'A', count: 1, meal_bed: 'meal_yes' },
+          { code: 'A', count: 1, meal_bed: 'meal_no' },
+          { code: 'C', count: 1 },
+          { code: 'C', count: 1, meal_bed: 'meal_no' },
+        ],
+      },
+    ];
     const params = parseSearchParams(`checkin=2030-06-12&checkout=2030-06-13&rooms=${encodeURIComponent(JSON.stringify(rooms))}`, defaults);
-    expect(params.rooms).toEqual([{
-      adults: 2, childrenAges: [], adultCompanions: 1, kidCompanions: 1,
-      kidsTiers: [{ code: 'A', count: 1, meal_bed: 'meal_yes' }, { code: 'C', count: 1, meal_bed: 'meal_no' }],
-    }]);
+    expect(params.rooms).toEqual([
+      {
+        adults: 2,
+        childrenAges: [],
+        adultCompanions: 1,
+        kidCompanions: 1,
+        kidsTiers: [
+          { code: 'A', count: 1, meal_bed: 'meal_yes' },
+          { code: 'C', count: 1, meal_bed: 'meal_no' },
+        ],
+      },
+    ]);
     // written back as rooms JSON (the adults-and-kids_tiers form has no companions), and read the same
     const query = writeSearchParams('', 'sakura-kyoto', params);
     expect(new URLSearchParams(query).has('adults')).toBe(false);

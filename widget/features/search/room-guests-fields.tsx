@@ -72,9 +72,8 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
   const setCompanions = (code: CompanionCode, count: number) =>
     onRoom({ ...room, ...(code === 'adult_companion' ? { adultCompanions: count } : { kidCompanions: count }) });
   // adult companions take the places adults leave; kid companions those children leave
-  const companionRoom = (code: CompanionCode) => (code === 'adult_companion'
-    ? adultCompanions + Math.max(0, limits.maxGuests - room.adults - adultCompanions - children)
-    : kidCompanions + kidsRoom);
+  const companionRoom = (code: CompanionCode) =>
+    code === 'adult_companion' ? adultCompanions + Math.max(0, limits.maxGuests - room.adults - adultCompanions - children) : kidCompanions + kidsRoom;
   const setChildren = (count: number) => {
     const ages = room.childrenAges.slice(0, count);
     while (ages.length < count) ages.push(AGE_UNSET);
@@ -84,7 +83,9 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
 
   return (
     <fieldset class="search-room">
-      <legend class={numbered ? 'search-room-title' : 'visually-hidden'}><Trans>Room {number}</Trans></legend>
+      <legend class={numbered ? 'search-room-title' : 'visually-hidden'}>
+        <Trans>Room {number}</Trans>
+      </legend>
       <div class="search-guests">
         <SelectField
           id={roomFieldId(index, 'adults')}
@@ -177,7 +178,9 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
         })}
       </div>
       {onRemove ? (
-        <Button variant="link" class="search-room-remove" onClick={onRemove}><Trans>Remove room {number}</Trans></Button>
+        <Button variant="link" class="search-room-remove" onClick={onRemove}>
+          <Trans>Remove room {number}</Trans>
+        </Button>
       ) : null}
     </fieldset>
   );

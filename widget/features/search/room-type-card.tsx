@@ -25,9 +25,13 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, ac
     <article class="card room-card" aria-labelledby={headingId}>
       {room.image_url ? <img class="room-image" src={room.image_url} alt="" loading="lazy" decoding="async" /> : null}
       <div class="room-body">
-        <h2 id={headingId} class="room-name"><bdi>{room.room_type_name}</bdi></h2>
+        <h2 id={headingId} class="room-name">
+          <bdi>{room.room_type_name}</bdi>
+        </h2>
         {room.is_sold_out ? (
-          <p class="badge badge-sold-out"><Trans>Sold out</Trans></p>
+          <p class="badge badge-sold-out">
+            <Trans>Sold out</Trans>
+          </p>
         ) : left < ROOMS_LEFT_THRESHOLD ? (
           <p class="badge badge-scarce">{plural(left, { one: 'Only # room left', other: 'Only # rooms left' })}</p>
         ) : null}

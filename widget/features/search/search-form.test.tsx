@@ -13,8 +13,12 @@ import { lastCheckinDate, SearchForm } from './search-form.tsx';
 import type { SearchParams } from './search-params.ts';
 
 const PARAMS: SearchParams = {
-  checkin: '2030-06-12', checkout: '2030-06-14', rooms: [{ adults: 2, kidsTiers: [{ code: 'A', count: 1 }], childrenAges: [] }],
-  type: 'rooms', order: 'price_low_to_high', accessibility: [],
+  checkin: '2030-06-12',
+  checkout: '2030-06-14',
+  rooms: [{ adults: 2, kidsTiers: [{ code: 'A', count: 1 }], childrenAges: [] }],
+  type: 'rooms',
+  order: 'price_low_to_high',
+  accessibility: [],
 };
 
 let unmount = () => {};
@@ -124,7 +128,10 @@ describe('search form without dates', () => {
   });
 
   it('says an undated search needs the same guests in every room, and does not send it', async () => {
-    const rooms = [{ adults: 2, kidsTiers: [], childrenAges: [] }, { adults: 1, kidsTiers: [], childrenAges: [] }];
+    const rooms = [
+      { adults: 2, kidsTiers: [], childrenAges: [] },
+      { adults: 1, kidsTiers: [], childrenAges: [] },
+    ];
     const { container, onSearch } = await renderForm(settingsFixture({ multi_rooms_search_enabled: true }), { ...PARAMS, rooms, undatedNights: 2 });
     const select = nightsSelect(container);
     const error = document.getElementById(select.getAttribute('aria-describedby')!)!;

@@ -48,15 +48,22 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
   };
   const setDayUse = (dayUse: boolean) => setDraft({ ...draft, dayUse, checkout: dayUse ? draft.checkin : addDays(draft.checkin, 1) });
 
-  const lastCheckin = useMemo(() => lastCheckinGiven ?? lastCheckinDate(today, settings.settings.reservable_period_months), [lastCheckinGiven, today, settings]);
+  const lastCheckin = useMemo(
+    () => lastCheckinGiven ?? lastCheckinDate(today, settings.settings.reservable_period_months),
+    [lastCheckinGiven, today, settings],
+  );
   // the price calendar's guests: children whose age is not chosen yet are left out
-  const calendarRooms = useMemo(() => draft.rooms.map((room) => ({
-    adults: room.adults,
-    kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
-    children_ages: room.childrenAges.filter((age) => age !== AGE_UNSET),
-    ...(room.adultCompanions ? { adult_companion: room.adultCompanions } : {}),
-    ...(room.kidCompanions ? { kid_tier_A_companion: room.kidCompanions } : {}),
-  })), [draft.rooms]);
+  const calendarRooms = useMemo(
+    () =>
+      draft.rooms.map((room) => ({
+        adults: room.adults,
+        kids_tiers: room.kidsTiers.filter((tier) => tier.count > 0),
+        children_ages: room.childrenAges.filter((age) => age !== AGE_UNSET),
+        ...(room.adultCompanions ? { adult_companion: room.adultCompanions } : {}),
+        ...(room.kidCompanions ? { kid_tier_A_companion: room.kidCompanions } : {}),
+      })),
+    [draft.rooms],
+  );
   const setRoom = (index: number, room: RoomParams) => setDraft({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
   const addRoom = () => {
     const index = draft.rooms.length;
@@ -89,21 +96,29 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         </label>
       ) : null}
       {draft.undatedNights ? (
-        <NightsField nights={draft.undatedNights} onNights={(n) => setUndated(n)} onDates={() => setUndated(null)}
-          error={undatedInvalid ? t`A search without dates needs the same guests in every room. Choose dates to search different rooms.` : null} />
-      ) : <DateRangeField
-        dayUse={draft.dayUse === true}
-        checkin={draft.checkin}
-        checkout={draft.checkout}
-        onChange={(checkin, checkout) => setDraft({ ...draft, checkin, checkout })}
-        rooms={calendarRooms}
-        hotelCode={settings.code}
-        minDate={today}
-        maxDate={lastCheckin}
-        error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
-      />}
+        <NightsField
+          nights={draft.undatedNights}
+          onNights={(n) => setUndated(n)}
+          onDates={() => setUndated(null)}
+          error={undatedInvalid ? t`A search without dates needs the same guests in every room. Choose dates to search different rooms.` : null}
+        />
+      ) : (
+        <DateRangeField
+          dayUse={draft.dayUse === true}
+          checkin={draft.checkin}
+          checkout={draft.checkout}
+          onChange={(checkin, checkout) => setDraft({ ...draft, checkin, checkout })}
+          rooms={calendarRooms}
+          hotelCode={settings.code}
+          minDate={today}
+          maxDate={lastCheckin}
+          error={datesInvalid ? t`Please choose a check-out date 1 to ${MAX_NIGHTS} nights after check-in.` : null}
+        />
+      )}
       {!draft.undatedNights && settings.settings.search_type === 'undated' ? (
-        <Button variant="link" class="search-undated" onClick={() => setUndated(Math.max(1, Math.min(MAX_NIGHTS, nights)))}><Trans>Not sure of your dates? Search by nights</Trans></Button>
+        <Button variant="link" class="search-undated" onClick={() => setUndated(Math.max(1, Math.min(MAX_NIGHTS, nights)))}>
+          <Trans>Not sure of your dates? Search by nights</Trans>
+        </Button>
       ) : null}
       {draft.rooms.map((room, index) => (
         <RoomGuestsFields
@@ -119,10 +134,16 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         />
       ))}
       {limits.roomLimit > 1 && draft.rooms.length < limits.roomLimit ? (
-        <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}><Trans>Add a room</Trans></Button>
+        <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}>
+          <Trans>Add a room</Trans>
+        </Button>
       ) : null}
       <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
-      <Button type="submit" disabled={datesInvalid || undatedInvalid} aria-describedby={datesInvalid ? 'dates-error' : undatedInvalid ? `${fieldId('nights')}-error` : undefined}>
+      <Button
+        type="submit"
+        disabled={datesInvalid || undatedInvalid}
+        aria-describedby={datesInvalid ? 'dates-error' : undatedInvalid ? `${fieldId('nights')}-error` : undefined}
+      >
         <Trans>Search</Trans>
       </Button>
     </form>

@@ -3,10 +3,32 @@ import { hotelKey, readStored, writeStored } from '../../lib/storage.ts';
 
 /** The query parameters of a search (spec 1 §2, search-form query parameters). */
 const SEARCH_KEYS = [
-  'checkin', 'checkout', 'adults', 'children', 'kids_tiers', 'kids_ages', 'rooms', 'room_count', 'type', 'order',
-  'filter', 'is_including_occupied', 'mode', 'promo_code', 'coupon_code', 'voucher_coupon_code', 'accessibility',
-  'room_type_code', 'room_type_codes', 'hotel_plan_code', 'hotel_plan_codes', 'room_plan_code', 'room_plan_codes',
-  'nights', 'search_type', 'is_day_use',
+  'checkin',
+  'checkout',
+  'adults',
+  'children',
+  'kids_tiers',
+  'kids_ages',
+  'rooms',
+  'room_count',
+  'type',
+  'order',
+  'filter',
+  'is_including_occupied',
+  'mode',
+  'promo_code',
+  'coupon_code',
+  'voucher_coupon_code',
+  'accessibility',
+  'room_type_code',
+  'room_type_codes',
+  'hotel_plan_code',
+  'hotel_plan_codes',
+  'room_plan_code',
+  'room_plan_codes',
+  'nights',
+  'search_type',
+  'is_day_use',
 ] as const;
 
 const NAME = 'search';

@@ -33,7 +33,14 @@ const MODES: readonly SearchMode[] = ['secret', 'voucher', 'none'];
 /** A comma list of codes from `name` or its plural; malformed codes are dropped, each kept once. */
 function codeList(query: URLSearchParams, name: string): string[] {
   const raw = [query.get(`${name}s`), query.get(name)].filter((value): value is string => value !== null).join(',');
-  return [...new Set(raw.split(',').map((code) => code.trim()).filter((code) => CODE.test(code)))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => CODE.test(code)),
+    ),
+  ];
 }
 
 /** Reads the options from a query; anything invalid falls back to the defaults (spec 1 §2). */
@@ -78,5 +85,3 @@ export function searchOptionsQuery(options: SearchOptions) {
     ...(options.hotelPlanCodes && options.hotelPlanCodes.length > 0 ? { hotel_plan_codes: options.hotelPlanCodes.join(',') } : {}),
   };
 }
-
-

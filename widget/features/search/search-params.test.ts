@@ -3,7 +3,15 @@ import { multiRoomSettingsFixture, settingsFixture } from '../../testing/fixture
 import { parseSearchParams, roomSearchQuery, searchDefaults, writeSearchParams, type RoomParams, type SearchDefaults } from './search-params.ts';
 
 const defaults: SearchDefaults = {
-  today: '2030-06-10', checkinOffset: 2, order: 'price_low_to_high', tierCodes: ['A', 'B'], kidsByAge: false, maxGuests: 6, maxChildrenPerAdult: 3, roomLimit: 1, plansEnabled: true,
+  today: '2030-06-10',
+  checkinOffset: 2,
+  order: 'price_low_to_high',
+  tierCodes: ['A', 'B'],
+  kidsByAge: false,
+  maxGuests: 6,
+  maxChildrenPerAdult: 3,
+  roomLimit: 1,
+  plansEnabled: true,
 };
 const multi: SearchDefaults = { ...defaults, roomLimit: 3 };
 const byAge: SearchDefaults = { ...multi, kidsByAge: true };
@@ -15,14 +23,27 @@ const PLAIN = { filter: [], includeOccupied: false, mode: 'none', promoCode: nul
 describe('search parameters in the results URL', () => {
   it('start from the defaults: today + the hotel offset, one night, two adults, no children', () => {
     expect(parseSearchParams('', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [], ...PLAIN,
+      checkin: '2030-06-12',
+      checkout: '2030-06-13',
+      rooms: [room(2)],
+      type: 'rooms',
+      order: 'price_low_to_high',
+      accessibility: [],
+      ...PLAIN,
     });
   });
 
   it('read a full search', () => {
-    const search = 'code=sakura-kyoto&checkin=2030-07-01&checkout=2030-07-04&adults=3&kids_tiers=%5B%7B%22code%22%3A%22B%22%2C%22count%22%3A1%7D%5D&type=plans&order=price_high_to_low';
+    const search =
+      'code=sakura-kyoto&checkin=2030-07-01&checkout=2030-07-04&adults=3&kids_tiers=%5B%7B%22code%22%3A%22B%22%2C%22count%22%3A1%7D%5D&type=plans&order=price_high_to_low';
     expect(parseSearchParams(search, defaults)).toEqual({
-      checkin: '2030-07-01', checkout: '2030-07-04', rooms: [room(3, [{ code: 'B', count: 1 }])], type: 'plans', order: 'price_high_to_low', accessibility: [], ...PLAIN,
+      checkin: '2030-07-01',
+      checkout: '2030-07-04',
+      rooms: [room(3, [{ code: 'B', count: 1 }])],
+      type: 'plans',
+      order: 'price_high_to_low',
+      accessibility: [],
+      ...PLAIN,
     });
   });
 
@@ -32,7 +53,12 @@ describe('search parameters in the results URL', () => {
   });
 
   it('drop kids tier codes the hotel does not know, and bad counts', () => {
-    const tiers = JSON.stringify([{ code: 'Z', count: 1 }, { code: 'A', count: 'two' }, { code: 'A', count: 2 }, { code: 'B', count: -1 }]);
+    const tiers = JSON.stringify([
+      { code: 'Z', count: 1 },
+      { code: 'A', count: 'two' },
+      { code: 'A', count: 2 },
+      { code: 'B', count: -1 },
+    ]);
     expect(parseSearchParams(`kids_tiers=${encodeURIComponent(tiers)}`, defaults).rooms[0]!.kidsTiers).toEqual([{ code: 'A', count: 2 }]);
   });
 
@@ -42,7 +68,13 @@ describe('search parameters in the results URL', () => {
 
   it('replace impossible dates, counts, types and orders by the defaults', () => {
     expect(parseSearchParams('checkin=2030-02-31&checkout=2030-03-02&adults=0&type=suites&order=cheapest', defaults)).toEqual({
-      checkin: '2030-06-12', checkout: '2030-06-13', rooms: [room(2)], type: 'rooms', order: 'price_low_to_high', accessibility: [], ...PLAIN,
+      checkin: '2030-06-12',
+      checkout: '2030-06-13',
+      rooms: [room(2)],
+      type: 'rooms',
+      order: 'price_low_to_high',
+      accessibility: [],
+      ...PLAIN,
     });
     expect(parseSearchParams('checkin=2030-06-01', defaults).checkin).toBe('2030-06-12'); // in the past
     expect(parseSearchParams('checkin=2030-07-01&checkout=2030-07-01', defaults).checkout).toBe('2030-07-02');
@@ -64,7 +96,11 @@ describe('search parameters in the results URL', () => {
   it('become the room search query with rooms as JSON', () => {
     const params = parseSearchParams('checkin=2030-07-01&checkout=2030-07-03&adults=1&kids_tiers=[{"code":"A","count":1}]', defaults);
     expect(roomSearchQuery(params)).toEqual({
-      checkin_date: '2030-07-01', checkout_date: '2030-07-03', rooms: '[{"adults":1,"kids_tiers":[{"code":"A","count":1}]}]', type: 'rooms', order: 'price_low_to_high',
+      checkin_date: '2030-07-01',
+      checkout_date: '2030-07-03',
+      rooms: '[{"adults":1,"kids_tiers":[{"code":"A","count":1}]}]',
+      type: 'rooms',
+      order: 'price_low_to_high',
     });
   });
 
@@ -73,7 +109,9 @@ describe('search parameters in the results URL', () => {
     expect(params.accessibility).toEqual(['step_free_access', 'roll_in_shower']);
     const written = new URLSearchParams(writeSearchParams('accessibility=x', 'sakura-kyoto', params));
     expect(written.get('accessibility')).toBe('step_free_access,roll_in_shower');
-    expect(new URLSearchParams(writeSearchParams('accessibility=grab_bars', 'sakura-kyoto', { ...params, accessibility: [] })).has('accessibility')).toBe(false);
+    expect(new URLSearchParams(writeSearchParams('accessibility=grab_bars', 'sakura-kyoto', { ...params, accessibility: [] })).has('accessibility')).toBe(
+      false,
+    );
   });
 
   it('send the accessibility filter to the room search only when there is one', () => {
@@ -84,7 +122,10 @@ describe('search parameters in the results URL', () => {
 
   it('read room_count identical rooms, at most the hotel limit, and one room where the hotel sells one at a time', () => {
     const tiers = enc([{ code: 'A', count: 1 }]);
-    expect(parseSearchParams(`adults=1&kids_tiers=${tiers}&room_count=2`, multi).rooms).toEqual([room(1, [{ code: 'A', count: 1 }]), room(1, [{ code: 'A', count: 1 }])]);
+    expect(parseSearchParams(`adults=1&kids_tiers=${tiers}&room_count=2`, multi).rooms).toEqual([
+      room(1, [{ code: 'A', count: 1 }]),
+      room(1, [{ code: 'A', count: 1 }]),
+    ]);
     expect(parseSearchParams('room_count=9', multi).rooms).toHaveLength(3);
     expect(parseSearchParams('room_count=0', multi).rooms).toHaveLength(1);
     expect(parseSearchParams('room_count=two', multi).rooms).toHaveLength(1);
@@ -92,7 +133,18 @@ describe('search parameters in the results URL', () => {
   });
 
   it('read different rooms from rooms JSON, dropping unknown tiers and rooms beyond the limit', () => {
-    const rooms = [{ adults: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'Z', count: 2 }] }, { adults: 1 }, { adults: 3 }, { adults: 4 }];
+    const rooms = [
+      {
+        adults: 2,
+        kids_tiers: [
+          { code: 'A', count: 1 },
+          { code: 'Z', count: 2 },
+        ],
+      },
+      { adults: 1 },
+      { adults: 3 },
+      { adults: 4 },
+    ];
     expect(parseSearchParams(`rooms=${enc(rooms)}&adults=5&room_count=2`, multi).rooms).toEqual([room(2, [{ code: 'A', count: 1 }]), room(1), room(3)]);
     // an impossible adult count in one room falls back to the default for that room
     expect(parseSearchParams(`rooms=${enc([{ adults: 0 }, { adults: 1 }])}`, multi).rooms).toEqual([room(2), room(1)]);
@@ -106,13 +158,26 @@ describe('search parameters in the results URL', () => {
   });
 
   it('drop children beyond the children per adult and the guests per room', () => {
-    expect(parseSearchParams(`adults=1&kids_tiers=${enc([{ code: 'A', count: 2 }, { code: 'B', count: 2 }])}`, defaults).rooms[0]!.kidsTiers)
-      .toEqual([{ code: 'A', count: 2 }, { code: 'B', count: 1 }]); // 3 children per adult
+    expect(
+      parseSearchParams(
+        `adults=1&kids_tiers=${enc([
+          { code: 'A', count: 2 },
+          { code: 'B', count: 2 },
+        ])}`,
+        defaults,
+      ).rooms[0]!.kidsTiers,
+    ).toEqual([
+      { code: 'A', count: 2 },
+      { code: 'B', count: 1 },
+    ]); // 3 children per adult
     expect(parseSearchParams(`adults=5&kids_tiers=${enc([{ code: 'A', count: 3 }])}`, defaults).rooms[0]!.kidsTiers).toEqual([{ code: 'A', count: 1 }]); // 6 guests
   });
 
   it('read ages at check-out where the hotel asks ages, from kids_ages or each room, ignoring tiers there', () => {
-    expect(parseSearchParams(`adults=2&kids_ages=${enc([4, 9])}&kids_tiers=${enc([{ code: 'A', count: 1 }])}&room_count=2`, byAge).rooms).toEqual([room(2, [], [4, 9]), room(2, [], [4, 9])]);
+    expect(parseSearchParams(`adults=2&kids_ages=${enc([4, 9])}&kids_tiers=${enc([{ code: 'A', count: 1 }])}&room_count=2`, byAge).rooms).toEqual([
+      room(2, [], [4, 9]),
+      room(2, [], [4, 9]),
+    ]);
     expect(parseSearchParams(`rooms=${enc([{ adults: 1, children_ages: [3, 18, -1, 2.5, 'x', 17] }])}`, byAge).rooms).toEqual([room(1, [], [3, 17])]);
     expect(parseSearchParams('kids_ages=[4,', byAge).rooms).toEqual([room(2)]);
     expect(parseSearchParams(`kids_ages=${enc([4])}`, multi).rooms).toEqual([room(2)]); // tiers mode: no ages
@@ -121,7 +186,12 @@ describe('search parameters in the results URL', () => {
   it('write identical rooms as adults, kids and room_count, and different rooms as rooms JSON', () => {
     const same = { ...parseSearchParams('', multi), rooms: [room(1, [{ code: 'A', count: 1 }]), room(1, [{ code: 'A', count: 1 }])] };
     const written = new URLSearchParams(writeSearchParams('rooms=x', 'sakura-kyoto', same));
-    expect([written.get('adults'), written.get('kids_tiers'), written.get('room_count'), written.has('rooms')]).toEqual(['1', '[{"code":"A","count":1}]', '2', false]);
+    expect([written.get('adults'), written.get('kids_tiers'), written.get('room_count'), written.has('rooms')]).toEqual([
+      '1',
+      '[{"code":"A","count":1}]',
+      '2',
+      false,
+    ]);
     expect(parseSearchParams(written.toString(), multi)).toEqual(same);
     const single = new URLSearchParams(writeSearchParams('room_count=3', 'sakura-kyoto', { ...same, rooms: [room(2)] }));
     expect(single.has('room_count')).toBe(false);
@@ -157,22 +227,56 @@ describe('search parameters in the results URL', () => {
     expect(searchDefaults(settings, new Date('2030-06-10T20:00:00Z')).today).toBe('2030-06-11');
   });
   it('read every search-form option of a deep link, dropping unknown filters, modes and malformed codes', () => {
-    const search = 'filter=non_smoking,jacuzzi,breakfast&is_including_occupied=true&mode=secret&promo_code=SECRET2026'
-      + '&room_type_codes=DBL,TWN&room_type_code=DBL&hotel_plan_code=SAVER&room_plan_codes=DBL-SAVER,bad%20code';
+    const search =
+      'filter=non_smoking,jacuzzi,breakfast&is_including_occupied=true&mode=secret&promo_code=SECRET2026' +
+      '&room_type_codes=DBL,TWN&room_type_code=DBL&hotel_plan_code=SAVER&room_plan_codes=DBL-SAVER,bad%20code';
     expect(parseSearchParams(search, defaults)).toMatchObject({
-      filter: ['non_smoking', 'breakfast'], includeOccupied: true, mode: 'secret', promoCode: 'SECRET2026',
-      roomTypeCodes: ['DBL', 'TWN'], hotelPlanCodes: ['SAVER'], roomPlanCodes: ['DBL-SAVER'],
+      filter: ['non_smoking', 'breakfast'],
+      includeOccupied: true,
+      mode: 'secret',
+      promoCode: 'SECRET2026',
+      roomTypeCodes: ['DBL', 'TWN'],
+      hotelPlanCodes: ['SAVER'],
+      roomPlanCodes: ['DBL-SAVER'],
     });
-    expect(parseSearchParams('mode=lottery&promo_code=%3Cscript%3E&is_including_occupied=yes', defaults)).toMatchObject({ mode: 'none', promoCode: null, includeOccupied: false });
+    expect(parseSearchParams('mode=lottery&promo_code=%3Cscript%3E&is_including_occupied=yes', defaults)).toMatchObject({
+      mode: 'none',
+      promoCode: null,
+      includeOccupied: false,
+    });
   });
 
   it('write the options back under their spec names and send them to the room search', () => {
-    const params = parseSearchParams('filter=breakfast&mode=secret&promo_code=SECRET2026&room_type_code=DBL&hotel_plan_codes=SAVER&room_plan_codes=DBL-SAVER', defaults);
+    const params = parseSearchParams(
+      'filter=breakfast&mode=secret&promo_code=SECRET2026&room_type_code=DBL&hotel_plan_codes=SAVER&room_plan_codes=DBL-SAVER',
+      defaults,
+    );
     const written = new URLSearchParams(writeSearchParams('room_type_code=DBL&parentUrl=x', 'sakura-kyoto', params));
-    expect(Object.fromEntries(['filter', 'is_including_occupied', 'mode', 'promo_code', 'room_type_codes', 'room_type_code', 'hotel_plan_codes', 'room_plan_codes', 'parentUrl'].map((k) => [k, written.get(k)])))
-      .toEqual({ filter: 'breakfast', is_including_occupied: 'false', mode: 'secret', promo_code: 'SECRET2026', room_type_codes: 'DBL', room_type_code: null, hotel_plan_codes: 'SAVER', room_plan_codes: 'DBL-SAVER', parentUrl: 'x' });
+    expect(
+      Object.fromEntries(
+        ['filter', 'is_including_occupied', 'mode', 'promo_code', 'room_type_codes', 'room_type_code', 'hotel_plan_codes', 'room_plan_codes', 'parentUrl'].map(
+          (k) => [k, written.get(k)],
+        ),
+      ),
+    ).toEqual({
+      filter: 'breakfast',
+      is_including_occupied: 'false',
+      mode: 'secret',
+      promo_code: 'SECRET2026',
+      room_type_codes: 'DBL',
+      room_type_code: null,
+      hotel_plan_codes: 'SAVER',
+      room_plan_codes: 'DBL-SAVER',
+      parentUrl: 'x',
+    });
     expect(parseSearchParams(written.toString(), defaults)).toEqual(params);
-    expect(roomSearchQuery(params)).toMatchObject({ filter: 'breakfast', mode: 'secret', promo_code: 'SECRET2026', room_type_codes: 'DBL', hotel_plan_codes: 'SAVER' });
+    expect(roomSearchQuery(params)).toMatchObject({
+      filter: 'breakfast',
+      mode: 'secret',
+      promo_code: 'SECRET2026',
+      room_type_codes: 'DBL',
+      hotel_plan_codes: 'SAVER',
+    });
     expect(roomSearchQuery(parseSearchParams('', defaults))).not.toHaveProperty('mode');
     expect(roomSearchQuery({ ...params, includeOccupied: true }).is_including_occupied).toBe('true');
   });
@@ -181,14 +285,23 @@ describe('search parameters in the results URL', () => {
     const now = new Date('2030-06-10T03:00:00Z');
     const base = settingsFixture();
     const setting = base.booking_widget_setting_attributes.default_search_setting;
-    const withDefaults = (change: Partial<typeof setting>, months = 12) => searchDefaults({
-      ...base,
-      booking_widget_setting_attributes: { ...base.booking_widget_setting_attributes, default_search_setting: { ...setting, ...change } },
-      settings: { ...base.settings, reservable_period_months: months },
-    }, now);
+    const withDefaults = (change: Partial<typeof setting>, months = 12) =>
+      searchDefaults(
+        {
+          ...base,
+          booking_widget_setting_attributes: { ...base.booking_widget_setting_attributes, default_search_setting: { ...setting, ...change } },
+          settings: { ...base.settings, reservable_period_months: months },
+        },
+        now,
+      );
     expect(withDefaults({})).toMatchObject({ includeOccupied: false, earliest: '2030-06-10', lastCheckout: '2031-06-11' });
-    expect(withDefaults({ available_rooms_only: false, yesterday_bookable: true, checkin_date_offset: 3, sort_order: 'recommended' }, 3))
-      .toMatchObject({ includeOccupied: true, earliest: '2030-06-09', lastCheckout: '2030-09-11', checkinOffset: 3, order: 'recommended' });
+    expect(withDefaults({ available_rooms_only: false, yesterday_bookable: true, checkin_date_offset: 3, sort_order: 'recommended' }, 3)).toMatchObject({
+      includeOccupied: true,
+      earliest: '2030-06-09',
+      lastCheckout: '2030-09-11',
+      checkinOffset: 3,
+      order: 'recommended',
+    });
     const open = withDefaults({ available_rooms_only: false, yesterday_bookable: true, checkin_date_offset: 3, sort_order: 'recommended' }, 3);
     expect(parseSearchParams('', open)).toMatchObject({ checkin: '2030-06-13', order: 'recommended', includeOccupied: true });
     expect(parseSearchParams('checkin=2030-06-09&checkout=2030-06-10', open).checkin).toBe('2030-06-09'); // yesterday

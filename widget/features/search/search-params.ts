@@ -2,7 +2,13 @@ import type { InferInput } from 'valibot';
 import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type RoomSearchQuerySchema } from '../../../shared/api/rooms.ts';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import {
-  DEFAULT_ADULTS, MAX_NIGHTS, MEAL_BED_OPTIONS, SORT_ORDERS, type CompanionCode, type MealBedOption, type SortOrder,
+  DEFAULT_ADULTS,
+  MAX_NIGHTS,
+  MEAL_BED_OPTIONS,
+  SORT_ORDERS,
+  type CompanionCode,
+  type MealBedOption,
+  type SortOrder,
 } from '../../../shared/constants.ts';
 import { addDays, addMonths, isIsoDate, nightsBetween, todayIn } from '../../lib/dates.ts';
 import { parseStayKind, stayKindQuery, writeStayKind, type StayKind } from './date-range-picker/stay-kind.ts';
@@ -35,7 +41,8 @@ export type SearchParams = {
   order: SortOrder;
   /** Only room types having all of these (`accessibility=code,code`), in the contract's order. */
   accessibility: AccessibilityFeature[];
-} & SearchOptions & StayKind;
+} & SearchOptions &
+  StayKind;
 
 /** What the hotel's settings decide about a search. */
 export type SearchDefaults = {
@@ -78,7 +85,9 @@ export function searchDefaults(settings: InitSettings, now: Date = new Date()): 
   const mealBed = kids.kids_type === 'tiers_with_meal_and_bed_as_extras';
   // spec 1 §5: children who share a bed are kept only where the hotel accepts bed sharing (the
   // server offers only bedded options then, where meals and beds are extras)
-  const tiers = settings.settings.kids_tiers.filter((tier) => (mealBed ? tier.meal_bed_options.length > 0 : tier.counts_as_guest || kids.shared_bed_type === 'accept'));
+  const tiers = settings.settings.kids_tiers.filter((tier) =>
+    mealBed ? tier.meal_bed_options.length > 0 : tier.counts_as_guest || kids.shared_bed_type === 'accept',
+  );
   return {
     today: todayIn(settings.timezone, now),
     checkinOffset: defaults.checkin_date_offset,
@@ -193,8 +202,11 @@ function withinLimits(room: RoomParams, defaults: SearchDefaults): RoomParams {
     if (count > 0) kidsTiers.push({ ...tier, count });
   }
   return {
-    adults: room.adults, kidsTiers, childrenAges: room.childrenAges.slice(0, left),
-    ...(adultCompanions > 0 ? { adultCompanions } : {}), ...(kidCompanions > 0 ? { kidCompanions } : {}),
+    adults: room.adults,
+    kidsTiers,
+    childrenAges: room.childrenAges.slice(0, left),
+    ...(adultCompanions > 0 ? { adultCompanions } : {}),
+    ...(kidCompanions > 0 ? { kidCompanions } : {}),
   };
 }
 
@@ -209,12 +221,20 @@ function parseRooms(value: string | null, defaults: SearchDefaults): RoomParams[
   const rooms: RoomParams[] = [];
   for (const entry of raw.slice(0, defaults.roomLimit)) {
     if (typeof entry !== 'object' || entry === null) return null;
-    const { adults, kids_tiers: kids, children_ages: ages, adult_companion: adultCompanion, kid_tier_A_companion: kidCompanion } =
-      entry as { adults?: unknown; kids_tiers?: unknown; children_ages?: unknown; adult_companion?: unknown; kid_tier_A_companion?: unknown };
+    const {
+      adults,
+      kids_tiers: kids,
+      children_ages: ages,
+      adult_companion: adultCompanion,
+      kid_tier_A_companion: kidCompanion,
+    } = entry as { adults?: unknown; kids_tiers?: unknown; children_ages?: unknown; adult_companion?: unknown; kid_tier_A_companion?: unknown };
     const valid = typeof adults === 'number' && Number.isInteger(adults) && adults >= 1 && adults <= defaults.maxGuests;
     rooms.push({
-      adults: valid ? adults : defaultAdults(defaults), kidsTiers: readKidsTiers(kids, defaults), childrenAges: readAges(ages, defaults),
-      adultCompanions: readCompanions(adultCompanion, 'adult_companion', defaults), kidCompanions: readCompanions(kidCompanion, 'kid_tier_A_companion', defaults),
+      adults: valid ? adults : defaultAdults(defaults),
+      kidsTiers: readKidsTiers(kids, defaults),
+      childrenAges: readAges(ages, defaults),
+      adultCompanions: readCompanions(adultCompanion, 'adult_companion', defaults),
+      kidCompanions: readCompanions(kidCompanion, 'kid_tier_A_companion', defaults),
     });
   }
   return rooms;
@@ -235,22 +255,27 @@ export function parseSearchParams(search: string, defaults: SearchDefaults): Sea
   const query = new URLSearchParams(search);
   const firstCheckin = addDays(defaults.today, Math.max(0, defaults.checkinOffset));
   const checkinParam = query.get('checkin') ?? '';
-  const checkin = isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today) && checkinParam < (defaults.lastCheckout ?? '9999') ? checkinParam : firstCheckin;
+  const checkin =
+    isIsoDate(checkinParam) && checkinParam >= (defaults.earliest ?? defaults.today) && checkinParam < (defaults.lastCheckout ?? '9999')
+      ? checkinParam
+      : firstCheckin;
   const checkoutParam = query.get('checkout') ?? '';
   const nights = isIsoDate(checkoutParam) ? nightsBetween(checkin, checkoutParam) : 0;
   const checkout = nights >= 1 && nights <= MAX_NIGHTS && checkoutParam <= (defaults.lastCheckout ?? '9999') ? checkoutParam : addDays(checkin, 1);
   const typeParam = query.get('type');
   const orderParam = query.get('order');
-  const rooms = parseRooms(query.get('rooms'), defaults) ?? (() => {
-    const room: RoomParams = {
-      adults: parseCount(query.get('adults'), 1, defaults.maxGuests) ?? defaultAdults(defaults),
-      kidsTiers: readKidsTiers(parseJson(query.get('kids_tiers')), defaults),
-      childrenAges: readAges(parseJson(query.get('kids_ages')), defaults),
-    };
-    const countParam = parseCount(query.get('room_count'), 1, 999);
-    const count = Math.min(countParam ?? 1, defaults.roomLimit);
-    return Array.from({ length: count }, () => ({ ...room, kidsTiers: [...room.kidsTiers], childrenAges: [...room.childrenAges] }));
-  })();
+  const rooms =
+    parseRooms(query.get('rooms'), defaults) ??
+    (() => {
+      const room: RoomParams = {
+        adults: parseCount(query.get('adults'), 1, defaults.maxGuests) ?? defaultAdults(defaults),
+        kidsTiers: readKidsTiers(parseJson(query.get('kids_tiers')), defaults),
+        childrenAges: readAges(parseJson(query.get('kids_ages')), defaults),
+      };
+      const countParam = parseCount(query.get('room_count'), 1, 999);
+      const count = Math.min(countParam ?? 1, defaults.roomLimit);
+      return Array.from({ length: count }, () => ({ ...room, kidsTiers: [...room.kidsTiers], childrenAges: [...room.childrenAges] }));
+    })();
   return {
     checkin,
     checkout,

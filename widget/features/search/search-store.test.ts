@@ -9,7 +9,14 @@ import type { SearchParams } from './search-params.ts';
 import { $results, clearResults, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
 import { choiceBlock, chooseRoomPlan, chosenPlans, confirmRoomChoice, currentChoice, removeRoomPlan } from './room-choice-store.ts';
 
-const params: SearchParams = { checkin: '2030-06-12', checkout: '2030-06-14', rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }], type: 'rooms', order: 'price_low_to_high', accessibility: [] };
+const params: SearchParams = {
+  checkin: '2030-06-12',
+  checkout: '2030-06-14',
+  rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }],
+  type: 'rooms',
+  order: 'price_low_to_high',
+  accessibility: [],
+};
 const events: Array<[string, Record<string, unknown>]> = [];
 
 beforeEach(() => {
@@ -54,7 +61,11 @@ describe('search store', () => {
     mockFetch(() => json(200, { data: searchResultFixture() }));
     await showSearch('sakura-kyoto', params, 'en');
     const selection = selectRoomPlan('sakura-kyoto', roomPlanFixture(), { kidsTierNames: {}, searchQuery: 'code=sakura-kyoto' });
-    expect(selection).toMatchObject({ checkin: '2030-06-12', nights: 2, rooms: [{ roomIndex: 0, roomPlanCode: 'DBL-BB', hotelPlanCode: 'BB', salePrice: 26400, numberOfAdults: 2 }] });
+    expect(selection).toMatchObject({
+      checkin: '2030-06-12',
+      nights: 2,
+      rooms: [{ roomIndex: 0, roomPlanCode: 'DBL-BB', hotelPlanCode: 'BB', salePrice: 26400, numberOfAdults: 2 }],
+    });
     expect($selection.get()).toEqual(selection);
     expect(JSON.parse(sessionStorage.getItem('yado.selection')!).value.rooms[0].roomPlanCode).toBe('DBL-BB');
     expect(events.at(-1)).toEqual(['add_to_cart', expect.objectContaining({ currency: 'JPY', value: 26400 })]);
@@ -69,11 +80,43 @@ describe('search store', () => {
 });
 
 describe('choosing rooms for a search of several rooms', () => {
-  const two: SearchParams = { ...params, rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }, { adults: 1, kidsTiers: [{ code: 'A', count: 1 }], childrenAges: [] }] };
-  const price = (total: number) => ({ total_price: total, total_price_without_tax: total - total / 11, tax: total / 11, adults_count: 2, children_count: 0, nightly_prices: [{ date: '2030-06-12', price: total / 2 }, { date: '2030-06-13', price: total / 2 }] });
+  const two: SearchParams = {
+    ...params,
+    rooms: [
+      { adults: 2, kidsTiers: [], childrenAges: [] },
+      { adults: 1, kidsTiers: [{ code: 'A', count: 1 }], childrenAges: [] },
+    ],
+  };
+  const price = (total: number) => ({
+    total_price: total,
+    total_price_without_tax: total - total / 11,
+    tax: total / 11,
+    adults_count: 2,
+    children_count: 0,
+    nightly_prices: [
+      { date: '2030-06-12', price: total / 2 },
+      { date: '2030-06-13', price: total / 2 },
+    ],
+  });
   const double = roomPlanFixture({ room_prices: [price(26400), null], room_count: 3 });
-  const twin = roomPlanFixture({ room_plan_code: 'TWN-RO', room_type_code: 'TWN', hotel_plan_code: 'RO', room_type_name: 'Twin', room_plan_name: 'Room only', room_prices: [price(22000), price(19800)], room_count: 1 });
-  const early = (code: string, policy = 'p-early') => roomPlanFixture({ room_plan_code: `${code}-EB`, room_type_code: code, hotel_plan_code: 'EB', room_prices: [price(11000), price(11000)], sale_limit: 1, cancellation_policy_id: policy });
+  const twin = roomPlanFixture({
+    room_plan_code: 'TWN-RO',
+    room_type_code: 'TWN',
+    hotel_plan_code: 'RO',
+    room_type_name: 'Twin',
+    room_plan_name: 'Room only',
+    room_prices: [price(22000), price(19800)],
+    room_count: 1,
+  });
+  const early = (code: string, policy = 'p-early') =>
+    roomPlanFixture({
+      room_plan_code: `${code}-EB`,
+      room_type_code: code,
+      hotel_plan_code: 'EB',
+      room_prices: [price(11000), price(11000)],
+      sale_limit: 1,
+      cancellation_policy_id: policy,
+    });
 
   async function showTwo(plans = [double, twin]) {
     mockFetch(() => json(200, { data: searchResultFixture({ rooms: [], room_types: [roomTypeFixture({ room_plans: plans })] }) }));
@@ -114,7 +157,13 @@ describe('choosing rooms for a search of several rooms', () => {
       [0, 'DBL-BB', 2, [], 26400],
       [1, 'TWN-RO', 1, [{ code: 'A', count: 1 }], 19800],
     ]);
-    expect(events.at(-1)).toEqual(['add_to_cart', expect.objectContaining({ value: 46200, items: [expect.objectContaining({ item_id: 'DBL-BB' }), expect.objectContaining({ item_id: 'TWN-RO', price: 19800 })] })]);
+    expect(events.at(-1)).toEqual([
+      'add_to_cart',
+      expect.objectContaining({
+        value: 46200,
+        items: [expect.objectContaining({ item_id: 'DBL-BB' }), expect.objectContaining({ item_id: 'TWN-RO', price: 19800 })],
+      }),
+    ]);
     await showSearch('sakura-kyoto', { ...two, order: 'price_high_to_low' }, 'en');
     expect(currentChoice()).toEqual(['DBL-BB', 'TWN-RO']); // another order of the same search keeps it
     await showSearch('sakura-kyoto', { ...two, checkin: '2030-06-13' }, 'en');

@@ -20,7 +20,7 @@ export type ResultsState =
 export const $results = atom<ResultsState>({ status: 'idle' });
 
 /** The hotel's payment promotion of the results shown (spec 2 §7.3 payment_promotion_info), or null. */
-export const $paymentPromotion = computed($results, (state) => (state.status === 'done' ? state.result.payment_promotion_info ?? null : null));
+export const $paymentPromotion = computed($results, (state) => (state.status === 'done' ? (state.result.payment_promotion_info ?? null) : null));
 
 /**
  * Spec 1 §4, search and selection, for a search of several rooms: the room plan chosen for
@@ -148,7 +148,13 @@ export function keepSelection(hotelCode: string, rooms: SelectedRoom[], context:
 
 /** A GA4 item for one booked room. */
 export function roomItem(room: SelectedRoom, currency: RoomSearchResult['currency']) {
-  return { item_id: room.roomPlanCode, item_name: room.roomPlanName, item_category: room.roomTypeName, price: majorUnits(room.salePrice, currency), quantity: 1 };
+  return {
+    item_id: room.roomPlanCode,
+    item_name: room.roomPlanName,
+    item_category: room.roomTypeName,
+    price: majorUnits(room.salePrice, currency),
+    quantity: 1,
+  };
 }
 
 /**

@@ -42,7 +42,9 @@ export function SelectionPanel({ result, params, chosen, tierNames, taxIncluded,
   const left = chosen.length - priced.length;
   return (
     <section class="room-selection" aria-labelledby="room-selection-title">
-      <h2 id="room-selection-title" class="room-selection-title"><Trans>Your rooms</Trans></h2>
+      <h2 id="room-selection-title" class="room-selection-title">
+        <Trans>Your rooms</Trans>
+      </h2>
       <ol class="room-selection-list">
         {chosen.map((plan, index) => {
           const number = index + 1;
@@ -50,19 +52,28 @@ export function SelectionPanel({ result, params, chosen, tierNames, taxIncluded,
           return (
             <li key={index} class="room-selection-item">
               <p class="room-selection-room">
-                <strong><Trans>Room {number}</Trans></strong>{' '}
+                <strong>
+                  <Trans>Room {number}</Trans>
+                </strong>{' '}
                 <span class="room-selection-guests">{roomGuestsText(params.rooms[index]!, tierNames, locale)}</span>
               </p>
               {plan && price ? (
                 <div class="room-selection-choice">
-                  <p><bdi>{plan.room_type_name}</bdi>, <bdi>{plan.room_plan_name}</bdi></p>
-                  <p class="room-selection-price"><Money amount={taxIncluded ? price.total_price : price.total_price_without_tax} currency={currency} /></p>
+                  <p>
+                    <bdi>{plan.room_type_name}</bdi>, <bdi>{plan.room_plan_name}</bdi>
+                  </p>
+                  <p class="room-selection-price">
+                    <Money amount={taxIncluded ? price.total_price : price.total_price_without_tax} currency={currency} />
+                  </p>
                   <Button variant="link" onClick={() => onUnchoose(index)}>
-                    <Trans>Remove</Trans><span class="visually-hidden"> {t`Room ${number}`}</span>
+                    <Trans>Remove</Trans>
+                    <span class="visually-hidden"> {t`Room ${number}`}</span>
                   </Button>
                 </div>
               ) : (
-                <p class="room-selection-empty"><Trans>Choose a room</Trans></p>
+                <p class="room-selection-empty">
+                  <Trans>Choose a room</Trans>
+                </p>
               )}
             </li>
           );
@@ -71,18 +82,28 @@ export function SelectionPanel({ result, params, chosen, tierNames, taxIncluded,
       <div class="room-selection-total" aria-live="polite" aria-atomic="true">
         <p>
           <Trans>Total</Trans>{' '}
-          <strong><Money amount={taxIncluded ? totals.total : totals.totalWithoutTax} currency={currency} /></strong>
+          <strong>
+            <Money amount={taxIncluded ? totals.total : totals.totalWithoutTax} currency={currency} />
+          </strong>
         </p>
         <p class="room-selection-tax">
-          {taxIncluded
-            ? <Trans>Of which taxes <Money amount={totals.tax} currency={currency} /></Trans>
-            : <Trans>plus taxes <Money amount={totals.tax} currency={currency} /></Trans>}
+          {taxIncluded ? (
+            <Trans>
+              Of which taxes <Money amount={totals.tax} currency={currency} />
+            </Trans>
+          ) : (
+            <Trans>
+              plus taxes <Money amount={totals.tax} currency={currency} />
+            </Trans>
+          )}
         </p>
         {!complete ? <p class="room-selection-left">{plural(left, { one: 'Choose # more room.', other: 'Choose # more rooms.' })}</p> : null}
       </div>
       {mixed ? (
         <p class="notice notice-warning" role="alert">
-          <Trans>The plans you chose have different cancellation policies. One reservation can only have one, so please choose plans with the same policy.</Trans>
+          <Trans>
+            The plans you chose have different cancellation policies. One reservation can only have one, so please choose plans with the same policy.
+          </Trans>
         </p>
       ) : null}
       <Button class="room-selection-continue" disabled={!complete || mixed} onClick={onContinue}>

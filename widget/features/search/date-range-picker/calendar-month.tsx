@@ -36,7 +36,9 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
   const names = weekdayNames(tag, firstDay);
   return (
     <div class="drp-month">
-      <h3 id={titleId} class="drp-month-title">{monthTitle(month, tag)}</h3>
+      <h3 id={titleId} class="drp-month-title">
+        {monthTitle(month, tag)}
+      </h3>
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker dialog pattern: a table with the grid role
         role="grid"
@@ -50,7 +52,9 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
         <thead>
           <tr>
             {names.map((name) => (
-              <th key={name.long} scope="col" abbr={name.long}>{name.short}</th>
+              <th key={name.long} scope="col" abbr={name.long}>
+                {name.short}
+              </th>
             ))}
           </tr>
         </thead>
@@ -67,7 +71,9 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
                   view.role === 'checkin' ? t`check-in` : view.role === 'checkout' ? t`check-out` : null,
                   price !== null && currency ? formatMoney(price, currency, locale) : null,
                   view.note,
-                ].filter(Boolean).join(', ');
+                ]
+                  .filter(Boolean)
+                  .join(', ');
                 return (
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown moves and chooses; a cell in a grid is a gridcell, which takes aria-selected
                   // biome-ignore lint/a11y/useAriaPropsSupportedByRole: see above
@@ -81,7 +87,9 @@ export function CalendarMonth({ month, locale, tag, firstDay, focused, currency,
                     onClick={() => onChoose(date)}
                   >
                     <span class="visually-hidden">{spoken}</span>
-                    <span class="drp-day-number" aria-hidden="true">{dayNumber(date, tag)}</span>
+                    <span class="drp-day-number" aria-hidden="true">
+                      {dayNumber(date, tag)}
+                    </span>
                     <span class="drp-day-price" aria-hidden="true">
                       {price !== null && currency ? <bdi>{compactPrice(price, currency, tag)}</bdi> : day?.closed || day?.closed_to_arrival ? '–' : ' '}
                     </span>

@@ -10,7 +10,13 @@ export function calendarAnswer(overrides: Record<string, Partial<PriceCalendarDa
     const days: PriceCalendarDay[] = [];
     for (let date = from; date <= to; date = addDays(date, 1)) {
       days.push({
-        date, lowest_price: 12200, lowest_price_without_tax: 11091, min_stay: null, closed: false, closed_to_arrival: false, closed_reason: null,
+        date,
+        lowest_price: 12200,
+        lowest_price_without_tax: 11091,
+        min_stay: null,
+        closed: false,
+        closed_to_arrival: false,
+        closed_reason: null,
         ...overrides[date],
       });
     }

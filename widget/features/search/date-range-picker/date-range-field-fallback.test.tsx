@@ -20,8 +20,15 @@ describe('dates field when the calendar cannot load', () => {
     const onChange = vi.fn();
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <DateRangeField checkin="2030-06-12" checkout="2030-06-14" onChange={onChange} rooms={[{ adults: 2, kids_tiers: [], children_ages: [] }]}
-          hotelCode="sakura-kyoto" minDate="2030-06-05" maxDate="2031-06-05" />
+        <DateRangeField
+          checkin="2030-06-12"
+          checkout="2030-06-14"
+          onChange={onChange}
+          rooms={[{ adults: 2, kids_tiers: [], children_ages: [] }]}
+          hotelCode="sakura-kyoto"
+          minDate="2030-06-05"
+          maxDate="2031-06-05"
+        />
       </I18nProvider>,
     );
     unmount = view.unmount;

@@ -18,8 +18,16 @@ async function renderField(props: Partial<DateRangeFieldProps> = {}) {
   const onChange = vi.fn();
   const view = await mount(
     <I18nProvider i18n={i18n}>
-      <DateRangeField checkin="2030-06-12" checkout="2030-06-14" onChange={onChange} rooms={ROOMS} hotelCode="sakura-kyoto"
-        minDate="2030-06-05" maxDate="2031-06-05" {...props} />
+      <DateRangeField
+        checkin="2030-06-12"
+        checkout="2030-06-14"
+        onChange={onChange}
+        rooms={ROOMS}
+        hotelCode="sakura-kyoto"
+        minDate="2030-06-05"
+        maxDate="2031-06-05"
+        {...props}
+      />
     </I18nProvider>,
   );
   unmount = view.unmount;
@@ -46,7 +54,10 @@ describe('dates field of the search form', () => {
   it('shows the stay in a labelled button and loads no calendar until the guest asks', async () => {
     const { requests } = await renderField();
     const button = trigger();
-    const labels = button.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const labels = button
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(labels[0]).toBe('Check-in – check-out');
     expect(button.textContent).toBe('Wed, Jun 12 – Fri, Jun 14 2 nights');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');

@@ -53,7 +53,11 @@ type TriggerProps = {
 /** The label of the dates button: the picker's and the field's, the same words in either. */
 export function DatesLabel({ id, dayUse, label }: { id: string; dayUse: boolean; label?: ReactNode }) {
   const { t } = useLingui();
-  return <span id={`${id}-label`} class="field-label">{label ?? (dayUse ? t`Date` : t`Check-in – check-out`)}</span>;
+  return (
+    <span id={`${id}-label`} class="field-label">
+      {label ?? (dayUse ? t`Date` : t`Check-in – check-out`)}
+    </span>
+  );
 }
 
 /** The button showing the stay ("Wed, Jun 12 – Fri, Jun 14 · 2 nights") that opens the price calendar. */
@@ -115,7 +119,11 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const errorId = `${id}-error`;
-  const errorText = error ? <p id={errorId} class="field-error" role="alert">{error}</p> : null;
+  const errorText = error ? (
+    <p id={errorId} class="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 
   if (picker) {
     const Component = picker.component;
@@ -131,15 +139,32 @@ export function DateRangeField(props: DateRangeFieldProps) {
     // the calendar could not be loaded (offline?): the browser's own date fields
     return (
       <div class="search-dates">
-        <TextField id={`${id}-checkin`} type="date" label={dayUse ? t`Date` : t`Check-in`} required value={checkin} min={minDate} max={maxDate}
+        <TextField
+          id={`${id}-checkin`}
+          type="date"
+          label={dayUse ? t`Date` : t`Check-in`}
+          required
+          value={checkin}
+          min={minDate}
+          max={maxDate}
           onValue={(value) => {
             if (!value) return;
             const keep = nightsBetween(checkin, checkout);
             onChange(value, dayUse ? value : addDays(value, keep >= 1 && keep <= MAX_NIGHTS ? keep : 1));
-          }} />
+          }}
+        />
         {dayUse ? null : (
-          <TextField id={`${id}-checkout`} type="date" label={t`Check-out`} required value={checkout} min={addDays(checkin, 1)} max={addDays(checkin, MAX_NIGHTS)}
-            onValue={(value) => value && onChange(checkin, value)} error={error} />
+          <TextField
+            id={`${id}-checkout`}
+            type="date"
+            label={t`Check-out`}
+            required
+            value={checkout}
+            min={addDays(checkin, 1)}
+            max={addDays(checkin, MAX_NIGHTS)}
+            onValue={(value) => value && onChange(checkin, value)}
+            error={error}
+          />
         )}
       </div>
     );
@@ -149,16 +174,31 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const open = () => {
     setOpenOnLoad(true);
     setState('loading');
-    loadDateRangePicker().then((component) => setPicker({ component }), () => setState('failed'));
+    loadDateRangePicker().then(
+      (component) => setPicker({ component }),
+      () => setState('failed'),
+    );
   };
   return (
     <div class={`drp${error ? ' field-invalid' : ''}`}>
       <DatesLabel id={id} dayUse={dayUse} label={props.label} />
-      <DatesTrigger id={id} checkin={checkin} checkout={checkout} dayUse={dayUse} expanded={false} busy={state === 'loading'}
-        describedBy={error ? errorId : undefined} onClick={open} onWarm={warm} />
-      {state === 'loading' ? <p class="drp-loading" role="status"><Trans>Opening the calendar…</Trans></p> : null}
+      <DatesTrigger
+        id={id}
+        checkin={checkin}
+        checkout={checkout}
+        dayUse={dayUse}
+        expanded={false}
+        busy={state === 'loading'}
+        describedBy={error ? errorId : undefined}
+        onClick={open}
+        onWarm={warm}
+      />
+      {state === 'loading' ? (
+        <p class="drp-loading" role="status">
+          <Trans>Opening the calendar…</Trans>
+        </p>
+      ) : null}
       {errorText}
     </div>
   );
 }
-

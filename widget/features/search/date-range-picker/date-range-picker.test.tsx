@@ -19,8 +19,14 @@ async function renderPicker(props: Partial<DateRangePickerProps> = {}, answer = 
   const view = await mount(
     <I18nProvider i18n={i18n}>
       <DateRangePicker
-        checkin="2030-06-12" checkout="2030-06-14" onChange={onChange} rooms={ROOMS} hotelCode="sakura-kyoto"
-        minDate="2030-06-05" maxDate="2031-06-05" {...props}
+        checkin="2030-06-12"
+        checkout="2030-06-14"
+        onChange={onChange}
+        rooms={ROOMS}
+        hotelCode="sakura-kyoto"
+        minDate="2030-06-05"
+        maxDate="2031-06-05"
+        {...props}
       />
     </I18nProvider>,
   );
@@ -66,7 +72,11 @@ describe('date range picker', () => {
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Choose your dates');
     expect(monthTitles()).toEqual(['June 2030', 'July 2030']);
     expect(document.querySelectorAll('[role="grid"]')).toHaveLength(2);
-    expect(Array.from(document.querySelectorAll('[role="grid"] th')).slice(0, 7).map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      Array.from(document.querySelectorAll('[role="grid"] th'))
+        .slice(0, 7)
+        .map((th) => th.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(focusedDate()).toBe('2030-06-12');
     expect(cell('2030-06-12').getAttribute('aria-selected')).toBe('true');
     expect(cell('2030-06-13').className).toContain('drp-between');
@@ -174,7 +184,12 @@ describe('date range picker', () => {
   });
 
   it('shows one month on a phone and prices before tax when the hotel says so', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     const { trigger } = await renderPicker({}, calendarAnswer({}, { tax_included: false }));
     await openPicker(trigger);
     expect(monthTitles()).toEqual(['June 2030']);

@@ -43,7 +43,21 @@ const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
  * Each day shows its lowest price for the guests; closed days, days closed to arrival and stays
  * shorter than the minimum stay cannot be chosen.
  */
-export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode, minDate, maxDate, dayUse = false, id = 'dates', label, defaultOpen = false, describedBy, roomPlanCodes }: DateRangePickerProps) {
+export function DateRangePicker({
+  checkin,
+  checkout,
+  onChange,
+  rooms,
+  hotelCode,
+  minDate,
+  maxDate,
+  dayUse = false,
+  id = 'dates',
+  label,
+  defaultOpen = false,
+  describedBy,
+  roomPlanCodes,
+}: DateRangePickerProps) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const calendar = useStore($priceCalendar);
@@ -94,7 +108,8 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
       const problem = checkoutProblem(pending, date, context);
       const role = date === pending ? 'checkin' : null;
       if (problem === 'min_stay') return { disabled: true, role, note: minStayText(checkoutWindow(pending, context).minNights) };
-      if (problem === 'before') return { disabled: date !== pending && checkinProblem(date, context) !== null, role, note: date === pending ? null : checkinNote(date) };
+      if (problem === 'before')
+        return { disabled: date !== pending && checkinProblem(date, context) !== null, role, note: date === pending ? null : checkinNote(date) };
       return { disabled: problem !== null, role, note: null };
     }
     const end = dayUse ? checkin : checkout;
@@ -154,7 +169,8 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
       close();
     } else if (problem === 'before') chooseCheckin(date);
     else if (problem === 'min_stay') setMessage(minStayText(checkoutWindow(pending, context).minNights));
-    else if (date > addDays(pending, MAX_NIGHTS)) setMessage(plural(MAX_NIGHTS, { one: 'Stays can be at most # night.', other: 'Stays can be at most # nights.' }));
+    else if (date > addDays(pending, MAX_NIGHTS))
+      setMessage(plural(MAX_NIGHTS, { one: 'Stays can be at most # night.', other: 'Stays can be at most # nights.' }));
     else setMessage(t`A night before this date cannot be booked. Choose an earlier check-out date.`);
   };
 
@@ -209,16 +225,32 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
   return (
     <div class="drp">
       <DatesLabel id={id} dayUse={dayUse} label={label} />
-      <DatesTrigger id={id} checkin={checkin} checkout={checkout} dayUse={dayUse} expanded={open} buttonRef={triggerRef} describedBy={describedBy}
-        onClick={() => (open ? close() : openDialog())} />
+      <DatesTrigger
+        id={id}
+        checkin={checkin}
+        checkout={checkout}
+        dayUse={dayUse}
+        expanded={open}
+        buttonRef={triggerRef}
+        describedBy={describedBy}
+        onClick={() => (open ? close() : openDialog())}
+      />
       {open ? (
         <div ref={dialogRef} class="drp-dialog" role="dialog" aria-labelledby={titleId} onKeyDown={onDialogKey}>
           <div class="drp-header">
             <button type="button" class="drp-nav" aria-label={t`Previous month`} disabled={first <= monthOf(lowest)} onClick={() => showMonth(-1)}>
               <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
             </button>
-            <h2 id={titleId} class="drp-title">{dayUse ? <Trans>Choose a date</Trans> : <Trans>Choose your dates</Trans>}</h2>
-            <button type="button" class="drp-nav" aria-label={t`Next month`} disabled={months[months.length - 1]! >= monthOf(highest)} onClick={() => showMonth(1)}>
+            <h2 id={titleId} class="drp-title">
+              {dayUse ? <Trans>Choose a date</Trans> : <Trans>Choose your dates</Trans>}
+            </h2>
+            <button
+              type="button"
+              class="drp-nav"
+              aria-label={t`Next month`}
+              disabled={months[months.length - 1]! >= monthOf(highest)}
+              onClick={() => showMonth(1)}
+            >
               <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
             </button>
           </div>
@@ -240,16 +272,32 @@ export function DateRangePicker({ checkin, checkout, onChange, rooms, hotelCode,
               />
             ))}
           </div>
-          <p class="drp-status" role="status">{message}</p>
+          <p class="drp-status" role="status">
+            {message}
+          </p>
           <p class="drp-note">
-            {failed ? <Trans>Prices could not be loaded; you can still choose dates.</Trans>
-              : loading ? <><Spinner /> <Trans>Loading prices…</Trans></>
-              : dayUse ? (display?.taxIncluded === false ? <Trans>Lowest day-use price for your guests, before tax.</Trans> : <Trans>Lowest day-use price for your guests, tax included.</Trans>)
-              : display?.taxIncluded === false ? <Trans>Lowest price for one night for your guests, before tax.</Trans>
-              : <Trans>Lowest price for one night for your guests, tax included.</Trans>}
+            {failed ? (
+              <Trans>Prices could not be loaded; you can still choose dates.</Trans>
+            ) : loading ? (
+              <>
+                <Spinner /> <Trans>Loading prices…</Trans>
+              </>
+            ) : dayUse ? (
+              display?.taxIncluded === false ? (
+                <Trans>Lowest day-use price for your guests, before tax.</Trans>
+              ) : (
+                <Trans>Lowest day-use price for your guests, tax included.</Trans>
+              )
+            ) : display?.taxIncluded === false ? (
+              <Trans>Lowest price for one night for your guests, before tax.</Trans>
+            ) : (
+              <Trans>Lowest price for one night for your guests, tax included.</Trans>
+            )}
           </p>
           <div class="drp-actions">
-            <button type="button" class="button button-secondary" onClick={close}><Trans>Close</Trans></button>
+            <button type="button" class="button button-secondary" onClick={close}>
+              <Trans>Close</Trans>
+            </button>
           </div>
         </div>
       ) : null}

@@ -15,7 +15,9 @@ describe('a day-use offer', () => {
   it('gives its price as the total for the day, with no nightly average', async () => {
     const view = await mount(
       <I18nProvider i18n={i18n}>
-        <ul><PlanOffer plan={roomPlanFixture({ total_price: 7200 })} title="Day use 10:00–16:00" currency="JPY" nights={0} taxIncluded onSelect={() => {}} /></ul>
+        <ul>
+          <PlanOffer plan={roomPlanFixture({ total_price: 7200 })} title="Day use 10:00–16:00" currency="JPY" nights={0} taxIncluded onSelect={() => {}} />
+        </ul>
       </I18nProvider>,
     );
     unmount = view.unmount;

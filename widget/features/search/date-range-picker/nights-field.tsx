@@ -21,8 +21,18 @@ export function NightsField({ nights, onNights, onDates, error }: NightsFieldPro
   const options = Array.from({ length: MAX_NIGHTS }, (_, i) => ({ value: String(i + 1), label: plural(i + 1, { one: '# night', other: '# nights' }) }));
   return (
     <div class="search-nights-field">
-      <SelectField id="nights" label={t`Nights (dates chosen later)`} required value={String(nights)} options={options} onValue={(value) => onNights(Number(value))} error={error} />
-      <Button variant="link" onClick={onDates}><Trans>Choose dates instead</Trans></Button>
+      <SelectField
+        id="nights"
+        label={t`Nights (dates chosen later)`}
+        required
+        value={String(nights)}
+        options={options}
+        onValue={(value) => onNights(Number(value))}
+        error={error}
+      />
+      <Button variant="link" onClick={onDates}>
+        <Trans>Choose dates instead</Trans>
+      </Button>
     </div>
   );
 }

@@ -27,13 +27,15 @@ function guestsKey(rooms: readonly RoomSearchEntryInput[]): string {
 }
 
 function guestsJson(rooms: readonly RoomSearchEntryInput[]): string {
-  return JSON.stringify(rooms.map((room) => ({
-    adults: room.adults,
-    kids_tiers: (room.kids_tiers ?? []).filter((kid) => kid.count > 0),
-    children_ages: room.children_ages ?? [],
-    ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
-    ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
-  })));
+  return JSON.stringify(
+    rooms.map((room) => ({
+      adults: room.adults,
+      kids_tiers: (room.kids_tiers ?? []).filter((kid) => kid.count > 0),
+      children_ages: room.children_ages ?? [],
+      ...(room.adult_companion ? { adult_companion: room.adult_companion } : {}),
+      ...(room.kid_tier_A_companion ? { kid_tier_A_companion: room.kid_tier_A_companion } : {}),
+    })),
+  );
 }
 
 /** Which plans a calendar prices: day-use plans for day use, and only some room plans when given. */
@@ -54,7 +56,6 @@ function scopeQuery(scope: CalendarScope) {
 export function monthKey(hotelCode: string, month: string, rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): string {
   return `${hotelCode}|${month}|${guestsKey(rooms)}|${scopeKey(scope)}`;
 }
-
 
 async function fetchMonths(hotelCode: string, months: string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope): Promise<void> {
   const keys = months.map((month) => monthKey(hotelCode, month, rooms, scope));
@@ -78,7 +79,12 @@ async function fetchMonths(hotelCode: string, months: string[], rooms: readonly 
  * loading are skipped, a failed month is asked again. Two neighbouring months go in one call
  * (at most 62 days, the API's limit).
  */
-export async function loadPriceCalendar(hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): Promise<void> {
+export async function loadPriceCalendar(
+  hotelCode: string,
+  months: readonly string[],
+  rooms: readonly RoomSearchEntryInput[],
+  scope: CalendarScope = {},
+): Promise<void> {
   const missing = [...new Set(months)].sort().filter((month) => {
     const entry = $priceCalendar.get()[monthKey(hotelCode, month, rooms, scope)];
     return !entry || entry.status === 'error';
@@ -93,13 +99,25 @@ export async function loadPriceCalendar(hotelCode: string, months: readonly stri
 }
 
 /** The calendar day of a date for these guests, once its month is loaded. */
-export function calendarDay(state: Record<string, CalendarMonth>, hotelCode: string, date: string, rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}): PriceCalendarDay | null {
+export function calendarDay(
+  state: Record<string, CalendarMonth>,
+  hotelCode: string,
+  date: string,
+  rooms: readonly RoomSearchEntryInput[],
+  scope: CalendarScope = {},
+): PriceCalendarDay | null {
   const entry = state[monthKey(hotelCode, date.slice(0, 7), rooms, scope)];
-  return entry?.status === 'done' ? entry.days[date] ?? null : null;
+  return entry?.status === 'done' ? (entry.days[date] ?? null) : null;
 }
 
 /** Currency and tax display of the loaded calendar months, if any is loaded. */
-export function calendarDisplay(state: Record<string, CalendarMonth>, hotelCode: string, months: readonly string[], rooms: readonly RoomSearchEntryInput[], scope: CalendarScope = {}) {
+export function calendarDisplay(
+  state: Record<string, CalendarMonth>,
+  hotelCode: string,
+  months: readonly string[],
+  rooms: readonly RoomSearchEntryInput[],
+  scope: CalendarScope = {},
+) {
   for (const month of months) {
     const entry = state[monthKey(hotelCode, month, rooms, scope)];
     if (entry?.status === 'done') return { currency: entry.currency, taxIncluded: entry.taxIncluded };

@@ -8,7 +8,19 @@ function context(days: Record<string, Partial<PriceCalendarDay>> = {}, maxDate =
   return {
     minDate: '2030-06-05',
     maxDate,
-    dayOf: (date) => (days[date] ? { date, lowest_price: 1000, lowest_price_without_tax: 909, min_stay: null, closed: false, closed_to_arrival: false, closed_reason: null, ...days[date] } : null),
+    dayOf: (date) =>
+      days[date]
+        ? {
+            date,
+            lowest_price: 1000,
+            lowest_price_without_tax: 909,
+            min_stay: null,
+            closed: false,
+            closed_to_arrival: false,
+            closed_reason: null,
+            ...days[date],
+          }
+        : null,
   };
 }
 

@@ -3,7 +3,15 @@ import { settingsFixture } from '../../../testing/fixtures.ts';
 import { parseSearchParams, roomSearchQuery, searchDefaults, writeSearchParams, type SearchDefaults } from '../search-params.ts';
 
 const base: SearchDefaults = {
-  today: '2030-06-10', checkinOffset: 2, order: 'price_low_to_high', tierCodes: [], kidsByAge: false, maxGuests: 6, maxChildrenPerAdult: 3, roomLimit: 1, plansEnabled: true,
+  today: '2030-06-10',
+  checkinOffset: 2,
+  order: 'price_low_to_high',
+  tierCodes: [],
+  kidsByAge: false,
+  maxGuests: 6,
+  maxChildrenPerAdult: 3,
+  roomLimit: 1,
+  plansEnabled: true,
 };
 const withDayUse: SearchDefaults = { ...base, dayUse: true };
 

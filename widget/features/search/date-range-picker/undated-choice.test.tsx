@@ -22,8 +22,20 @@ import { $priceCalendar } from './price-calendar-store.ts';
 // the cheapest stay of the plan: two nights ten days from today at the hotel
 const first = addDays(todayIn('Asia/Tokyo'), 10);
 const undatedResult = searchResultFixture({
-  search_type: 'undated', nights: 2,
-  room_types: [roomTypeFixture({ room_plans: [roomPlanFixture({ nightly_prices: [{ date: first, price: 12000 }, { date: addDays(first, 1), price: 14400 }] })] })],
+  search_type: 'undated',
+  nights: 2,
+  room_types: [
+    roomTypeFixture({
+      room_plans: [
+        roomPlanFixture({
+          nightly_prices: [
+            { date: first, price: 12000 },
+            { date: addDays(first, 1), price: 14400 },
+          ],
+        }),
+      ],
+    }),
+  ],
 });
 
 let unmount = () => {};
@@ -53,8 +65,13 @@ async function press(key: string) {
 describe('choosing a plan in a search without dates', () => {
   it('asks the dates in that room plan’s calendar, open at its cheapest stay, then searches those dates for it', async () => {
     const calendar = calendarAnswer();
-    const { requests } = mockFetch((request: Recorded) => (request.url.pathname.endsWith('/availability') ? calendar(request) : json(200, { data: undatedResult })));
-    const location = memoryLocation({ path: '/booking/result?code=sakura-kyoto&search_type=undated&nights=2&adults=2&type=rooms&order=price_low_to_high', record: true });
+    const { requests } = mockFetch((request: Recorded) =>
+      request.url.pathname.endsWith('/availability') ? calendar(request) : json(200, { data: undatedResult }),
+    );
+    const location = memoryLocation({
+      path: '/booking/result?code=sakura-kyoto&search_type=undated&nights=2&adults=2&type=rooms&order=price_low_to_high',
+      record: true,
+    });
     const view = await mount(
       <I18nProvider i18n={i18n}>
         <Router hook={location.hook} searchHook={location.searchHook}>

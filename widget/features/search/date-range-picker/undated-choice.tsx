@@ -36,9 +36,15 @@ export function UndatedChoice({ plan, currency, taxIncluded, rooms, hotelCode, m
   return (
     <section class="undated-choice" aria-labelledby="undated-choice-title">
       <h2 id="undated-choice-title">
-        <Trans>Choose your dates for <bdi>{plan.room_type_name}</bdi>, <bdi>{plan.room_plan_name}</bdi></Trans>
+        <Trans>
+          Choose your dates for <bdi>{plan.room_type_name}</bdi>, <bdi>{plan.room_plan_name}</bdi>
+        </Trans>
       </h2>
-      <p><Trans>Its lowest price, <Money amount={total} currency={currency} />, is from {from} to {to}.</Trans></p>
+      <p>
+        <Trans>
+          Its lowest price, <Money amount={total} currency={currency} />, is from {from} to {to}.
+        </Trans>
+      </p>
       <DateRangePicker
         id="undated-dates"
         checkin={first}
@@ -51,7 +57,9 @@ export function UndatedChoice({ plan, currency, taxIncluded, rooms, hotelCode, m
         roomPlanCodes={[plan.room_plan_code]}
         defaultOpen
       />
-      <Button variant="secondary" onClick={onCancel}><Trans>Back to the results</Trans></Button>
+      <Button variant="secondary" onClick={onCancel}>
+        <Trans>Back to the results</Trans>
+      </Button>
     </section>
   );
 }
