@@ -148,9 +148,9 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
 }
 
 /** Guests' uploads are never served: a folder anyone may fetch from must not hold them. */
-function assertNotServed(attachmentsDir: string, served: Array<string | undefined>): void {
+function assertNotServed(attachmentsDir: string | undefined, served: Array<string | undefined>): void {
   for (const root of served) {
-    if (!root) continue;
+    if (!root || !attachmentsDir) continue;
     const path = relative(resolve(root), resolve(attachmentsDir));
     if (path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) continue;
     throw new Error(`The attachments folder ${attachmentsDir} lies inside ${root}, which is served to anyone: set ATTACHMENTS_DIR outside it.`);
