@@ -1,11 +1,36 @@
 // Builds what the server serves: dist/loader.js (esbuild, one IIFE), dist/widget/ (vite) and
 // dist/server-catalogs/ (the server's compiled catalogs, read in production).
+// Each text file served from dist/ gets a .br and a .gz beside it, which the server sends to
+// browsers that accept them (server/http/precompressed-files.ts).
 // `--if-missing` builds only the parts whose output is absent (used by `npm start`).
 // The build tools are dev dependencies: each is imported only when its part is built.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ifMissing = process.argv.includes('--if-missing');
 const SERVER_CATALOGS_DIR = 'dist/server-catalogs';
+const TEXT = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/** Writes FILE.br (brotli 11) and FILE.gz (gzip 9) beside each text file of the paths, where one is smaller than the file. */
+export function precompress(paths) {
+  for (const path of paths) {
+    if (statSync(path).isDirectory()) {
+      precompress(readdirSync(path).map((name) => join(path, name)));
+      continue;
+    }
+    if (!TEXT.test(path)) continue;
+    const bytes = readFileSync(path);
+    const variants = {
+      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gz: gzipSync(bytes, { level: 9 }),
+    };
+    for (const [suffix, encoded] of Object.entries(variants)) {
+      if (encoded.length < bytes.length) writeFileSync(`${path}.${suffix}`, encoded);
+      else rmSync(`${path}.${suffix}`, { force: true });
+    }
+  }
+}
 
 export async function buildLoader() {
   const { build } = await import('esbuild');
@@ -21,11 +46,13 @@ export async function buildLoader() {
     // the IIFE needs no "use strict" prologue: 13 bytes of the 1.5 kB budget
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
   });
+  precompress(['dist/loader.js']);
 }
 
 export async function buildWidget() {
   const { build } = await import('vite');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  precompress(['dist/widget']);
 }
 
 export async function buildServerCatalogs() {

@@ -1,6 +1,6 @@
 // Byte sizes of what a guest downloads, gzipped: the loader, and the widget's first screen
 // (the entry script, what index.html preloads with it, and the stylesheets it links).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -53,4 +53,23 @@ export function lazyChunks(dist = 'dist') {
     .map((f) => `${dir}/${f}`)
     .filter((file) => !first.has(file))
     .map((file) => ({ file, bytes: gz(file) }));
+}
+
+/** Bytes the server sends a browser that accepts brotli: the .br build.mjs wrote beside a file, else the file. */
+const wire = (path) => statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+
+/**
+ * Bytes on the wire (brotli, as browsers get them) from the tag to the first screen: the loader,
+ * the widget page, and the first screen's JS (with its largest catalog) and CSS.
+ */
+export function firstScreenWireBytes(dist = 'dist') {
+  const files = firstScreenFiles(dist);
+  const catalog = largestCatalog(dist);
+  const sum = (list) => list.reduce((total, file) => total + wire(file), 0);
+  return {
+    loader: wire(`${dist}/loader.js`),
+    html: wire(`${dist}/widget/index.html`),
+    js: sum(catalog ? [...files.js, catalog] : files.js),
+    css: sum(files.css),
+  };
 }

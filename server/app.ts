@@ -19,6 +19,9 @@ import { TITLES } from './http/messages.ts';
 import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler } from './http/loader-file.ts';
+import { compressAnswers } from './http/compress-answers.ts';
+import { sendVariants } from './http/content-coding.ts';
+import { fileVariants, precompressedFiles } from './http/precompressed-files.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { mountSettings } from './routes/settings.ts';
@@ -35,6 +38,8 @@ import { mountAvailability } from './routes/availability.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
+/** Hashed file names: a new build gives new names, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function failureFor(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
@@ -50,6 +55,7 @@ function failureFor(error: unknown): ApiFailure {
 /** The API routes, mounted from the shared declarations. Tests call `app.request()` in-process. */
 export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string } = {}): Hono {
   const app = new Hono();
+  const compressed = compressAnswers();
 
   app.use('*', everyAnswer);
   app.use('/healthz', apiAnswer);
@@ -59,6 +65,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
       await next();
       c.header('Cache-Control', 'no-store');
     });
+    app.use(prefix, compressed);
     // file uploads stream to disk under their own limit (routes/questions.ts)
     app.use(
       prefix,
@@ -96,7 +103,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {
-    app.use('/demo/*', demoPages);
+    app.use('/demo/*', demoPages, compressed);
     mountMailbox(app, deps);
   }
 
@@ -107,7 +114,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   }
   if (options.distDir || options.demoHostDir) assertNotServed(deps.attachmentsDir, [options.distDir, options.demoHostDir]);
   if (options.distDir) mountStatic(app, deps, options.distDir);
-  if (options.demoHostDir) app.use('/*', demoPages, serveStatic({ root: options.demoHostDir }));
+  if (options.demoHostDir) app.use('/*', demoPages, compressed, serveStatic({ root: options.demoHostDir }));
 
   app.onError((error, c) => {
     const failure = failureFor(error);
@@ -131,10 +138,11 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   app.use(
     '/widget/assets/*',
     crossOriginResource,
+    precompressedFiles(join(distDir, 'widget/assets'), '/widget/assets/', IMMUTABLE),
     serveStatic({
       root: distDir,
       onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Cache-Control', IMMUTABLE);
       },
     }),
   );
@@ -142,7 +150,7 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   app.get('/widget/*', widgetPage(deps), (c) => {
     if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(widgetIndex, 'utf8'));
+    return sendVariants(c, fileVariants(widgetIndex), 'text/html; charset=UTF-8');
   });
   app.get('/widget', (c) => c.redirect('/widget/'));
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
@@ -9,7 +10,7 @@ const LOADER_BUDGET = 1536;
 
 describe('the loader as the server serves it', () => {
   // the loader route reads only the build; no database is needed
-  const app = createApp({ checkAnswers: true, demo: false } as AppDeps, { distDir: 'dist' });
+  const app = createApp({ checkAnswers: true, demo: false, attachmentsDir: tmpdir() } as AppDeps, { distDir: 'dist' });
   beforeAll(async () => {
     expect(existsSync('dist/loader.js'), 'build first: node build.mjs').toBe(true);
     await loadServerCatalogs();
@@ -25,7 +26,7 @@ describe('the loader as the server serves it', () => {
   ])('labels the floating button in the guest’s language for %s, within the byte budget', async (acceptLanguage, label, contentLanguage) => {
     const response = await app.request('/loader.js', { headers: { 'accept-language': acceptLanguage } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('vary')).toBe('Accept-Language');
+    expect(response.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
     expect(response.headers.get('content-language')).toBe(contentLanguage);
     const body = await response.text();
     expect(body).toContain(JSON.stringify(label));

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { localeFromAcceptLanguage } from '../../shared/browser-locale.ts';
 import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import { translate } from '../i18n.ts';
+import { compressedVariants, sendVariants, type Variants } from './content-coding.ts';
 
 /** The loader's one visible default text: the floating button's label (also the iframe's title). */
 const BUTTON_LABEL = /*i18n*/ { id: 'loader.button_label', message: 'Book a room' };
@@ -16,21 +17,22 @@ const SOURCE_LITERAL = JSON.stringify('Book a room');
  * webmaster sets with data-button-label still wins.
  */
 export function loaderHandler(distDir: string) {
-  const cache = new Map<Locale, string>();
+  const cache = new Map<Locale, Variants>();
   let built: string | undefined;
   return (c: Context) => {
     built ??= readFileSync(`${distDir}/loader.js`, 'utf8');
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-    let body = cache.get(locale);
-    if (body === undefined) {
-      body = built.replace(SOURCE_LITERAL, JSON.stringify(translate(locale, BUTTON_LABEL)));
-      cache.set(locale, body);
+    let variants = cache.get(locale);
+    if (variants === undefined) {
+      const body = built.replace(SOURCE_LITERAL, JSON.stringify(translate(locale, BUTTON_LABEL)));
+      variants = compressedVariants(Buffer.from(body));
+      cache.set(locale, variants);
     }
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Content-Language', INTL_LOCALE[locale]);
     c.header('Vary', 'Accept-Language');
+    // short-lived, so a new loader reaches every host page within minutes; the ETag makes revalidation cheap
     c.header('Cache-Control', 'public, max-age=300');
     c.header('Access-Control-Allow-Origin', '*');
-    return c.body(body);
+    return sendVariants(c, variants, 'text/javascript; charset=utf-8');
   };
 }
