@@ -18,10 +18,10 @@ function run(title, command, args, env = process.env) {
   return result.status === 0;
 }
 
-function vitest(title, node, report) {
+function vitest(title, node, report, extraEnv = {}) {
   rmSync(report, { force: true });
   // the other Node comes first on PATH too, for anything the tests start themselves
-  const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
+  const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}`, ...extraEnv };
   const ok = run(title, node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   tally(report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
   return ok;
@@ -65,7 +65,8 @@ if (process.env.TEST_PROD_CHECK === 'true') {
 const otherNode = process.env.TEST_ALSO_ON_NODE;
 if (otherNode) {
   const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?';
-  if (!vitest(`Unit, API and size tests on Node ${version} (vitest)`, otherNode, 'test-results/vitest-other-node.json')) finish(false);
+  // the API suite on the embedded database only: the PostgreSQL driver's behaviour does not hang on the Node version, and CI keeps its 20 minutes
+  if (!vitest(`Unit and API tests on Node ${version}, PGlite (vitest)`, otherNode, 'test-results/vitest-other-node.json', { TEST_DATABASE_URL: '' })) finish(false);
 }
 // the e2e server's database, kept to check afterwards that nothing secret was stored in clear
 process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'yado-e2e-'));
