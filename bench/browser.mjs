@@ -34,7 +34,7 @@ export function blankPagePath(dist = 'dist') {
   return `/widget/assets/${smallest}`;
 }
 
-async function timed(browser, hostUrl, measure, onRequest) {
+async function timed(browser, hostUrl, measure, { onRequest, beforeClose } = {}) {
   const context = await browser.newContext();
   try {
     await context.addInitScript(watchInteractive);
@@ -46,6 +46,7 @@ async function timed(browser, hostUrl, measure, onRequest) {
       new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS / 1000} s (${measure.what})`)), TIMEOUT_MS)),
     ]);
     if (onRequest) page.off('requestfinished', onRequest);
+    await beforeClose?.();
     return took;
   } finally {
     await context.close();
@@ -55,15 +56,20 @@ async function timed(browser, hostUrl, measure, onRequest) {
 /** The transfer sizes (headers and encoded body) of what the widget server sent for the first screen. */
 async function wireBytes(browser, hostUrl, tag, widgetOrigin) {
   const finished = [];
-  await timed(browser, hostUrl, tag, (request) => {
-    if (new URL(request.url()).origin === widgetOrigin) finished.push(request);
+  let files = [];
+  await timed(browser, hostUrl, tag, {
+    onRequest: (request) => {
+      if (new URL(request.url()).origin === widgetOrigin) finished.push(request);
+    },
+    beforeClose: async () => {
+      files = await Promise.all(
+        finished.map(async (request) => {
+          const sizes = await request.sizes();
+          return { url: request.url(), kind: request.resourceType(), headers: sizes.responseHeadersSize, body: sizes.responseBodySize };
+        }),
+      );
+    },
   });
-  const files = await Promise.all(
-    finished.map(async (request) => {
-      const sizes = await request.sizes();
-      return { url: request.url(), kind: request.resourceType(), headers: sizes.responseHeadersSize, body: sizes.responseBodySize };
-    }),
-  );
   const total = (list) => list.reduce((sum, file) => sum + file.headers + file.body, 0);
   const byKind = {};
   for (const file of files) byKind[file.kind] = (byKind[file.kind] ?? 0) + file.headers + file.body;

@@ -3,6 +3,10 @@
 
 const undo = [];
 let running;
+let stopped = false;
+
+/** Whether the bench was stopped by a signal (what fails after that is no news). */
+export const interrupted = () => stopped;
 
 /** Registers a step to run at the end, last registered first. */
 export function atEnd(step) {
@@ -26,6 +30,7 @@ export function cleanUp() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    stopped = true;
     console.error(`\n${signal}: stopping the servers and removing the bench's data.`);
     cleanUp().finally(() => process.exit(130));
   });

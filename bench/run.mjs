@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { ensureSystemDeps } from '../scripts/system-deps.mjs';
 import { loadApi } from './api-load.mjs';
 import { blankPagePath, tagToInteractive } from './browser.mjs';
-import { atEnd, cleanUp } from './cleanup.mjs';
+import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
 import { preparedDatabase } from './database.mjs';
 import { startHostPage } from './host-page.mjs';
 import { load } from './load.mjs';
@@ -25,6 +25,7 @@ const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const pad = (name) => `  ${`${name}:`.padEnd(19)}`;
 
 function printLoad(name, result, floor) {
+  if (interrupted()) return;
   const against = floor ? ` (${times(result.rps, floor.rps)} the floor)` : '';
   const p95Against = floor ? ` (${times(result.p95, floor.p95)} the floor)` : '';
   const failed = result.failures > 0 ? `, ${count(result.failures)} failed or not 200` : '';
@@ -102,6 +103,7 @@ async function main() {
 
 await main()
   .catch((error) => {
+    if (interrupted()) return;
     console.error(`The bench failed: ${error.stack}`);
     process.exitCode = 1;
   })
