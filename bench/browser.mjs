@@ -40,12 +40,12 @@ async function timed(browser, hostUrl, measure, { onRequest, beforeClose } = {})
     await context.addInitScript(watchInteractive);
     const page = await context.newPage();
     await page.goto(hostUrl);
-    if (onRequest) page.on('requestfinished', onRequest);
+    if (onRequest) page.on('request', onRequest);
     const took = await Promise.race([
       page.evaluate(measure.script, measure.arg),
       new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS / 1000} s (${measure.what})`)), TIMEOUT_MS)),
     ]);
-    if (onRequest) page.off('requestfinished', onRequest);
+    if (onRequest) page.off('request', onRequest);
     await beforeClose?.();
     return took;
   } finally {
@@ -53,27 +53,34 @@ async function timed(browser, hostUrl, measure, { onRequest, beforeClose } = {})
   }
 }
 
-/** The transfer sizes (headers and encoded body) of what the widget server sent for the first screen. */
+/**
+ * The transfer sizes (headers and encoded bodies) of what the widget server sent for the first
+ * screen: every request to it started between inserting the tag and interactive, read to its end.
+ */
 async function wireBytes(browser, hostUrl, tag, widgetOrigin) {
-  const finished = [];
+  const started = [];
   let files = [];
   await timed(browser, hostUrl, tag, {
     onRequest: (request) => {
-      if (new URL(request.url()).origin === widgetOrigin) finished.push(request);
+      if (new URL(request.url()).origin === widgetOrigin) started.push(request);
     },
     beforeClose: async () => {
       files = await Promise.all(
-        finished.map(async (request) => {
+        started.map(async (request) => {
           const sizes = await request.sizes();
-          return { url: request.url(), kind: request.resourceType(), headers: sizes.responseHeadersSize, body: sizes.responseBodySize };
+          return { kind: request.resourceType(), bytes: sizes.responseHeadersSize + sizes.responseBodySize, body: sizes.responseBodySize };
         }),
       );
     },
   });
-  const total = (list) => list.reduce((sum, file) => sum + file.headers + file.body, 0);
   const byKind = {};
-  for (const file of files) byKind[file.kind] = (byKind[file.kind] ?? 0) + file.headers + file.body;
-  return { requests: files.length, total: total(files), body: files.reduce((sum, file) => sum + file.body, 0), byKind };
+  for (const file of files) {
+    byKind[file.kind] ??= { count: 0, bytes: 0 };
+    byKind[file.kind].count += 1;
+    byKind[file.kind].bytes += file.bytes;
+  }
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { requests: files.length, total: sum('bytes'), body: sum('body'), byKind };
 }
 
 /**

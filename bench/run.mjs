@@ -69,10 +69,10 @@ async function measure(driver, { hostUrl, floor }) {
     console.log(`  blank-frame floor:  median ${ms(tti.floor.p50)}, p95 ${ms(tti.floor.p95)}`);
     console.log(`  ratio to the floor: median ${times(tti.widget.p50, tti.floor.p50)}, p95 ${times(tti.widget.p95, tti.floor.p95)}`);
     const kinds = Object.entries(tti.bytes.byKind)
-      .sort((a, b) => b[1] - a[1])
-      .map(([kind, bytes]) => `${kind} ${kib(bytes)}`)
+      .sort((a, b) => b[1].bytes - a[1].bytes)
+      .map(([kind, files]) => `${kind} ${kib(files.bytes)} (${files.count})`)
       .join(', ');
-    console.log(`\nBytes the server sent from tag to interactive (headers and bodies as sent, ${tti.bytes.requests} responses)`);
+    console.log(`\nBytes the server sent from tag to interactive (headers and bodies as sent, ${tti.bytes.requests} requests started before interactive)`);
     console.log(`  ${kib(tti.bytes.total)} in all, ${kib(tti.bytes.body)} of bodies; by kind: ${kinds}`);
   }
   await stop(server);
