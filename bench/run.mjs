@@ -16,7 +16,7 @@ import { count, kib, ms, times } from './stats.mjs';
 
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const CONNECTIONS = 50;
-const LOAD = quick ? { connections: CONNECTIONS, durationMs: 2_000, warmupMs: 500 } : { connections: CONNECTIONS, durationMs: 10_000, warmupMs: 2_000 };
+const LOAD = quick ? { connections: CONNECTIONS, durationMs: 1_500, warmupMs: 300 } : { connections: CONNECTIONS, durationMs: 10_000, warmupMs: 2_000 };
 const RUNS = Number(process.env.BENCH_RUNS) || (quick ? 5 : 30);
 const HOTEL = 'demo-kyoto';
 const adminUrl = process.env.BENCH_DATABASE_URL;
