@@ -1,154 +1,109 @@
-// `npm run bench`: prints figures, asserts nothing. Sizes of the loader and the widget's first
-// screen; the time from inserting the script tag on a host page to an interactive search form
-// in headless Chromium (20 runs); room-search latency and throughput over HTTP on PGlite and,
-// when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL.
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import pg from 'pg';
-import { CHROMIUM, CHROMIUM_ARGS, ensureSystemDeps } from '../scripts/system-deps.mjs';
-import { firstScreenBytes, lazyChunks, loaderBytes } from './sizes.mjs';
+// `npm run bench` (or `npm run bench -- --quick`, BENCH_QUICK=1): prints figures, asserts nothing.
+// The server runs as in production (NODE_ENV=production) on a database of its own with the demo
+// hotels loaded, and every figure comes with a floor measured in the same run (README.md).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { ensureSystemDeps } from '../scripts/system-deps.mjs';
+import { loadApi } from './api-load.mjs';
+import { blankPagePath, tagToInteractive } from './browser.mjs';
+import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
+import { preparedDatabase } from './database.mjs';
+import { startHostPage } from './host-page.mjs';
+import { load } from './load.mjs';
+import { freePort, residentBytes, startServer, stop } from './processes.mjs';
+import { count, kib, ms, times } from './stats.mjs';
 
-const RUNS = 20;
-const SEARCHES = 400;
-const CONCURRENCY = 8;
+const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
+const CONNECTIONS = 50;
+const LOAD = quick ? { connections: CONNECTIONS, durationMs: 1_500, warmupMs: 300 } : { connections: CONNECTIONS, durationMs: 10_000, warmupMs: 2_000 };
+const RUNS = Number(process.env.BENCH_RUNS) || (quick ? 5 : 30);
+const HOTEL = 'demo-kyoto';
+const adminUrl = process.env.BENCH_DATABASE_URL;
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const ms = (n) => `${n.toFixed(1)} ms`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const pad = (name) => `  ${`${name}:`.padEnd(20)}`;
 
-async function startServer(port, env) {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts', '--demo'], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function printLoad(name, result, floor) {
+  if (interrupted()) return;
+  const against = floor ? ` (${times(result.rps, floor.rps)} the floor)` : '';
+  const p95Against = floor ? ` (${times(result.p95, floor.p95)} the floor)` : '';
+  const failed = result.failures > 0 ? `, ${count(result.failures)} failed or not 200` : '';
+  console.log(`${pad(name)}${count(result.rps)} req/s${against}, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}${p95Against}, p99 ${ms(result.p99)}${failed}`);
+}
+
+async function helloFloor() {
+  const port = await freePort();
+  const hello = await startServer('the hello-world server', ['bench/hello.mjs'], { PORT: String(port) }, `http://127.0.0.1:${port}/`);
+  const floor = await load({ urlOf: () => `http://127.0.0.1:${port}/`, ...LOAD });
+  await stop(hello);
+  return floor;
+}
+
+/** Starts the server as `npm run serve` does, on its own database; measures its API and, on PGlite, the browser. */
+async function measure(driver, { hostUrl }) {
+  const port = driver === 'pglite' && process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const env = await preparedDatabase(driver, {
+    adminUrl,
+    siteOrigin: hostUrl,
+    env: { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), YADO_DEMO: '', SMTP_URL: '', TRUST_PROXY: '' },
   });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function timeToInteractive(base) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const times = [];
-  for (let i = 0; i < RUNS + 1; i += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/bench-host.html`);
-    const start = Date.now();
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = '/loader.js';
-      script.dataset.hotelCode = 'demo-kyoto';
-      document.body.append(script);
-    });
-    const frame = await (await page.waitForSelector('iframe')).contentFrame();
-    await frame.waitForSelector('form.search-form button[type="submit"]:not([disabled])', { timeout: 30_000 });
-    if (i > 0) times.push(Date.now() - start); // the first run warms the server's caches
-    await context.close();
-  }
-  await browser.close();
-  return times.sort((a, b) => a - b);
-}
-
-async function searchLoad(base) {
-  const session = (
-    await (
-      await fetch(`${base}/identity/v1/client_sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: 'demo-kyoto' }),
-      })
-    ).json()
-  ).data.client_session;
-  const today = new Date();
-  const url = (i) => {
-    const checkin = new Date(today.getTime() + (7 + (i % 120)) * 86_400_000).toISOString().slice(0, 10);
-    const checkout = new Date(today.getTime() + (9 + (i % 120)) * 86_400_000).toISOString().slice(0, 10);
-    return `${base}/api/v1/hotels/demo-kyoto/rooms?checkin_date=${checkin}&checkout_date=${checkout}&rooms=${encodeURIComponent(JSON.stringify([{ adults: 1 + (i % 3), kids_tiers: [] }]))}`;
-  };
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < SEARCHES) {
-        const i = next++;
-        const t0 = performance.now();
-        const response = await fetch(url(i), { headers: { 'x-client-session': session } });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
+  const widgetOrigin = `http://localhost:${port}`;
+  const server = await startServer(
+    'the Yado server',
+    ['--import', 'tsx', 'server/main.ts'],
+    { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: widgetOrigin },
+    `http://127.0.0.1:${port}/healthz`,
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), rps: SEARCHES / seconds };
-}
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const idle = residentBytes(server.pid);
 
-async function freshPostgres(adminUrl) {
-  const name = `yado_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+  console.log(`\n${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: requests at ${CONNECTIONS} connections, ${LOAD.durationMs / 1000} s each`);
+  // the floor just before the calls it is set against, so both meet the same machine
+  const floor = await helloFloor();
+  printLoad('hello-world floor', floor);
+  await loadApi(`http://127.0.0.1:${port}`, LOAD, (name, result) => printLoad(name, result, floor));
+  console.log(`  Server memory (VmRSS): ${mib(idle)} idle, ${mib(residentBytes(server.pid))} after the load.`);
 
-ensureSystemDeps();
-execSync('node build.mjs --if-missing', { stdio: 'inherit' });
-const first = firstScreenBytes();
-console.log('Sizes (gzip -9)');
-console.log(`  loader.js                      ${loaderBytes()} B`);
-console.log(`  widget first screen JS         ${first.js} B (${first.files.js.length} files)`);
-console.log(`  widget first screen CSS        ${first.css} B`);
-const largestLazy = lazyChunks().sort((a, b) => b.bytes - a.bytes)[0];
-if (largestLazy) console.log(`  largest on-demand chunk        ${largestLazy.bytes} B (${largestLazy.file.split('/').pop()})`);
-
-const port = 8191;
-const server = await startServer(port, { DATA_DIR: mkdtempSync(join(tmpdir(), 'yado-bench-')) });
-try {
-  const times = await timeToInteractive(`http://localhost:${port}`);
-  console.log(`\nScript tag to interactive search form, headless Chromium, ${RUNS} runs`);
-  console.log(`  median ${ms(quantile(times, 0.5))}   p95 ${ms(quantile(times, 0.95))}`);
-  const lite = await searchLoad(`http://localhost:${port}`);
-  console.log(`\nRoom search over HTTP, ${SEARCHES} searches, ${CONCURRENCY} at a time`);
-  console.log(`  PGlite       p50 ${ms(lite.p50)}   p95 ${ms(lite.p95)}   ${lite.rps.toFixed(0)} req/s`);
-} finally {
-  server.kill();
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const database = await freshPostgres(pgUrl);
-  const pgServer = await startServer(port + 1, { DATABASE_URL: database.url });
-  try {
-    const result = await searchLoad(`http://localhost:${port + 1}`);
-    console.log(`  PostgreSQL   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   ${result.rps.toFixed(0)} req/s`);
-  } finally {
-    pgServer.kill();
-    await new Promise((r) => setTimeout(r, 500));
-    await database.drop();
+  if (driver === 'pglite') {
+    const tti = await tagToInteractive({ hostUrl, widgetOrigin, hotelCode: HOTEL, blankPath: blankPagePath(), runs: RUNS });
+    console.log(`\nScript tag to interactive search form, Chromium, ${RUNS} runs each, a new browser context (no cache) per run`);
+    console.log(`  widget:             median ${ms(tti.widget.p50)}, p95 ${ms(tti.widget.p95)}`);
+    console.log(`  blank-frame floor:  median ${ms(tti.floor.p50)}, p95 ${ms(tti.floor.p95)}`);
+    console.log(`  ratio to the floor: median ${times(tti.widget.p50, tti.floor.p50)}, p95 ${times(tti.widget.p95, tti.floor.p95)}`);
+    const kinds = Object.entries(tti.bytes.byKind)
+      .sort((a, b) => b[1].bytes - a[1].bytes)
+      .map(([kind, files]) => `${kind} ${kib(files.bytes)} (${files.count})`)
+      .join(', ');
+    console.log(`\nBytes the server sent from tag to interactive (headers and bodies as sent, ${tti.bytes.requests} requests started before interactive)`);
+    console.log(`  ${kib(tti.bytes.total)} in all, ${kib(tti.bytes.body)} of bodies; by kind: ${kinds}`);
   }
-} else {
-  console.log('  PostgreSQL   skipped: set BENCH_DATABASE_URL=postgres://... to measure it');
+  await stop(server);
 }
+
+async function main() {
+  process.chdir(new URL('..', import.meta.url).pathname);
+  ensureSystemDeps();
+  execFileSync(process.execPath, ['build.mjs', '--if-missing'], { stdio: 'inherit' });
+  console.log(
+    `Yado bench, ${quick ? 'quick' : 'full'} mode: node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(2)} at the start.`,
+  );
+  console.log('The server runs with NODE_ENV=production on a new database holding the demo hotels (server/seed-demo.ts).');
+
+  const hostPort = await freePort();
+  const hostPage = await startHostPage(hostPort);
+  atEnd(() => new Promise((resolve) => hostPage.close(resolve)));
+  const hostUrl = `http://127.0.0.1:${hostPort}`;
+
+  await measure('pglite', { hostUrl });
+  if (adminUrl) await measure('postgresql', { hostUrl });
+  else console.log('\nPostgreSQL: skipped; set BENCH_DATABASE_URL=postgres://... (a server where the bench may create a database).');
+}
+
+await main()
+  .catch((error) => {
+    if (interrupted()) return;
+    console.error(`The bench failed: ${error.stack}`);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);

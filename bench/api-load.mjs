@@ -1,0 +1,51 @@
+// The API under load: /healthz (the server's own floor), the widget's settings call and the room
+// search for 1, 7 and 14 nights, each at the same number of connections as the hello-world floor.
+import { load } from './load.mjs';
+
+const HOTEL = 'demo-kyoto';
+
+/** The hotel's today plus `days`, as YYYY-MM-DD (Kyoto). */
+function kyotoDate(days) {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tokyo' });
+}
+
+/** A client session for the hotel, as the widget opens one. */
+async function clientSession(base) {
+  const response = await fetch(`${base}/identity/v1/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: HOTEL }),
+  });
+  if (!response.ok) throw new Error(`POST /identity/v1/client_sessions answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data.client_session;
+}
+
+/** Searches for `nights` nights, check-in moving day by day over four months from a month ahead. */
+function roomSearch(base, nights) {
+  const rooms = encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [] }]));
+  return (i) => {
+    const ahead = 30 + (i % 120);
+    return `${base}/api/v1/hotels/${HOTEL}/rooms?checkin_date=${kyotoDate(ahead)}&checkout_date=${kyotoDate(ahead + nights)}&rooms=${rooms}`;
+  };
+}
+
+/** The calls measured, by name, each with the URL of its i-th request. */
+export function apiCalls(base) {
+  return [
+    ['/healthz', () => `${base}/healthz`],
+    ['settings', () => `${base}/api/v1/hotels/${HOTEL}/settings/booking_widget`],
+    ['rooms, 1 night', roomSearch(base, 1)],
+    ['rooms, 7 nights', roomSearch(base, 7)],
+    ['rooms, 14 nights', roomSearch(base, 14)],
+  ];
+}
+
+/** Loads each call in turn; `report(name, result)` is called as each one ends. */
+export async function loadApi(base, options, report) {
+  const headers = { 'x-client-session': await clientSession(base) };
+  for (const [name, urlOf] of apiCalls(base)) {
+    const first = await fetch(urlOf(0), { headers });
+    if (first.status !== 200) throw new Error(`${name} answered ${first.status}: ${await first.text()}`);
+    report(name, await load({ urlOf, headers, ...options }));
+  }
+}

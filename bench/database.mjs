@@ -1,0 +1,49 @@
+// The bench's own database, loaded as an operator would load one in production: PGlite in a
+// temporary folder, or a new database on the PostgreSQL server BENCH_DATABASE_URL names. Both
+// go at the end.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { atEnd } from './cleanup.mjs';
+import { runNode } from './processes.mjs';
+
+async function asAdmin(adminUrl, query) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment naming a fresh, empty database for `driver` ('pglite' or 'postgresql'). */
+async function emptyDatabase(driver, adminUrl) {
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'yado-bench-'));
+    atEnd(() => rmSync(dir, { recursive: true, force: true }));
+    return { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), ATTACHMENTS_DIR: join(dir, 'attachments') };
+  }
+  const name = `yado_bench_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  atEnd(() => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // attachments still go to a folder: a temporary one
+  const dir = mkdtempSync(join(tmpdir(), 'yado-bench-'));
+  atEnd(() => rmSync(dir, { recursive: true, force: true }));
+  return { DATABASE_URL: url.toString(), ATTACHMENTS_DIR: join(dir, 'attachments') };
+}
+
+/**
+ * A new database with the demo hotels (`npm run seed:demo`'s script) and `siteOrigin` registered
+ * as the demo brand's site. Returns the environment the server needs to use it.
+ */
+export async function preparedDatabase(driver, { adminUrl, siteOrigin, env }) {
+  const database = { ...env, ...(await emptyDatabase(driver, adminUrl)) };
+  await runNode(['--import', 'tsx', 'server/seed-demo.ts'], database);
+  await runNode(['--import', 'tsx', 'bench/register-site.ts'], { ...database, SITE_ORIGIN: siteOrigin });
+  return database;
+}
