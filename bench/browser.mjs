@@ -30,7 +30,9 @@ function watchInteractive() {
 /** The smallest file the server sends as is from dist/widget/assets: a page with nothing to run. */
 export function blankPagePath(dist = 'dist') {
   const dir = `${dist}/widget/assets`;
-  const [smallest] = readdirSync(dir).sort((a, b) => statSync(`${dir}/${a}`).size - statSync(`${dir}/${b}`).size);
+  const [smallest] = readdirSync(dir)
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .sort((a, b) => statSync(`${dir}/${a}`).size - statSync(`${dir}/${b}`).size);
   return `/widget/assets/${smallest}`;
 }
 

@@ -66,7 +66,8 @@ const otherNode = process.env.TEST_ALSO_ON_NODE;
 if (otherNode) {
   const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?';
   // the API suite on the embedded database only: the PostgreSQL driver's behaviour does not hang on the Node version, and CI keeps its 20 minutes
-  if (!vitest(`Unit and API tests on Node ${version}, PGlite (vitest)`, otherNode, 'test-results/vitest-other-node.json', { TEST_DATABASE_URL: '' })) finish(false);
+  if (!vitest(`Unit and API tests on Node ${version}, PGlite (vitest)`, otherNode, 'test-results/vitest-other-node.json', { TEST_DATABASE_URL: '' }))
+    finish(false);
 }
 // the e2e server's database, kept to check afterwards that nothing secret was stored in clear
 process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'yado-e2e-'));
