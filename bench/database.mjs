@@ -1,23 +1,12 @@
 // The bench's own database, loaded as an operator would load one in production: PGlite in a
 // temporary folder, or a new database on the PostgreSQL server BENCH_DATABASE_URL names. Both
 // go at the end.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl, uniqueName } from '../scripts/postgres-admin.mjs';
 import { atEnd } from './cleanup.mjs';
 import { runNode } from './processes.mjs';
-
-async function asAdmin(adminUrl, query) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The environment naming a fresh, empty database for `driver` ('pglite' or 'postgresql'). */
 async function emptyDatabase(driver, adminUrl) {
@@ -26,15 +15,13 @@ async function emptyDatabase(driver, adminUrl) {
     atEnd(() => rmSync(dir, { recursive: true, force: true }));
     return { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), ATTACHMENTS_DIR: join(dir, 'attachments') };
   }
-  const name = `yado_bench_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  atEnd(() => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = uniqueName('yado_bench');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  atEnd(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   // attachments still go to a folder: a temporary one
   const dir = mkdtempSync(join(tmpdir(), 'yado-bench-'));
   atEnd(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATABASE_URL: url.toString(), ATTACHMENTS_DIR: join(dir, 'attachments') };
+  return { DATABASE_URL: databaseUrl(adminUrl, name), ATTACHMENTS_DIR: join(dir, 'attachments') };
 }
 
 /**

@@ -1,23 +1,12 @@
 // Child processes of the bench: free ports, servers started and stopped, their resident memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { atEnd } from './cleanup.mjs';
+
+export { freePort } from '../scripts/free-port.mjs';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-
-/** A port nothing listens on now (the system picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 /** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status), or NaN where there is no /proc. */
 export function residentBytes(pid) {

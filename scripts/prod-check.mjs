@@ -7,10 +7,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freePort } from './free-port.mjs';
+import { adminQuery, databaseUrl, uniqueName } from './postgres-admin.mjs';
 
 const BUILT = ['dist/loader.js', 'dist/widget/index.html', 'dist/server-catalogs/en.json'];
 const START_TIMEOUT_MS = 60_000;
@@ -24,27 +24,6 @@ class CheckFailed extends Error {}
 
 function fail(message) {
   throw new CheckFailed(message);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-  });
-}
-
-async function withAdmin(adminUrl, query) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The hotel's today plus `days`, as YYYY-MM-DD (Kyoto). */
@@ -149,7 +128,7 @@ async function main() {
 
   const work = mkdtempSync(join(tmpdir(), 'yado-prod-check-'));
   const clone = join(work, 'yado');
-  const database = `yado_prod_check_${randomBytes(6).toString('hex')}`;
+  const database = uniqueName('yado_prod_check');
   let server;
   let output = '';
   let created = false;
@@ -171,14 +150,12 @@ async function main() {
     cpSync('dist', join(clone, 'dist'), { recursive: true });
     log('copied dist/ from the build');
 
-    await withAdmin(adminUrl, `CREATE DATABASE ${database}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
     created = true;
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     Object.assign(env, {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl(adminUrl, database),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -207,7 +184,7 @@ async function main() {
     throw error;
   } finally {
     if (created)
-      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
         console.error(`prod-check: could not drop ${database}: ${error.message}`),
       );
     rmSync(work, { recursive: true, force: true });

@@ -78,8 +78,8 @@ async function take(deps: AppDeps, c: Context, limit: Limit): Promise<{ limiter:
  * Counts one attempt for the caller's address and answers 429, with Retry-After, once the
  * window holds more than the limit: guessing one after another gets nowhere.
  */
-export async function limitAttempts(deps: AppDeps, c: Context, kind: string, attempts: number, windowMs: number): Promise<void> {
-  await take(deps, c, { kind, attempts, windowMs });
+export async function limitAttempts(deps: AppDeps, c: Context, limit: Limit): Promise<void> {
+  await take(deps, c, limit);
 }
 
 /**

@@ -8,7 +8,7 @@ import { couponTargets } from '../domain/coupons.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { TITLES } from '../http/messages.ts';
-import { limitAttempts } from '../http/rate-limit.ts';
+import { type Limit, limitAttempts } from '../http/rate-limit.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { couponFailure, findUsableCoupon } from '../use-cases/redeem-coupon.ts';
 import { pickName } from '../i18n.ts';
@@ -16,8 +16,7 @@ import { requireHotel } from './hotel-access.ts';
 import { assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** Code checks per address per window: enough for any guest, too few to guess codes. */
-const CHECKS_PER_WINDOW = 60;
-const CHECK_WINDOW_MS = 15 * 60 * 1000;
+const CODE_CHECKS: Limit = { kind: 'code-check', attempts: 60, windowMs: 15 * 60 * 1000 };
 
 function couponView(coupon: CouponRow, name: string, roomPlanCodes: string[]): Coupon {
   return {
@@ -37,7 +36,7 @@ export function mountCoupons(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, checkCoupon, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     assertStay(deps, hotel, query.checkin_date, query.checkout_date);
-    await limitAttempts(deps, c, 'code-check', CHECKS_PER_WINDOW, CHECK_WINDOW_MS);
+    await limitAttempts(deps, c, CODE_CHECKS);
     const coupon = await findUsableCoupon(deps.db, hotel, params.coupon_code, deps.now());
     const asked = query.room_plan_codes ?? [];
     const plans = await hotelPlansOfRoomPlans(deps.db, hotel.id, asked);
@@ -53,7 +52,7 @@ export function mountCoupons(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, checkPromoCode, async ({ params, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, 'code-check', CHECKS_PER_WINDOW, CHECK_WINDOW_MS);
+    await limitAttempts(deps, c, CODE_CHECKS);
     const promo = await findValidPromoCode(deps.db, hotel.id, params.promo_code, hotelToday(hotel.timezone, deps.now()));
     if (!promo) {
       throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.promoCodeInvalid, [{ code: ERROR_REASONS.promoCodeInvalid, message: TITLES.promoCodeInvalid }]);

@@ -12,7 +12,7 @@ import { ApiFailure } from '../http/failure.ts';
 import { TITLES } from '../http/messages.ts';
 import { mountCall, validate } from '../http/mount-call.ts';
 import { MultipartRefused, readFileUpload, type MultipartProblem } from '../http/multipart.ts';
-import { limitAttempts } from '../http/rate-limit.ts';
+import { type Limit, limitAttempts } from '../http/rate-limit.ts';
 import { localeOf } from '../i18n.ts';
 import { askedQuestions, questionView } from '../use-cases/questions.ts';
 import { storeAttachment, UploadRefused, type UploadSource } from '../use-cases/store-attachment.ts';
@@ -25,7 +25,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** The widget sends the file alone; a form may add a few short fields, which are dropped. */
 const FORM_LIMITS = { fields: 8, fieldBytes: 1024 };
 /** Uploads one address may start in an hour (30 files a booking, with room for retries). */
-const UPLOADS_PER_HOUR = 120;
+const UPLOADS: Limit = { kind: 'attachment_upload', attempts: 120, windowMs: 60 * 60 * 1000 };
 
 /** The labels of the guest asking (spec 1 §6). Nobody signs in yet, so a guest holds all_users. */
 const labelsOfSession = () => viewerLabels(null);
@@ -62,7 +62,7 @@ export function mountQuestions(app: Hono, deps: AppDeps): void {
     const limits = { ...FORM_LIMITS, fileBytes: deps.maxAttachmentBytes, bodyBytes: deps.maxAttachmentBytes + MULTIPART_OVERHEAD };
     // a declared length already too large is refused before a byte is read
     if (Number(c.req.header('content-length') ?? 0) > limits.bodyBytes) return tooLarge(c, locale, deps.maxAttachmentBytes);
-    await limitAttempts(deps, c, 'attachment_upload', UPLOADS_PER_HOUR, 60 * 60 * 1000);
+    await limitAttempts(deps, c, UPLOADS);
     const source: UploadSource = (save) => readFileUpload(c.req.raw.body, c.req.header('content-type'), 'file', limits, save);
     try {
       const data = await storeAttachment(deps.db, { dir: deps.attachmentsDir, hotelId: hotel.id, source });

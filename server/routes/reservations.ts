@@ -12,16 +12,16 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
-import { limitAttempts, limitFailures } from '../http/rate-limit.ts';
+import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /**
  * Failed lookups and cancels by number from one address (a wrong number, e-mail or bypass
  * token): plenty for a guest's typos, too few to guess.
  */
-const FAILED_LOOKUPS = { kind: 'reservation_lookup', attempts: 20, windowMs: 15 * 60 * 1000 };
+const FAILED_LOOKUPS: Limit = { kind: 'reservation_lookup', attempts: 20, windowMs: 15 * 60 * 1000 };
 /** Every lookup and cancel by number from one address, whatever it carries. */
-const LOOKUPS = { kind: 'reservation_access', attempts: 60, windowMs: 15 * 60 * 1000 };
+const LOOKUPS: Limit = { kind: 'reservation_access', attempts: 60, windowMs: 15 * 60 * 1000 };
 
 /** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
@@ -38,7 +38,7 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, LOOKUPS.kind, LOOKUPS.attempts, LOOKUPS.windowMs);
+    await limitAttempts(deps, c, LOOKUPS);
     const row = await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, params.reservation_number, query));
     return reservationView(
       hotel,
@@ -52,7 +52,7 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, LOOKUPS.kind, LOOKUPS.attempts, LOOKUPS.windowMs);
+    await limitAttempts(deps, c, LOOKUPS);
     return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
   });
 }

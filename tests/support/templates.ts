@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl, uniqueName } from '../../scripts/postgres-admin.mjs';
 import { prepare } from '../../server/start.ts';
+
+export { adminQuery, databaseUrl, uniqueName };
 
 /** The tests' clock: 1 December 2026, 10:00 in Kyoto. Demo data is seeded from the day before. */
 export const TEST_NOW = new Date('2026-12-01T01:00:00Z');
@@ -8,29 +9,6 @@ export const TEST_NOW = new Date('2026-12-01T01:00:00Z');
 /** How every test server runs; the templates are seeded with the same, at TEST_NOW. */
 export function testOptions(now: () => Date) {
   return { now, secret: 'test', publicUrl: 'http://localhost:8080', demo: true, checkAnswers: true };
-}
-
-/** The URL of another database on the server of `adminUrl`. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server's admin database. */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A database name no other suite or run uses. */
-export function uniqueName(prefix: string): string {
-  return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
 /** A migrated PGlite with the demo data, dumped (tar) for `loadDataDir`. */
