@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { pickName } from '../i18n.ts';
+import { groupBy } from './group-by.ts';
 import { priceStay, splitTax } from './pricing.ts';
 import type { RoomGuests } from './room-guests.ts';
 
@@ -86,8 +87,15 @@ export function matchedCriteria(room: RoomGuests): RoomPlanResult['matched_searc
   };
 }
 
-function priceRoomPlan(input: RoomSearchInput, row: RoomPlanRow, roomsLeft: number, planLeft: number | null): RoomPlanResult | null {
-  const prices = input.rooms.map((room) => priceRoom(row, room, input.rates, input.nights.length, input.taxRateBp));
+function priceRoomPlan(
+  input: RoomSearchInput,
+  row: RoomPlanRow,
+  ownRates: RoomSearchInput['rates'],
+  roomsLeft: number,
+  planLeft: number | null,
+): RoomPlanResult | null {
+  // only the plan's own rates: pricing each plan from every plan's rates grew with the square of the plans
+  const prices = input.rooms.map((room) => priceRoom(row, room, ownRates, input.nights.length, input.taxRateBp));
   const first = prices.find((p): p is RoomPrice => p !== null);
   if (!first) return null;
   const saleLimit = effectiveSaleLimit(row.sale_limit, planLeft);
@@ -161,13 +169,15 @@ export function searchedRoom(room: RoomGuests): RoomSearchResult['rooms'][number
 export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
   const left = new Map(input.availability.map((a) => [a.room_type_id, a.nights === input.nights.length ? a.rooms_left : 0]));
   const stock = new Map((input.planStock ?? []).map((p) => [p.hotel_plan_id, Math.max(0, p.plan_left)]));
+  const ratesByPlan = groupBy(input.rates, (r) => r.room_plan_id);
   const priced: Array<{ row: RoomPlanRow; result: RoomPlanResult }> = [];
   for (const row of input.roomPlans) {
     if (input.roomTypeCodes && !input.roomTypeCodes.includes(row.room_type_code)) continue;
     if (input.hotelPlanCodes && !input.hotelPlanCodes.includes(row.hotel_plan_code)) continue;
     if (input.accessibility && !input.accessibility.every((feature) => row.accessibility.includes(feature))) continue;
     if (input.filters && !input.filters.every((filter) => matchesFilter(row, filter))) continue;
-    const result = priceRoomPlan(input, row, Math.max(0, left.get(row.room_type_id) ?? 0), stock.get(row.hotel_plan_id) ?? null);
+    const own = ratesByPlan.get(row.room_plan_id) ?? [];
+    const result = priceRoomPlan(input, row, own, Math.max(0, left.get(row.room_type_id) ?? 0), stock.get(row.hotel_plan_id) ?? null);
     if (result && (!result.is_sold_out || input.includeOccupied)) priced.push({ row, result });
   }
   const base = {
@@ -197,9 +207,7 @@ function grouped<T>(
   by: { key: (row: RoomPlanRow) => string; itemSort: (row: RoomPlanRow) => number; groupSort: (row: RoomPlanRow) => number },
   build: (row: RoomPlanRow, offers: RoomPlanResult[], soldOut: boolean) => T,
 ): T[] {
-  const groups = new Map<string, Priced>();
-  for (const item of priced) groups.set(by.key(item.row), [...(groups.get(by.key(item.row)) ?? []), item]);
-  return [...groups.values()]
+  return [...groupBy(priced, (item) => by.key(item.row)).values()]
     .map((items) => {
       const row = items[0]!.row;
       const offers = items.map((i) => ({ price: i.result.total_price, sort: by.itemSort(i.row), result: i.result })).sort(sort);

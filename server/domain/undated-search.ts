@@ -1,5 +1,6 @@
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { shiftDate } from './dates.ts';
+import { groupBy } from './group-by.ts';
 import type { RoomGuests } from './room-guests.ts';
 import { priceRoom, type RoomSearchInput } from './room-search.ts';
 import { stayAllowed, type StayRestriction } from './stay-restrictions.ts';
@@ -21,12 +22,6 @@ export type UndatedInput = {
 
 /** The cheapest stay of a room plan: its check-in and nights, the total for every room, and what is left. */
 export type CheapestStay = { checkin: string; nights: string[]; total: number; roomsLeft: number; planLeft: number | null };
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
 
 /**
  * Spec 1 §2 undated search (search_type=undated, nights): for each room plan, the stay of that

@@ -6,6 +6,7 @@ import { listStayRestrictions } from '../db/repositories/restrictions-repository
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { plansOfKind } from '../domain/day-use.ts';
+import { groupBy } from '../domain/group-by.ts';
 import { visiblePlans, type SearchMode } from '../domain/rate-visibility.ts';
 import { stayAllowed } from '../domain/stay-restrictions.ts';
 
@@ -37,11 +38,6 @@ export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[]
     input.checkin,
     input.nights.at(-1)!,
   );
-  return visible.filter((row) =>
-    stayAllowed(
-      restrictions.filter((r) => r.room_plan_id === row.room_plan_id),
-      input.checkin,
-      input.nights,
-    ),
-  );
+  const byPlan = groupBy(restrictions, (r) => r.room_plan_id);
+  return visible.filter((row) => stayAllowed(byPlan.get(row.room_plan_id) ?? [], input.checkin, input.nights));
 }
