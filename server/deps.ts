@@ -1,9 +1,12 @@
 import type { Db } from './db/client.ts';
+import type { ConfigCache } from './db/config-cache.ts';
 import type { RateLimiters } from './http/rate-limit.ts';
 
 /** What the routes need from the outside world; tests pass their own. */
 export type AppDeps = {
   db: Db;
+  /** Hotels' configuration kept in the process, read again when it changes (config-cache.ts). */
+  config: ConfigCache;
   /** The current instant; tests move it to check-in day and back. */
   now: () => Date;
   /** Signs client-session tokens; shared by every server behind one database. */

@@ -5,6 +5,7 @@ import { MAX_ATTACHMENT_BYTES } from '../shared/constants.ts';
 import type { AppDeps } from './deps.ts';
 import { readConfig } from './config.ts';
 import { openDb, type DbTarget } from './db/client.ts';
+import { ConfigCache } from './db/config-cache.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemo } from './db/load-demo.ts';
 import { createRateLimiters } from './http/rate-limit.ts';
@@ -25,6 +26,7 @@ export async function prepare(
   await loadServerCatalogs();
   const deps: AppDeps = {
     db,
+    config: new ConfigCache(db),
     now,
     // never stored: without SESSION_SECRET each process makes its own, and a guest's widget
     // simply asks for a new client session after a restart (code 4000)

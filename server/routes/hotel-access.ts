@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { findHotelByCode, type HotelRow } from '../db/repositories/hotels-repository.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import type { ClientSession } from '../http/client-session.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { TITLES } from '../http/messages.ts';
@@ -10,10 +11,17 @@ import { TITLES } from '../http/messages.ts';
  * 404; a session of another brand is treated as expired (403, 4000) so the widget renews it.
  */
 export async function requireHotel(deps: AppDeps, code: string, session: ClientSession): Promise<HotelRow> {
-  const hotel = await findHotelByCode(deps.db, code);
-  if (!hotel) throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.hotelNotFound, [{ code: ERROR_REASONS.hotelNotFound, message: TITLES.hotelNotFound }]);
+  return (await requireHotelConfig(deps, code, session)).hotel;
+}
+
+/** The configuration of the hotel a call names (config-cache.ts), checked as requireHotel checks it. */
+export async function requireHotelConfig(deps: AppDeps, code: string, session: ClientSession): Promise<HotelConfig> {
+  const config = await deps.config.hotel(code);
+  const hotel = config?.hotel;
+  if (!config || !hotel)
+    throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.hotelNotFound, [{ code: ERROR_REASONS.hotelNotFound, message: TITLES.hotelNotFound }]);
   if (hotel.brand_id !== session.brandId) {
     throw new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [{ code: 'client_session_brand_mismatch', message: TITLES.sessionExpired }]);
   }
-  return hotel;
+  return config;
 }

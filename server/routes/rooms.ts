@@ -1,29 +1,30 @@
 import type { Hono } from 'hono';
 import { searchRooms, type RoomSearchQuery, type RoomSearchResult } from '../../shared/api/rooms.ts';
 import type { Locale } from '../../shared/constants.ts';
-import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { paymentPromotionInfo } from '../db/repositories/promotions-repository.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
+import { paymentPromotionView } from '../db/repositories/promotions-repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { searchHotelRooms } from '../use-cases/search-rooms.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { assertDayUseStay, assertUndatedRooms } from './day-use-access.ts';
 import { searchUndatedRooms } from '../use-cases/search-undated.ts';
-import { requireHotel } from './hotel-access.ts';
+import { requireHotelConfig } from './hotel-access.ts';
 import { assertRooms, assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** GET /hotels/:code/rooms: rooms and plans priced for the stay (spec 2 §7.3). */
 export function mountRooms(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, searchRooms, async ({ params, query, locale, session }) => {
-    const hotel = await requireHotel(deps, params.code, session);
-    const result = await search(hotel, query, locale);
+    const config = await requireHotelConfig(deps, params.code, session);
+    const result = await search(config, query, locale);
     // spec 2 §7.3 payment_promotion_info: with the search's answer only (the brand list has no use for it)
-    return { ...result, payment_promotion_info: await paymentPromotionInfo(deps.db, hotel.id, locale) };
+    return { ...result, payment_promotion_info: paymentPromotionView(config.paymentPromotion, locale) };
   });
 
-  async function search(hotel: HotelRow, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
+  async function search(config: HotelConfig, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
+    const { hotel } = config;
     if (query.search_type === 'undated') {
-      const rooms = await assertRooms(deps, hotel, query.rooms);
+      const rooms = await assertRooms(deps, hotel, query.rooms, { config });
       // spec 1 §5: an undated search needs the same guests in every room
       assertUndatedRooms(rooms);
       return searchUndatedRooms(deps, hotel, {
@@ -46,8 +47,8 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
     // spec 2 §7.3: a day-use search sends check-out equal to check-in
     if (query.is_day_use) assertDayUseStay(checkin, checkout);
     assertStay(deps, hotel, checkin, query.is_day_use ? occupiedUntil(checkin, checkout) : checkout);
-    const rooms = await assertRooms(deps, hotel, query.rooms);
-    return searchHotelRooms(deps, hotel, {
+    const rooms = await assertRooms(deps, hotel, query.rooms, { config });
+    return searchHotelRooms(deps, config, {
       locale,
       checkin,
       checkout,

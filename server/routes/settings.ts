@@ -2,23 +2,16 @@ import type { Hono } from 'hono';
 import { getInitSettings } from '../../shared/api/settings.ts';
 import { LOCALES, type CurrencyCode, type Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
-import { findBrand, listKidsTiers } from '../db/repositories/hotels-repository.ts';
-import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
 import { pickName } from '../i18n.ts';
 import { mountCall } from '../http/mount-call.ts';
-import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { offeredTiers } from '../domain/room-guests.ts';
-import { requireHotel } from './hotel-access.ts';
+import { requireHotelConfig } from './hotel-access.ts';
 
 /** GET /hotels/:code/settings/booking_widget: the init settings (spec 2 §7.2.1). */
 export function mountSettings(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => {
-    const hotel = await requireHotel(deps, params.code, session);
-    const [brand, tiers, companions] = await Promise.all([
-      findBrand(deps.db, hotel.brand_id),
-      listKidsTiers(deps.db, hotel.id),
-      listActiveCompanions(deps.db, hotel.brand_id),
-    ]);
+    // one read of the configuration version when the hotel's configuration is cached
+    const { hotel, brand, tiers, companions, dayUsePlanIds } = await requireHotelConfig(deps, params.code, session);
     const s = hotel.settings;
     const brandName = pickName(brand.names, locale);
     // spec 1 §2: a brand facility sends searches to the brand's hotel list (migration 013; absent is off)
@@ -83,7 +76,7 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
         multi_rooms_search_enabled: s.multi_rooms_search_limit > 1,
         show_prices_tax_included: s.show_prices_tax_included,
         // spec 1 §2 is_day_use: offered where the hotel sells day-use plans (migration 014)
-        day_use_search_active: await hasDayUsePlans(deps.db, hotel.id),
+        day_use_search_active: dayUsePlanIds.size > 0,
         room_search_filters: s.room_search_filters,
         customer_address_required: s.customer_address_required,
         kanji_name_required: s.kanji_name_required,

@@ -1,7 +1,7 @@
 import type { RoomSearchEntry } from '../../shared/api/rooms.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
-import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import type { ActiveCompanion } from '../db/repositories/programs-repository.ts';
 import { isGuestsProblem, lowestPriceKids, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
 import { checkStay } from '../domain/stay-rules.ts';
@@ -31,7 +31,9 @@ export async function lowestPrice(
   });
   if (stayProblem || search.rooms.length === 0 || search.rooms.length > Math.max(1, hotel.settings.multi_rooms_search_limit)) return null;
 
-  const tiers = await listKidsTiers(deps.db, hotel.id);
+  const config = await deps.config.hotel(hotel.code);
+  if (!config) return null;
+  const { tiers } = config;
   const rooms: RoomGuests[] = [];
   for (const room of search.rooms) {
     const guests = resolveRoomGuests(lowestPriceKids(room, hotel.settings, tiers), hotel.settings, tiers, search.companions);
@@ -40,7 +42,7 @@ export async function lowestPrice(
   }
 
   // a public search: what any guest could book, with the hotel's own stay restrictions
-  const result = await searchHotelRooms(deps, hotel, {
+  const result = await searchHotelRooms(deps, config, {
     locale,
     checkin: search.checkin,
     checkout: search.checkout,

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listDayUsePlanIds } from '../db/repositories/day-use-repository.ts';
 import { findPromoUnlocks } from '../db/repositories/promotions-repository.ts';
-import { listStayRestrictions } from '../db/repositories/restrictions-repository.ts';
+import { listStayRestrictions, type StayRestrictionRow } from '../db/repositories/restrictions-repository.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { plansOfKind } from '../domain/day-use.ts';
@@ -22,15 +22,39 @@ export type SellableInput = {
 };
 
 /**
- * The room plans a guest may see and book for a stay: the rates their visibility lets them see
- * (secret plans only with a promo code that unlocks them; member plans only for members, and
- * nobody signs in yet), and whose stay restrictions (closed nights, closed to arrival, minimum
- * stay) allow the stay. Search and booking both use it, so a plan the search hid cannot be booked.
+ * The room plans of the stay's kind (day use or nights) a guest may see: the rates their
+ * visibility lets them see (secret plans only with a promo code that unlocks them; member plans
+ * only for members, and nobody signs in yet). Reads the database only for a promo code.
+ */
+export async function visibleRoomPlans(
+  db: Db,
+  hotel: HotelRow,
+  rows: readonly RoomPlanRow[],
+  dayUsePlanIds: ReadonlySet<string>,
+  input: SellableInput,
+): Promise<RoomPlanRow[]> {
+  const unlocked = input.promoCode ? ((await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? []) : [];
+  const kind = plansOfKind([...rows], dayUsePlanIds, input.dayUse ?? false);
+  return visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
+}
+
+/** The plans whose stay restrictions (closed nights, closed to arrival, minimum stay) allow the stay. */
+export function allowedPlans(
+  plans: RoomPlanRow[],
+  restrictions: readonly Pick<StayRestrictionRow, 'room_plan_id' | 'stay_date' | 'min_stay' | 'closed' | 'closed_to_arrival'>[],
+  input: Pick<SellableInput, 'checkin' | 'nights'>,
+): RoomPlanRow[] {
+  const byPlan = groupBy(restrictions, (r) => r.room_plan_id);
+  return plans.filter((row) => stayAllowed(byPlan.get(row.room_plan_id) ?? [], input.checkin, input.nights));
+}
+
+/**
+ * The room plans a guest may see and book for a stay: those visibleRoomPlans gives whose stay
+ * restrictions allow the stay. Search and booking both use these rules, so a plan the search hid
+ * cannot be booked.
  */
 export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[], input: SellableInput): Promise<RoomPlanRow[]> {
-  const unlocked = input.promoCode ? ((await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? []) : [];
-  const kind = plansOfKind(rows, await listDayUsePlanIds(db, hotel.id), input.dayUse ?? false);
-  const visible = visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
+  const visible = await visibleRoomPlans(db, hotel, rows, await listDayUsePlanIds(db, hotel.id), input);
   if (visible.length === 0 || input.nights.length === 0) return visible;
   const restrictions = await listStayRestrictions(
     db,
@@ -38,6 +62,5 @@ export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[]
     input.checkin,
     input.nights.at(-1)!,
   );
-  const byPlan = groupBy(restrictions, (r) => r.room_plan_id);
-  return visible.filter((row) => stayAllowed(byPlan.get(row.room_plan_id) ?? [], input.checkin, input.nights));
+  return allowedPlans(visible, restrictions, input);
 }

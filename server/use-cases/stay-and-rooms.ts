@@ -1,6 +1,7 @@
 import { MAX_NIGHTS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { DomainError, invalidInput } from '../domain/errors.ts';
@@ -30,10 +31,16 @@ export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, chec
  * room's guests within the kids setting and the guest limits (spec 1 §5). A broken rule is
  * refused naming the room (`rooms.1`). Answers the rooms with the kids setting and the guest's companions applied.
  */
-export async function assertRooms(deps: AppDeps, hotel: HotelRow, rooms: RoomGuestsInput[], { field = 'rooms', indexed = false } = {}): Promise<RoomGuests[]> {
+export async function assertRooms(
+  deps: AppDeps,
+  hotel: HotelRow,
+  rooms: RoomGuestsInput[],
+  { field = 'rooms', indexed = false, config }: { field?: string; indexed?: boolean; config?: Pick<HotelConfig, 'tiers' | 'companions'> } = {},
+): Promise<RoomGuests[]> {
   const limit = Math.max(1, hotel.settings.multi_rooms_search_limit);
   if (rooms.length > limit) throw invalidInput({ [field]: [{ code: ERROR_REASONS.tooManyRooms, values: { max: limit } }] });
-  const [tiers, companions] = await Promise.all([listKidsTiers(deps.db, hotel.id), listActiveCompanions(deps.db, hotel.brand_id)]);
+  // the hotel's cached configuration when the caller has it, else read now
+  const { tiers, companions } = config ?? { tiers: await listKidsTiers(deps.db, hotel.id), companions: await listActiveCompanions(deps.db, hotel.brand_id) };
   return rooms.map((room, index) => {
     const result = resolveRoomGuests(room, hotel.settings, tiers, companions);
     if (!isGuestsProblem(result)) return result;

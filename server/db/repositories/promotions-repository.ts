@@ -28,12 +28,9 @@ export async function findPromoUnlocks(db: Db, hotelId: string, promoCode: strin
   return promo ? promo.hotel_plan_codes : null;
 }
 
-/**
- * Spec 2 §7.3 payment_promotion_info: the hotel's active payment promotion (the largest, when
- * there are several), or null. Spec 1 §5: shown only on credit-card plans matching its target.
- */
-export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Locale = 'en'): Promise<PaymentPromotionInfo | null> {
-  const row = await db
+/** The hotel's active payment promotion row (the largest, when there are several), or undefined. */
+export function findPaymentPromotion(db: Db, hotelId: string) {
+  return db
     .selectFrom('payment_promotions')
     .select(['names', 'discount_percent', 'target_mode', 'hotel_plan_codes'])
     .where('hotel_id', '=', hotelId)
@@ -41,8 +38,23 @@ export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Loca
     .orderBy('discount_percent', 'desc')
     .orderBy('id')
     .executeTakeFirst();
+}
+
+/** A payment promotion row. */
+export type PaymentPromotionRow = NonNullable<Awaited<ReturnType<typeof findPaymentPromotion>>>;
+
+/**
+ * Spec 2 §7.3 payment_promotion_info of a promotion row in a locale, or null without one.
+ * Spec 1 §5: shown only on credit-card plans matching its target.
+ */
+export function paymentPromotionView(row: PaymentPromotionRow | undefined, locale: Locale = 'en'): PaymentPromotionInfo | null {
   if (!row) return null;
   return { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes, name: pickName(row.names, locale), discount_percent: row.discount_percent };
+}
+
+/** Spec 2 §7.3 payment_promotion_info: the hotel's active payment promotion (the largest, when there are several), or null. */
+export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Locale = 'en'): Promise<PaymentPromotionInfo | null> {
+  return paymentPromotionView(await findPaymentPromotion(db, hotelId), locale);
 }
 
 /** The rate visibility of each hotel plan of a hotel, by hotel plan code (migration 007). */

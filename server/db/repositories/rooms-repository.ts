@@ -93,3 +93,53 @@ export function listAvailability(db: Db, roomTypeIds: string[], checkin: string,
     .groupBy('room_type_id')
     .execute();
 }
+
+/** Everything of a stay the room search reads beside the configuration, in one round trip (readStay). */
+export type StayRows = {
+  rates: Array<{ room_plan_id: string; stay_date: string; adults: number; price: number }>;
+  availability: Array<{ room_type_id: string; rooms_left: number; nights: number }>;
+  planStock: Array<{ hotel_plan_id: string; plan_left: number }>;
+  restrictions: Array<{ room_plan_id: string; stay_date: string; min_stay: number | null; closed: boolean; closed_to_arrival: boolean }>;
+};
+
+type Tuples = { rates: Array<[string, string, number, number]> | null; availability: Array<[string, number, number]> | null };
+type MoreTuples = { stock: Array<[string, number]> | null; restrictions: Array<[string, string, number | null, boolean, boolean]> | null };
+
+/**
+ * One statement for the stay's rates (these adults counts) over [checkin, until), rooms left per
+ * room type and plan stock left as listRates, listAvailability and listPlanStock read them, and
+ * the stay restrictions of [checkin, lastNight] as listStayRestrictions does: four reads of one
+ * snapshot, each folded into a JSON array so the answer is one row however many nights and plans.
+ */
+export async function readStay(
+  db: Db,
+  ids: { roomPlanIds: string[]; roomTypeIds: string[]; hotelPlanIds: string[] },
+  stay: { checkin: string; until: string; lastNight: string; adults: number[] },
+): Promise<StayRows> {
+  if (ids.roomPlanIds.length === 0) return { rates: [], availability: [], planStock: [], restrictions: [] };
+  const plans = sql`(${sql.join(ids.roomPlanIds)})`;
+  const { rows } = await sql<Tuples & MoreTuples>`SELECT
+    (SELECT json_agg(json_build_array(room_plan_id, stay_date, adults, price) ORDER BY stay_date) FROM room_rates
+      WHERE room_plan_id IN ${plans} AND adults IN (${sql.join([...new Set(stay.adults)])}) AND stay_date >= ${stay.checkin} AND stay_date < ${stay.until}) AS rates,
+    (SELECT json_agg(json_build_array(room_type_id, rooms_left, nights)) FROM (
+      SELECT room_type_id, min(total - sold)::int AS rooms_left, count(*)::int AS nights FROM room_inventory
+      WHERE room_type_id IN (${sql.join(ids.roomTypeIds)}) AND stay_date >= ${stay.checkin} AND stay_date < ${stay.until} GROUP BY room_type_id) a) AS availability,
+    (SELECT json_agg(json_build_array(hotel_plan_id, plan_left)) FROM (
+      SELECT hotel_plan_id, min(total - sold)::int AS plan_left FROM plan_inventory
+      WHERE hotel_plan_id IN (${sql.join(ids.hotelPlanIds)}) AND stay_date >= ${stay.checkin} AND stay_date < ${stay.until} GROUP BY hotel_plan_id) s) AS stock,
+    (SELECT json_agg(json_build_array(room_plan_id, stay_date, min_stay, closed, closed_to_arrival) ORDER BY stay_date) FROM plan_restrictions
+      WHERE room_plan_id IN ${plans} AND stay_date >= ${stay.checkin} AND stay_date <= ${stay.lastNight}) AS restrictions`.execute(db);
+  const row = rows[0]!;
+  return {
+    rates: (row.rates ?? []).map(([room_plan_id, stay_date, adults, price]) => ({ room_plan_id, stay_date, adults, price })),
+    availability: (row.availability ?? []).map(([room_type_id, rooms_left, nights]) => ({ room_type_id, rooms_left, nights })),
+    planStock: (row.stock ?? []).map(([hotel_plan_id, plan_left]) => ({ hotel_plan_id, plan_left })),
+    restrictions: (row.restrictions ?? []).map(([room_plan_id, stay_date, min_stay, closed, closed_to_arrival]) => ({
+      room_plan_id,
+      stay_date,
+      min_stay,
+      closed,
+      closed_to_arrival,
+    })),
+  };
+}

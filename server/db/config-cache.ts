@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Db } from './client.ts';
+import { listDayUsePlanIds } from './repositories/day-use-repository.ts';
+import { findBrand, findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from './repositories/hotels-repository.ts';
+import { listActiveCompanions, type ActiveCompanion } from './repositories/programs-repository.ts';
+import { findPaymentPromotion, type PaymentPromotionRow } from './repositories/promotions-repository.ts';
+import { listRoomPlans, type RoomPlanRow } from './repositories/rooms-repository.ts';
+
+/**
+ * A hotel's configuration: what its hotel, brand, kids tiers, companions, room plans and payment
+ * promotion rows say. Shared by every request while it is current, so it is frozen: nothing may
+ * change it in place.
+ */
+export type HotelConfig = Readonly<{
+  hotel: HotelRow;
+  brand: Awaited<ReturnType<typeof findBrand>>;
+  tiers: readonly KidsTierRow[];
+  companions: readonly ActiveCompanion[];
+  roomPlans: readonly RoomPlanRow[];
+  dayUsePlanIds: ReadonlySet<string>;
+  paymentPromotion: PaymentPromotionRow | undefined;
+}>;
+
+/** Hotels kept at most; the ones read longest ago go first. */
+const MAX_HOTELS = 1_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** A set that refuses to change (Object.freeze does not stop Set.add). */
+function frozenSet(values: Set<string>): ReadonlySet<string> {
+  const refuse = () => {
+    throw new TypeError('A cached configuration set cannot change');
+  };
+  return Object.freeze(Object.assign(values, { add: refuse, delete: refuse, clear: refuse }));
+}
+
+async function loadHotelConfig(db: Db, code: string): Promise<HotelConfig | null> {
+  const hotel = await findHotelByCode(db, code);
+  if (!hotel) return null;
+  const [brand, tiers, companions, roomPlans, dayUsePlanIds, paymentPromotion] = await Promise.all([
+    findBrand(db, hotel.brand_id),
+    listKidsTiers(db, hotel.id),
+    listActiveCompanions(db, hotel.brand_id),
+    listRoomPlans(db, hotel.id),
+    listDayUsePlanIds(db, hotel.id),
+    findPaymentPromotion(db, hotel.id),
+  ]);
+  return deepFreeze({ hotel, brand, tiers, companions, roomPlans, paymentPromotion, dayUsePlanIds: frozenSet(dayUsePlanIds) });
+}
+
+/** The configuration version (migration 019): every change of a configuration table bumps it. */
+export async function configVersion(db: Db): Promise<number> {
+  const { rows } = await sql<{ version: number }>`SELECT version FROM config_version`.execute(db);
+  return Number(rows[0]!.version);
+}
+
+/**
+ * Hotels' configuration kept in the process, read again when it changes. Each read first reads
+ * the configuration version (one row, migration 019) and drops every copy when it moved, so an
+ * answer never uses configuration older than the last change committed before its request, made
+ * by this process, another one or by hand. A copy is filed under the version read before it was
+ * loaded: if a change lands while it loads, the next read sees a newer version and loads again.
+ */
+export class ConfigCache {
+  readonly #db: Db;
+  #version = -1;
+  readonly #hotels = new Map<string, Promise<HotelConfig | null>>();
+  /** Loads from the database, for tests that count them. */
+  loads = 0;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The configuration of the hotel with this code, current as of this call, or null when there is none. */
+  async hotel(code: string): Promise<HotelConfig | null> {
+    const version = await configVersion(this.#db);
+    if (version < this.#version) return this.#load(code); // a read that raced a newer one: do not file it
+    if (version > this.#version) {
+      this.#hotels.clear();
+      this.#version = version;
+    }
+    let entry = this.#hotels.get(code);
+    if (entry) {
+      // the most recently read last, so the oldest goes first when there are too many
+      this.#hotels.delete(code);
+    } else {
+      entry = this.#load(code);
+      entry.catch(() => this.#hotels.get(code) === entry && this.#hotels.delete(code));
+    }
+    this.#hotels.set(code, entry);
+    if (this.#hotels.size > MAX_HOTELS) this.#hotels.delete(this.#hotels.keys().next().value!);
+    return entry;
+  }
+
+  #load(code: string): Promise<HotelConfig | null> {
+    this.loads += 1;
+    return loadHotelConfig(this.#db, code);
+  }
+}
