@@ -34,4 +34,14 @@ describe('server settings', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(1);
     expect(() => readConfig({ TRUST_PROXY: 'yes' }, [])).toThrow(ConfigError);
   });
+
+  it('runs one process unless WEB_CONCURRENCY asks for more, and more only on PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://db/yado' };
+    expect(readConfig({}, []).webConcurrency).toBe(1);
+    expect(readConfig({ ...pg, WEB_CONCURRENCY: '4' }, []).webConcurrency).toBe(4);
+    expect(readConfig({ WEB_CONCURRENCY: '1' }, []).webConcurrency).toBe(1);
+    expect(() => readConfig({ WEB_CONCURRENCY: '2' }, [])).toThrow(/PGlite/);
+    expect(() => readConfig({ ...pg, WEB_CONCURRENCY: '0' }, [])).toThrow(ConfigError);
+    expect(() => readConfig({ ...pg, WEB_CONCURRENCY: 'many' }, [])).toThrow(ConfigError);
+  });
 });

@@ -18,6 +18,8 @@ export type ServerConfig = {
   production: boolean;
   /** TRUST_PROXY=N: the number of proxies in front that append to X-Forwarded-For (0: none). */
   trustProxy: number;
+  /** WEB_CONCURRENCY=N: server processes sharing the port (node:cluster); 1 by default, more only on PostgreSQL. */
+  webConcurrency: number;
 };
 
 /** A setting that cannot be run with; the server prints it and does not start. */
@@ -28,6 +30,16 @@ function proxyHops(value: string | undefined): number {
   // `true` was the setting's earlier form: one proxy
   if (value === 'true') return 1;
   if (!/^\d{1,2}$/.test(value)) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0 to 99), not "${value}".`);
+  return Number(value);
+}
+
+function processCount(value: string | undefined, databaseUrl: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (!/^\d{1,3}$/.test(value) || Number(value) < 1)
+    throw new ConfigError(`WEB_CONCURRENCY must be the number of server processes (1 to 999), not "${value}".`);
+  // PGlite is a database inside the one process that opened it: a second process cannot share it
+  if (Number(value) > 1 && !databaseUrl)
+    throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database (PGlite) lives in one process.');
   return Number(value);
 }
 
@@ -55,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     production,
     trustProxy: proxyHops(env.TRUST_PROXY),
+    webConcurrency: processCount(env.WEB_CONCURRENCY, env.DATABASE_URL || undefined),
   };
 }
