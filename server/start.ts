@@ -26,7 +26,7 @@ export async function prepare(
   await loadServerCatalogs();
   const deps: AppDeps = {
     db,
-    config: new ConfigCache(db),
+    config: pglite ? await ConfigCache.listening(db, pglite) : new ConfigCache(db),
     now,
     // never stored: without SESSION_SECRET each process makes its own, and a guest's widget
     // simply asks for a new client session after a restart (code 4000)

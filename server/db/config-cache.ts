@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
 import { listDayUsePlanIds } from './repositories/day-use-repository.ts';
@@ -60,16 +61,24 @@ export async function configVersion(db: Db): Promise<number> {
   return Number(rows[0]!.version);
 }
 
+/** The channel the configuration version's trigger notifies (migration 019). */
+const CHANGED = 'config_changed';
+
 /**
- * Hotels' configuration kept in the process, read again when it changes. Each read first reads
- * the configuration version (one row, migration 019) and drops every copy when it moved, so an
- * answer never uses configuration older than the last change committed before its request, made
- * by this process, another one or by hand. A copy is filed under the version read before it was
- * loaded: if a change lands while it loads, the next read sees a newer version and loads again.
+ * Hotels' configuration kept in the process, read again when it changes. On PostgreSQL each read
+ * first reads the configuration version (one row, migration 019) and drops every copy when it
+ * moved, so an answer never uses configuration older than the last change committed before its
+ * request, made by this process, another one or by hand. A copy is filed under the version read
+ * before it was loaded: if a change lands while it loads, the next read sees a newer version and
+ * loads again. On PGlite only this process can reach the database, and the version's trigger
+ * notifies it before the committing statement returns: it counts notifications instead of
+ * reading the row, which costs PGlite, a database in the server's own thread, most.
  */
 export class ConfigCache {
   readonly #db: Db;
   #version = -1;
+  /** Changes notified (PGlite), or null where the version row is read (PostgreSQL). */
+  #notified: number | null = null;
   readonly #hotels = new Map<string, Promise<HotelConfig | null>>();
   /** Loads from the database, for tests that count them. */
   loads = 0;
@@ -78,9 +87,19 @@ export class ConfigCache {
     this.#db = db;
   }
 
+  /** A cache of an embedded database, told of every change by its notification. */
+  static async listening(db: Db, pglite: PGlite): Promise<ConfigCache> {
+    const cache = new ConfigCache(db);
+    await pglite.listen(CHANGED, () => {
+      cache.#notified! += 1;
+    });
+    cache.#notified = 0;
+    return cache;
+  }
+
   /** The configuration of the hotel with this code, current as of this call, or null when there is none. */
   async hotel(code: string): Promise<HotelConfig | null> {
-    const version = await configVersion(this.#db);
+    const version = this.#notified ?? (await configVersion(this.#db));
     if (version < this.#version) return this.#load(code); // a read that raced a newer one: do not file it
     if (version > this.#version) {
       this.#hotels.clear();
