@@ -42,4 +42,13 @@ describe('calendar dates', () => {
       ),
     );
   });
+
+  it("turns the date at the hotel's midnight, also right after asking within the same day", () => {
+    // Tokyo's midnight is 15:00 UTC; Kathmandu's (+05:45) 18:15 UTC
+    expect(hotelToday('Asia/Tokyo', new Date('2026-12-01T14:59:59.999Z'))).toBe('2026-12-01');
+    expect(hotelToday('Asia/Tokyo', new Date('2026-12-01T15:00:00.000Z'))).toBe('2026-12-02');
+    expect(hotelToday('Asia/Kathmandu', new Date('2026-12-01T18:14:59.999Z'))).toBe('2026-12-01');
+    expect(hotelToday('Asia/Kathmandu', new Date('2026-12-01T18:15:00.000Z'))).toBe('2026-12-02');
+    expect(hotelToday('Asia/Kathmandu', new Date('2026-12-01T18:14:30.000Z'))).toBe('2026-12-01');
+  });
 });

@@ -48,19 +48,26 @@ export function stayNights(checkin: IsoDate, checkout: IsoDate): IsoDate[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => fromDayNumber(first + i));
 }
 
-// one formatter per time zone: building one is far dearer than using it
-const calendarOf = new Map<string, Intl.DateTimeFormat>();
+const MINUTE_MS = 60_000;
+// one formatter per time zone (building one is far dearer than using it), and the date it gave
+// for the last UTC minute asked: a zone's date changes only at midnight, on a whole minute of UTC
+const calendarOf = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: IsoDate }>();
 
 /** The calendar date at the hotel at this instant. */
 export function hotelToday(timezone: string, now: Date): IsoDate {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
   let calendar = calendarOf.get(timezone);
+  if (calendar?.minute === minute) return calendar.date;
   if (!calendar) {
-    calendar = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory' });
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory' });
+    calendar = { format, minute: Number.NaN, date: '' };
     calendarOf.set(timezone, calendar);
   }
-  const parts = calendar.formatToParts(now);
+  const parts = calendar.format.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return isoOf(part('year'), part('month') - 1, part('day'));
+  calendar.minute = minute;
+  calendar.date = isoOf(part('year'), part('month') - 1, part('day'));
+  return calendar.date;
 }
 
 /** The instant a wall-clock time happens at the hotel, e.g. 15:00 on 2026-12-01 in Asia/Tokyo. */

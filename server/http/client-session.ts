@@ -30,21 +30,23 @@ export function issueClientSession(brandId: string, secret: string, now: Date): 
  * 4000, which tells the widget to get a new session and retry once (spec 2 §8.1).
  */
 export function verifyClientSession(token: string | undefined, secret: string, now: Date): ClientSession {
-  const expired = new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [
-    { code: token ? 'client_session_invalid' : 'client_session_missing', message: TITLES.sessionExpired },
-  ]);
-  if (!token || token.length > 512) throw expired;
+  // made only when refused: an error's stack trace is dear on every request
+  const expired = () =>
+    new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [
+      { code: token ? 'client_session_invalid' : 'client_session_missing', message: TITLES.sessionExpired },
+    ]);
+  if (!token || token.length > 512) throw expired();
   const [payload, signature] = token.split('.');
-  if (!payload || !signature) throw expired;
+  if (!payload || !signature) throw expired();
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw expired;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw expired();
   let parsed: { b?: unknown; e?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    throw expired;
+    throw expired();
   }
-  if (typeof parsed.b !== 'string' || typeof parsed.e !== 'number' || typeof parsed.s !== 'string' || parsed.e <= now.getTime()) throw expired;
+  if (typeof parsed.b !== 'string' || typeof parsed.e !== 'number' || typeof parsed.s !== 'string' || parsed.e <= now.getTime()) throw expired();
   return { brandId: parsed.b, expiresAt: parsed.e, id: parsed.s };
 }
