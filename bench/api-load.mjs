@@ -10,7 +10,7 @@ function kyotoDate(days) {
 }
 
 /** A client session for the hotel, as the widget opens one. */
-async function clientSession(base) {
+export async function clientSession(base) {
   const response = await fetch(`${base}/identity/v1/client_sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,12 +20,12 @@ async function clientSession(base) {
   return (await response.json()).data.client_session;
 }
 
-/** Searches for `nights` nights, check-in moving day by day over four months from a month ahead. */
-function roomSearch(base, nights) {
+/** Searches `hotel` for `nights` nights, check-in moving day by day over four months from a month ahead. */
+export function roomSearch(base, nights, hotel = HOTEL) {
   const rooms = encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [] }]));
   return (i) => {
     const ahead = 30 + (i % 120);
-    return `${base}/api/v1/hotels/${HOTEL}/rooms?checkin_date=${kyotoDate(ahead)}&checkout_date=${kyotoDate(ahead + nights)}&rooms=${rooms}`;
+    return `${base}/api/v1/hotels/${hotel}/rooms?checkin_date=${kyotoDate(ahead)}&checkout_date=${kyotoDate(ahead + nights)}&rooms=${rooms}`;
   };
 }
 

@@ -25,12 +25,14 @@ async function emptyDatabase(driver, adminUrl) {
 }
 
 /**
- * A new database with the demo hotels (`npm run seed:demo`'s script) and `siteOrigin` registered
+ * A new database with the demo hotels and the generated ones (generated-hotels.ts) (`npm run seed:demo`'s script) and `siteOrigin` registered
  * as the demo brand's site. Returns the environment the server needs to use it.
  */
 export async function preparedDatabase(driver, { adminUrl, siteOrigin, env }) {
   const database = { ...env, ...(await emptyDatabase(driver, adminUrl)) };
   await runNode(['--import', 'tsx', 'server/seed-demo.ts'], database);
   await runNode(['--import', 'tsx', 'bench/register-site.ts'], { ...database, SITE_ORIGIN: siteOrigin });
+  // hotels of 1, 10 and 100 room types for the growth figures (growth.mjs)
+  await runNode(['--import', 'tsx', 'bench/generated-hotels.ts'], database);
   return database;
 }

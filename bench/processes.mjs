@@ -1,6 +1,6 @@
 // Child processes of the bench: free ports, servers started and stopped, their resident memory.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { atEnd } from './cleanup.mjs';
 
 export { freePort } from '../scripts/free-port.mjs';
@@ -16,6 +16,38 @@ export function residentBytes(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/** A process and its descendants' pids (from /proc/<pid>/task/<tid>/children), the process first. */
+export function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // gone, or no /proc
+    }
+  }
+  return pids;
+}
+
+/** The node processes of a tree (a cluster's primary and workers; not tsx's esbuild helper). */
+export function nodeProcesses(pid) {
+  return processTree(pid).filter((each) => {
+    try {
+      return readFileSync(`/proc/${each}/comm`, 'utf8').trim() === 'node';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Resident memory of a process and every process it started (a cluster's primary and workers), in bytes. */
+export function treeResidentBytes(pid) {
+  return processTree(pid).reduce((sum, each) => sum + residentBytes(each), 0);
 }
 
 /** Stops a child with SIGTERM, then SIGKILL if it lingers. */

@@ -11,7 +11,8 @@ import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
 import { preparedDatabase } from './database.mjs';
 import { startHostPage } from './host-page.mjs';
 import { load } from './load.mjs';
-import { freePort, residentBytes, startServer, stop } from './processes.mjs';
+import { loadGrowth } from './growth.mjs';
+import { freePort, nodeProcesses, processTree, startServer, stop, treeResidentBytes } from './processes.mjs';
 import { count, kib, ms, times } from './stats.mjs';
 
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
@@ -43,10 +44,19 @@ async function helloFloor() {
 /** Starts the server as `npm run serve` does, on its own database; measures its API and, on PGlite, the browser. */
 async function measure(driver, { hostUrl }) {
   const port = driver === 'pglite' && process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  // on PostgreSQL one server process per CPU (WEB_CONCURRENCY); PGlite lives in one process
+  const processes = driver === 'pglite' ? 1 : Number(process.env.BENCH_WEB_CONCURRENCY) || availableParallelism();
   const env = await preparedDatabase(driver, {
     adminUrl,
     siteOrigin: hostUrl,
-    env: { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), YADO_DEMO: '', SMTP_URL: '', TRUST_PROXY: '' },
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      YADO_DEMO: '',
+      SMTP_URL: '',
+      TRUST_PROXY: '',
+      WEB_CONCURRENCY: String(processes),
+    },
   });
   const widgetOrigin = `http://localhost:${port}`;
   const server = await startServer(
@@ -56,14 +66,19 @@ async function measure(driver, { hostUrl }) {
     `http://127.0.0.1:${port}/healthz`,
   );
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const idle = residentBytes(server.pid);
+  const idle = treeResidentBytes(server.pid);
+  const running = nodeProcesses(server.pid).length;
+  const servers = running > 1 ? `${running - 1} server processes (WEB_CONCURRENCY) and their primary` : 'one server process';
 
-  console.log(`\n${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: requests at ${CONNECTIONS} connections, ${LOAD.durationMs / 1000} s each`);
+  console.log(`\n${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: requests at ${CONNECTIONS} connections, ${LOAD.durationMs / 1000} s each, ${servers}`);
   // the floor just before the calls it is set against, so both meet the same machine
   const floor = await helloFloor();
   printLoad('hello-world floor', floor);
   await loadApi(`http://127.0.0.1:${port}`, LOAD, (name, result) => printLoad(name, result, floor));
-  console.log(`  Server memory (VmRSS): ${mib(idle)} idle, ${mib(residentBytes(server.pid))} after the load.`);
+  console.log(
+    `  Server memory (VmRSS of its ${processTree(server.pid).length} processes): ${mib(idle)} idle, ${mib(treeResidentBytes(server.pid))} after the load.`,
+  );
+  await loadGrowth(`http://127.0.0.1:${port}`, { ...LOAD, durationMs: LOAD.durationMs / 3, warmupMs: LOAD.warmupMs / 2 });
 
   if (driver === 'pglite') {
     const tti = await tagToInteractive({ hostUrl, widgetOrigin, hotelCode: HOTEL, blankPath: blankPagePath(), runs: RUNS });
