@@ -58,7 +58,8 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
   });
 }
 
-async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string): Promise<void> {
+/** Loads one hotel of the demo data's shape: its tiers, policies, room types, plans, rates and inventory. */
+export async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: string): Promise<void> {
   const { id: hotelId } = await trx
     .insertInto('hotels')
     .values({

@@ -27,12 +27,17 @@ export function compressAnswers(): MiddlewareHandler {
     if (!TEXT.test(res.headers.get('Content-Type') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < THRESHOLD) return;
+    const coding = chooseCoding(c.req.header('accept-encoding'), CODINGS);
+    if (!coding && length !== null) {
+      // sent as it is: no need to read it back
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      return;
+    }
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < THRESHOLD) {
       c.res = new Response(bytes, res);
       return;
     }
-    const coding = chooseCoding(c.req.header('accept-encoding'), CODINGS);
     const body = coding ? await compressors[coding](bytes) : bytes;
     c.res = new Response(body, res);
     c.header('Vary', 'Accept-Encoding', { append: true });
