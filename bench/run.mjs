@@ -75,9 +75,8 @@ async function measure(driver, { hostUrl }) {
   const floor = await helloFloor();
   printLoad('hello-world floor', floor);
   await loadApi(`http://127.0.0.1:${port}`, LOAD, (name, result) => printLoad(name, result, floor));
-  console.log(
-    `  Server memory (VmRSS of its ${processTree(server.pid).length} processes): ${mib(idle)} idle, ${mib(treeResidentBytes(server.pid))} after the load.`,
-  );
+  const tree = processTree(server.pid).length;
+  console.log(`  Server memory (VmRSS, ${tree} process${tree > 1 ? 'es' : ''}): ${mib(idle)} idle, ${mib(treeResidentBytes(server.pid))} after the load.`);
   await loadGrowth(`http://127.0.0.1:${port}`, { ...LOAD, durationMs: LOAD.durationMs / 3, warmupMs: LOAD.warmupMs / 2 });
 
   if (driver === 'pglite') {
