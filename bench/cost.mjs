@@ -3,11 +3,10 @@
 // moves when other work shares the machine, unlike req/s, so it compares two versions on a busy
 // machine. The server runs as the bench runs it (production, demo and generated hotels; on
 // PostgreSQL with BENCH_DATABASE_URL, WEB_CONCURRENCY=BENCH_WEB_CONCURRENCY or 1).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { apiCalls, clientSession, roomSearch } from './api-load.mjs';
 import { cleanUp } from './cleanup.mjs';
-import { preparedDatabase } from './database.mjs';
+import { preparedDatabase, productionEnv } from './database.mjs';
 import { load } from './load.mjs';
 import { freePort, processTree, startServer } from './processes.mjs';
 import { count, ms } from './stats.mjs';
@@ -34,14 +33,7 @@ async function main() {
   const env = await preparedDatabase(driver, {
     adminUrl: process.env.BENCH_DATABASE_URL,
     siteOrigin: 'http://127.0.0.1:1',
-    env: {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      YADO_DEMO: '',
-      SMTP_URL: '',
-      TRUST_PROXY: '',
-      WEB_CONCURRENCY: process.env.BENCH_WEB_CONCURRENCY ?? '1',
-    },
+    env: productionEnv(Number(process.env.BENCH_WEB_CONCURRENCY) || 1),
   });
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(

@@ -1,12 +1,25 @@
 // The bench's own database, loaded as an operator would load one in production: PGlite in a
 // temporary folder, or a new database on the PostgreSQL server BENCH_DATABASE_URL names. Both
 // go at the end.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminQuery, databaseUrl, uniqueName } from '../scripts/postgres-admin.mjs';
 import { atEnd } from './cleanup.mjs';
 import { runNode } from './processes.mjs';
+
+/** The environment of a production server (as `npm run serve` runs it) of `processes` processes, with a new session secret. */
+export function productionEnv(processes = 1) {
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    YADO_DEMO: '',
+    SMTP_URL: '',
+    TRUST_PROXY: '',
+    WEB_CONCURRENCY: String(processes),
+  };
+}
 
 /** The environment naming a fresh, empty database for `driver` ('pglite' or 'postgresql'). */
 async function emptyDatabase(driver, adminUrl) {

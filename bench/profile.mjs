@@ -3,12 +3,11 @@
 // does), sends 7-night room searches at 50 connections, stops it and prints the heaviest self
 // times, by function and by package. PostgreSQL needs BENCH_DATABASE_URL.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCalls } from './api-load.mjs';
 import { atEnd, cleanUp } from './cleanup.mjs';
-import { preparedDatabase } from './database.mjs';
+import { preparedDatabase, productionEnv } from './database.mjs';
 import { load } from './load.mjs';
 import { freePort, startServer, stop } from './processes.mjs';
 
@@ -56,7 +55,7 @@ async function main() {
   const env = await preparedDatabase(driver, {
     adminUrl: process.env.BENCH_DATABASE_URL,
     siteOrigin: 'http://127.0.0.1:1',
-    env: { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), YADO_DEMO: '', SMTP_URL: '', TRUST_PROXY: '', WEB_CONCURRENCY: '1' },
+    env: productionEnv(),
   });
   const dir = mkdtempSync(join(tmpdir(), 'yado-prof-'));
   const server = await startServer(

@@ -2,13 +2,12 @@
 // The server runs as in production (NODE_ENV=production) on a database of its own with the demo
 // hotels loaded, and every figure comes with a floor measured in the same run (README.md).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureSystemDeps } from '../scripts/system-deps.mjs';
 import { loadApi } from './api-load.mjs';
 import { blankPagePath, tagToInteractive } from './browser.mjs';
 import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
-import { preparedDatabase } from './database.mjs';
+import { preparedDatabase, productionEnv } from './database.mjs';
 import { startHostPage } from './host-page.mjs';
 import { load } from './load.mjs';
 import { loadGrowth } from './growth.mjs';
@@ -49,14 +48,7 @@ async function measure(driver, { hostUrl }) {
   const env = await preparedDatabase(driver, {
     adminUrl,
     siteOrigin: hostUrl,
-    env: {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      YADO_DEMO: '',
-      SMTP_URL: '',
-      TRUST_PROXY: '',
-      WEB_CONCURRENCY: String(processes),
-    },
+    env: productionEnv(processes),
   });
   const widgetOrigin = `http://localhost:${port}`;
   const server = await startServer(
