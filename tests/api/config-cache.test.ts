@@ -103,6 +103,28 @@ describe.each(DRIVERS)("hotels' configuration cached in the process on %s", (dri
     }
   });
 
+  it('decides a search on the configuration as it is now, also where the copy in the process would decide otherwise', async () => {
+    const hotel = await kyoto();
+    const limitTo = (limit: number) =>
+      server.db
+        .updateTable('hotels')
+        .set({ settings: JSON.stringify({ ...hotel.settings, multi_rooms_search_limit: limit }) as never })
+        .where('id', '=', hotel.id)
+        .execute();
+    const twoRooms = SEARCH.replace(
+      encodeURIComponent('[{"adults":2,"kids_tiers":[]}]'),
+      encodeURIComponent('[{"adults":2,"kids_tiers":[]},{"adults":1,"kids_tiers":[]}]'),
+    );
+    await limitTo(1);
+    expect((await server.call('GET', SEARCH)).status).toBe(200);
+    await limitTo(3);
+    // the copy kept from the search before refuses two rooms; the database allows them
+    expect((await server.call('GET', twoRooms)).status).toBe(200);
+    await limitTo(1);
+    expect((await server.call('GET', twoRooms)).status).toBe(422);
+    await limitTo(hotel.settings.multi_rooms_search_limit);
+  });
+
   it('keeps rooms left uncached: a sold room shows at once', async () => {
     const before = (await server.call('GET', SEARCH)).json.data.room_types[0];
     await sql`UPDATE room_inventory SET sold = sold + 1 WHERE stay_date = '2026-12-20' AND sold < total AND room_type_id = (SELECT id FROM room_types WHERE code = ${before.room_type_code})`.execute(
