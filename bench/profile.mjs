@@ -2,7 +2,7 @@
 // load. Starts the production server under `node --cpu-prof` on a new demo database (as the bench
 // does), sends 7-night room searches at 50 connections, stops it and prints the heaviest self
 // times, by function and by package. PostgreSQL needs BENCH_DATABASE_URL.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCalls } from './api-load.mjs';
@@ -58,6 +58,7 @@ async function main() {
     env: productionEnv(),
   });
   const dir = mkdtempSync(join(tmpdir(), 'yado-prof-'));
+  atEnd(() => rmSync(dir, { recursive: true, force: true }));
   const server = await startServer(
     'the Yado server',
     ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/main.ts'],
@@ -79,7 +80,6 @@ async function main() {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   const summary = profileSummary(JSON.parse(readFileSync(join(dir, file), 'utf8')));
   console.log(`Self time by package:\n${summary.byPackage.join('\n')}\nSelf time by function:\n${summary.byFunction.join('\n')}`);
-  atEnd(() => {});
 }
 
 await main()
