@@ -110,6 +110,19 @@ describe('the loader, inline', () => {
     expect(host.dataLayer).toBeUndefined();
   });
 
+  it('emits interactive to subscribers when the widget says its search form accepts input, and only then', async () => {
+    await startLoader();
+    const seen: string[] = [];
+    const yado = host.yado as { push: (...commands: unknown[]) => void };
+    yado.push(['on', 'ready', () => seen.push('ready')], ['on', 'interactive', (payload: { type: string }) => seen.push(payload.type)]);
+    fromWidget({ yado: 1, type: 'ready' });
+    fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'interactive' });
+    fromWidget({ yado: 1, type: 'interactive' }, 'https://evil.example');
+    expect(seen).toEqual(['ready']);
+    fromWidget({ yado: 1, type: 'interactive' });
+    expect(seen).toEqual(['ready', 'interactive']);
+  });
+
   it('pushes a ga4Event into the host dataLayer and to subscribers', async () => {
     host.dataLayer = [{ event: 'gtm.js' }];
     await startLoader();

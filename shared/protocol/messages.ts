@@ -17,6 +17,11 @@ export const PROTOCOL_VERSION = 1;
 export const WIDGET_TO_HOST = {
   /** The widget has started and listens; the loader answers with nothing. */
   ready: {},
+  /**
+   * The search form accepts input: settings and text loaded, the form rendered with its dates
+   * field and search button. Sent once per page load, and only by a widget that shows the form.
+   */
+  interactive: {},
   /** The widget's content height changed (inline mode grows the iframe to it). */
   resize: { height: 'number' },
   /** The guest closed the widget. */
@@ -67,7 +72,7 @@ export function parseMessage<S extends Spec>(spec: S, data: unknown): MessageOf<
   // Object() turns primitives into wrappers without our fields, so they fail the version check.
   const record = Object(data) as Record<string, unknown>;
   const type = record.type;
-  if (record.yado !== PROTOCOL_VERSION || typeof type != 'string' || !{}.hasOwnProperty.call(spec, type)) return null;
+  if (record.yado !== PROTOCOL_VERSION || typeof type != 'string' || !Object.hasOwn(spec, type)) return null;
   const fields = spec[type]!;
   const message: Record<string, unknown> = { type };
   for (const name in fields) {
