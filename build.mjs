@@ -40,7 +40,7 @@ export async function buildLoader() {
     bundle: true,
     minify: true,
     format: 'iife',
-    target: ['es2019'],
+    target: ['es2022'],
     legalComments: 'none',
     logLevel: 'warning',
     // the IIFE needs no "use strict" prologue: 13 bytes of the 1.5 kB budget

@@ -1,11 +1,11 @@
 /**
  * The loader: the one script a hotel webmaster pastes. It reads its data attributes and the
  * `window.yado` command queue, then embeds the widget in an iframe (see README.md).
- * Every byte counts here (budget 1.5 kB gzipped, checked by tests/loader-size.test.ts).
+ * Every byte counts here (budget 1,200 B gzipped, checked by tests/loader-size.test.ts): arrow
+ * functions, `==`, and no helper that is used once.
  */
 import { OPEN_WIDGET_PARAM, WIDGET_PATH } from '../shared/protocol/deep-link.ts';
-import { openChannel } from '../shared/protocol/channel.ts';
-import { WIDGET_TO_HOST, type HostMessage } from '../shared/protocol/messages.ts';
+import { envelope, parseMessage, WIDGET_TO_HOST, type HostMessage } from '../shared/protocol/messages.ts';
 import type { LoaderCommand, LoaderEvents, LoaderOptions } from './types.ts';
 
 const host = window as Window & { yado?: unknown; dataLayer?: unknown[] };
@@ -22,83 +22,90 @@ let holder: HTMLElement;
 /** The floating button; set only in button mode. */
 let button: HTMLElement | undefined;
 
-const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(host, () => iframe && iframe.contentWindow, origin, WIDGET_TO_HOST);
+/** A new element at the end of `parent`, with its inline style and properties. */
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: HTMLElement, css: string) => {
+  const created = parent.appendChild(doc.createElement(tag));
+  created.style.cssText = css;
+  return created;
+};
 
-const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) => (subscribers[name] || []).map((callback) => callback(payload));
+/** Sends a message to the widget at its exact origin, never "*" (nothing while there is no widget). */
+const send = (type: HostMessage['type']) => iframe?.contentWindow?.postMessage(envelope({ type }), origin);
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
-function load(path?: string | null) {
+const load = (path?: string | null) => {
   // the widget's root sends the guest to the search, keeping the query
-  const [pathname, query] = (path || '/').split('?');
-  const params = new URLSearchParams(query);
+  // The path only ever follows origin + '/widget', and show() lets only safe paths through.
+  const url = new URL(origin + '/widget' + (path || '/'));
+  const params = url.searchParams;
   params.set('code', options!.hotelCode);
   params.set('parentUrl', location.origin);
   params.set('embed', button ? 'panel' : 'inline');
   if (options!.locale) params.set('locale', options!.locale);
-  if (!iframe) {
-    iframe = holder.appendChild(doc.createElement('iframe'));
-    iframe.title = label;
-    // Native lazy loading: an off-screen inline widget costs the host nothing until scrolled near.
-    iframe.loading = 'lazy';
-    iframe.style.cssText = 'width:100%;border:0;height:' + (button ? '100%' : '600px');
-  }
-  // The path only ever follows origin + '/widget', and show() lets only safe paths through.
-  iframe.src = origin + '/widget' + pathname + '?' + params;
-}
+  // Native lazy loading: an off-screen inline widget costs the host nothing until scrolled near.
+  // Inline, the frame first takes one screen's height (never less than 600px): whatever the
+  // widget grows to after that happens below the fold while its top is in view (README.md).
+  iframe ||= element('iframe', holder, 'width:100%;border:0;height:' + (button ? '100%' : 'max(600px,100vh)'));
+  iframe.title = label;
+  iframe.loading = 'lazy';
+  iframe.src = url + '';
+};
 
 /** A modal panel: while it is open the rest of the host page is inert, so focus cannot wander behind it. */
-function setOpen(open: boolean) {
+const setOpen = (open: boolean) => {
   holder.hidden = !open;
-  for (const element of doc.body.children as any) element.inert = open && element != holder;
-}
+  for (const child of doc.body.children as any) child.inert = open && child != holder;
+};
 
-function show(path?: string | null) {
+const show = (path?: string | null) => {
   // a deep link or `open` path that would resolve outside the widget (`/../demo`) is refused
   if (path && !WIDGET_PATH.test(path)) return warn(path);
   if (path || !iframe) load(path);
   if (button) {
     setOpen(true);
     iframe!.focus();
-    channel.send({ type: 'opened' });
+    send('opened');
   }
-}
+};
 
-function hide() {
+const hide = () => {
   if (button && !holder.hidden) {
     setOpen(false);
     button.focus();
   }
-}
+};
 
-channel.listen((message) => {
+// A message counts only from the iframe's window, at the widget's exact origin, in the envelope and of a known shape.
+host.addEventListener('message', (event) => {
+  const source = iframe?.contentWindow;
+  const message = source && event.source == source && event.origin == origin && parseMessage(WIDGET_TO_HOST, event.data);
+  if (!message) return;
   const type = message.type;
   if (type == 'resize' && !button) iframe!.style.height = message.height + 'px';
   if (type == 'close') hide();
-  if (type == 'ga4Event') (host.dataLayer = host.dataLayer || []).push({ ...message.params, event: message.name });
+  if (type == 'ga4Event') (host.dataLayer ||= []).push({ ...message.params, event: message.name });
   if (type == 'removeQuery') {
     const url = new URL(location + '');
     url.searchParams.delete(OPEN_WIDGET_PARAM);
     history.replaceState(history.state, '', url);
   }
-  emit(type, message as never);
+  for (const callback of subscribers[type] || []) callback(message);
 });
 
-function init(given: LoaderOptions) {
+const init = (given: LoaderOptions) => {
   if (options || !given.hotelCode) return warn(given);
   options = given;
   label = given.buttonLabel || 'Book a room';
   const body = doc.body;
   if (given.mode == 'button') {
-    button = body.appendChild(doc.createElement('button'));
-    button.className = 'yado-ldr-button';
     // Logical properties follow the host's dir; hosts restyle the button through its class.
-    button.style.cssText = 'position:fixed;bottom:20px;inset-inline-end:20px;z-index:99999';
+    button = element('button', body, 'position:fixed;bottom:20px;inset-inline-end:20px;z-index:99999');
+    button.className = 'yado-ldr-button';
     button.textContent = label;
     button.onclick = () => show();
-    holder = body.appendChild(doc.createElement('div'));
-    holder.hidden = true;
-    holder.style.cssText = 'position:fixed;top:0;inset-inline-end:0;width:min(440px,100%);height:100%;z-index:99999';
     // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal
+    holder = element('div', body, 'position:fixed;inset-block:0;inset-inline-end:0;width:min(440px,100%);z-index:99999');
+    holder.hidden = true;
     holder.role = 'dialog';
     holder.setAttribute('aria-label', label);
     doc.addEventListener('keydown', (event) => event.key == 'Escape' && hide());
@@ -108,26 +115,26 @@ function init(given: LoaderOptions) {
   }
   const deepLink = new URLSearchParams(location.search).get(OPEN_WIDGET_PARAM);
   if (deepLink) show(deepLink);
-}
+};
 
 const commands: Record<string, (a?: any, b?: any) => unknown> = {
   init,
-  on: (name: string, callback: (payload: unknown) => void) => (subscribers[name] = subscribers[name] || []).push(callback),
-  open: (given?: { path?: string }) => show(given && given.path),
+  on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),
+  open: (given?: { path?: string }) => show(given?.path),
   close: hide,
-  logout: () => channel.send({ type: 'logout' }),
-  refreshLogin: () => channel.send({ type: 'refresh-login-from-chatbot' }),
+  logout: () => send('logout'),
+  refreshLogin: () => send('refresh-login-from-chatbot'),
 };
 
 // A typo on the host page must not break it: unknown or failing commands are reported and skipped.
-function run(command: LoaderCommand) {
+const run = (command: LoaderCommand) => {
   try {
     const action = commands[command[0]];
     action ? action(command[1], command[2]) : warn(command);
   } catch (error) {
     warn(error);
   }
-}
+};
 
 const queue = (host.yado || []) as LoaderCommand[];
 host.yado = { push: (...pushed: LoaderCommand[]) => pushed.map(run) };
