@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-/** STYLE "Size as a feature": the one script every host page loads stays within 1.5 kB gzipped. */
-const BUDGET_BYTES = 1536;
+/**
+ * STYLE "Size as a feature": the one script every host page loads. The budget only ever goes
+ * down (1,536 B until the loader was built for es2022, with the interactive event added); the
+ * goal is 1,200 B (loader/README.md says what stands in the way).
+ */
+const BUDGET_BYTES = 1480;
 
 describe('the loader bundle', () => {
-  it('builds to one IIFE of at most 1.5 kB gzipped', async () => {
+  it('builds to one IIFE within its gzipped budget', async () => {
     // build.mjs is plain JS without types; `as string` keeps tsc from resolving it
     const { buildLoader } = (await import('../build.mjs' as string)) as { buildLoader: () => Promise<void> };
     await buildLoader();
