@@ -5,7 +5,7 @@
  * `?.` and `||=` (built for es2022, as the widget is).
  */
 import { OPEN_WIDGET_PARAM, WIDGET_PATH } from '../shared/protocol/deep-link.ts';
-import { envelope, parseMessage, WIDGET_TO_HOST, type HostMessage } from '../shared/protocol/messages.ts';
+import { type Envelope, type HostMessage, PROTOCOL_VERSION, parseMessage, WIDGET_TO_HOST } from '../shared/protocol/messages.ts';
 import type { LoaderCommand, LoaderEvents, LoaderOptions } from './types.ts';
 
 const host = window as Window & { yado?: unknown; dataLayer?: unknown[] };
@@ -30,7 +30,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: HTMLElem
 };
 
 /** Sends a message to the widget at its exact origin, never "*" (nothing while there is no widget). */
-const send = (type: HostMessage['type']) => iframe?.contentWindow?.postMessage(envelope({ type }), origin);
+const send = (type: HostMessage['type']) => iframe?.contentWindow?.postMessage({ type, yado: PROTOCOL_VERSION } satisfies Envelope<HostMessage>, origin);
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
 const load = (path?: string | null) => {
@@ -42,12 +42,15 @@ const load = (path?: string | null) => {
   params.set('parentUrl', location.origin);
   params.set('embed', button ? 'panel' : 'inline');
   if (options!.locale) params.set('locale', options!.locale);
-  // Native lazy loading: an off-screen inline widget costs the host nothing until scrolled near.
   // Inline, the frame first takes one screen's height (never less than 600px): whatever the
   // widget grows to after that happens below the fold while its top is in view (README.md).
-  iframe ||= element('iframe', holder, 'width:100%;border:0;height:' + (button ? '100%' : 'max(600px,100vh)'));
-  iframe.title = label;
-  iframe.loading = 'lazy';
+  if (!iframe) {
+    iframe = element('iframe', holder, 'width:100%;border:0;height:' + (button ? '100%' : 'max(600px,100vh)'));
+    iframe.title = label;
+    // Native lazy loading for a spot below the first screen: it costs the host nothing until
+    // scrolled near. Not for one in view: a lazy frame waits for the page's next drawing to load.
+    if (holder.getBoundingClientRect().top > innerHeight) iframe.loading = 'lazy';
+  }
   iframe.src = url + '';
 };
 
@@ -68,12 +71,7 @@ const show = (path?: string | null) => {
   }
 };
 
-const hide = () => {
-  if (button && !holder.hidden) {
-    setOpen(false);
-    button.focus();
-  }
-};
+const hide = () => button && !holder.hidden && (setOpen(false), button.focus());
 
 // A message counts only from the iframe's window, at the widget's exact origin, in the envelope and of a known shape.
 host.addEventListener('message', (event) => {
@@ -114,7 +112,7 @@ const init = (given: LoaderOptions) => {
     load();
   }
   const deepLink = new URLSearchParams(location.search).get(OPEN_WIDGET_PARAM);
-  if (deepLink) show(deepLink);
+  deepLink && show(deepLink);
 };
 
 const commands: Record<string, (a?: any, b?: any) => unknown> = {
@@ -129,8 +127,8 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
 // A typo on the host page must not break it: unknown or failing commands are reported and skipped.
 const run = (command: LoaderCommand) => {
   try {
-    const action = commands[command[0]];
-    action ? action(command[1], command[2]) : warn(command);
+    const [name, first, second] = command;
+    commands[name] ? commands[name](first, second) : warn(command);
   } catch (error) {
     warn(error);
   }

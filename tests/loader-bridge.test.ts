@@ -82,7 +82,16 @@ describe('the loader, inline', () => {
     expect(src.searchParams.get('embed')).toBe('inline');
     expect(src.searchParams.get('locale')).toBe('ja');
     expect(frame.title).not.toBe('');
-    expect(frame.loading).toBe('lazy');
+    // in view: a lazy frame would wait for the page's next drawing before it starts loading
+    expect(frame.loading).not.toBe('lazy');
+  });
+
+  it('loads a widget whose spot is below the first screen lazily', async () => {
+    document.body.innerHTML = '<main><section id="booking"></section></main>';
+    const spot = document.querySelector<HTMLElement>('#booking')!;
+    spot.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: innerHeight + 400, width: 800, height: 0 });
+    await startLoader({ 'data-hotel-code': 'demo-seoul', 'data-target': '#booking' });
+    expect(iframe().loading).toBe('lazy');
   });
 
   it('mounts into the element named by data-target', async () => {
