@@ -30,6 +30,19 @@ async function startLoader(attributes: Record<string, string> = { 'data-hotel-co
   return script;
 }
 
+/**
+ * Runs the floating panel's code as the browser would once loader-panel.js has arrived: as the
+ * script element the loader added (happy-dom runs no fetched script, so the test imports the source).
+ */
+async function panelArrives() {
+  const chunk = document.querySelector<HTMLScriptElement>(`script[src="${WIDGET_ORIGIN}/loader-panel.js"]`);
+  if (!chunk) throw new Error('the loader did not ask for the panel’s code');
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => chunk });
+  vi.resetModules();
+  await import('../loader/panel.ts');
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+}
+
 function iframe(): HTMLIFrameElement {
   const found = document.querySelector('iframe');
   if (!found) throw new Error('no iframe on the page');
@@ -79,7 +92,8 @@ describe('the loader, inline', () => {
     expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/`);
     expect(src.searchParams.get('code')).toBe('demo-kyoto');
     expect(src.searchParams.get('parentUrl')).toBe('https://hotel.example');
-    expect(src.searchParams.get('embed')).toBe('inline');
+    // inline is the widget's default: only the panel names its embedding
+    expect(src.searchParams.has('embed')).toBe(false);
     expect(src.searchParams.get('locale')).toBe('ja');
     expect(frame.title).not.toBe('');
     // in view: a lazy frame would wait for the page's next drawing before it starts loading
@@ -151,6 +165,7 @@ describe('the command queue', () => {
       ['init', { hotelCode: 'demo-taipei', mode: 'button', buttonLabel: '立即訂房' }],
     ];
     await startLoader({});
+    await panelArrives();
     const button = document.querySelector('button')!;
     expect(button.textContent).toBe('立即訂房');
     expect(Array.isArray(host.yado)).toBe(false);
@@ -199,6 +214,7 @@ describe('the deep link', () => {
 
   it('opens the panel at once in button mode', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' }, `/stay?open_widget=${encodeURIComponent(link)}`);
+    await panelArrives();
     expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(false);
     expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
   });
@@ -232,6 +248,8 @@ describe('the deep link', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
     (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path }]);
+    await panelArrives();
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path }]);
     expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -252,6 +270,7 @@ describe('the deep link', () => {
 describe('the loader, floating button', () => {
   it('waits for a click, then opens a labelled modal panel, making the rest of the page inert, and tells the widget', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     const button = document.querySelector('button')!;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(document.querySelector('iframe')).toBeNull();
@@ -267,10 +286,14 @@ describe('the loader, floating button', () => {
     expect(dialog.getAttribute('aria-label')).toBe(button.textContent);
     expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
     expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
+    // the panel's full height, whatever the widget's content says
+    fromWidget({ yado: 1, type: 'resize', height: 300 });
+    expect(iframe().style.height).toBe('100%');
   });
 
   it('closes on Escape and returns focus to the button', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     const button = document.querySelector('button')!;
     button.click();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -281,6 +304,7 @@ describe('the loader, floating button', () => {
 
   it('closes when the widget asks, but not when a forged window does', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     document.querySelector('button')!.click();
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'close' });
@@ -289,5 +313,33 @@ describe('the loader, floating button', () => {
     fromWidget({ yado: 1, type: 'close' });
     expect(dialog.hidden).toBe(true);
     expect(document.activeElement).toBe(document.querySelector('button'));
+  });
+
+  it('fetches the panel’s code from its own origin, and only in button mode', async () => {
+    await startLoader();
+    expect(document.querySelector('script[src$="/loader-panel.js"]')).toBeNull();
+    document.body.innerHTML = '';
+    delete host.yado;
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    expect(document.querySelector<HTMLScriptElement>('script[src$="/loader-panel.js"]')!.src).toBe(`${WIDGET_ORIGIN}/loader-panel.js`);
+    expect(document.querySelector('button')).toBeNull();
+  });
+
+  it('opens the panel once its code has arrived when asked before, by the open command or a deep link', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path: '/sign-in' }]);
+    expect(document.querySelector('iframe')).toBeNull();
+    await panelArrives();
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(false);
+    expect(new URL(iframe().src).pathname).toBe('/widget/sign-in');
+    expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
+  });
+
+  it('keeps the panel closed when a close follows the open before its code arrives', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' }, `/stay?open_widget=${encodeURIComponent('/sign-in')}`);
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['close']);
+    await panelArrives();
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -113,8 +113,8 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
     });
   });
 
-  it('lets any site load the loader', async () => {
-    const response = await apps.live.request('/loader.js');
+  it.each(['/loader.js', '/loader-panel.js'])('lets any site load the loader’s %s', async (path) => {
+    const response = await apps.live.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
