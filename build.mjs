@@ -1,4 +1,4 @@
-// Builds what the server serves: dist/loader.js (esbuild, one IIFE), dist/widget/ (vite) and
+// Builds what the server serves: dist/loader.js and dist/loader-panel.js (esbuild, an IIFE each), dist/widget/ (vite) and
 // dist/server-catalogs/ (the server's compiled catalogs, read in production).
 // Each text file served from dist/ gets a .br and a .gz beside it, which the server sends to
 // browsers that accept them (server/http/precompressed-files.ts).
@@ -32,21 +32,26 @@ export function precompress(paths) {
   }
 }
 
+/** The loader's two files: dist/loader.js, the tag's script, and dist/loader-panel.js, the floating panel's code it fetches in button mode. */
+export const LOADER_FILES = { 'loader/loader.ts': 'dist/loader.js', 'loader/panel.ts': 'dist/loader-panel.js' };
+
 export async function buildLoader() {
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: ['loader/loader.ts'],
-    outfile: 'dist/loader.js',
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2019'],
-    legalComments: 'none',
-    logLevel: 'warning',
-    // the IIFE needs no "use strict" prologue: 13 bytes of the 1.5 kB budget
-    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
-  });
-  precompress(['dist/loader.js']);
+  for (const [entry, outfile] of Object.entries(LOADER_FILES)) {
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: ['es2022'],
+      legalComments: 'none',
+      logLevel: 'warning',
+      // the IIFE needs no "use strict" prologue: 13 bytes of the budget
+      tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+    });
+  }
+  precompress(Object.values(LOADER_FILES));
 }
 
 export async function buildWidget() {
@@ -61,7 +66,7 @@ export async function buildServerCatalogs() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!ifMissing || !existsSync('dist/loader.js')) await buildLoader();
+  if (!ifMissing || Object.values(LOADER_FILES).some((file) => !existsSync(file))) await buildLoader();
   if (!ifMissing || !existsSync('dist/widget/index.html')) await buildWidget();
   if (!ifMissing || !existsSync(`${SERVER_CATALOGS_DIR}/en.json`)) await buildServerCatalogs();
 }

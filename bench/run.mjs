@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureSystemDeps } from '../scripts/system-deps.mjs';
 import { loadApi } from './api-load.mjs';
-import { blankPagePath, tagToInteractive } from './browser.mjs';
+import { blankPagePath, printTagToInteractive, tagToInteractive } from './browser.mjs';
 import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
 import { preparedDatabase, productionEnv } from './database.mjs';
 import { startHostPage } from './host-page.mjs';
@@ -73,10 +73,7 @@ async function measure(driver, { hostUrl }) {
 
   if (driver === 'pglite') {
     const tti = await tagToInteractive({ hostUrl, widgetOrigin, hotelCode: HOTEL, blankPath: blankPagePath(), runs: RUNS });
-    console.log(`\nScript tag to interactive search form, Chromium, ${RUNS} runs each, a new browser context (no cache) per run`);
-    console.log(`  widget:             median ${ms(tti.widget.p50)}, p95 ${ms(tti.widget.p95)}`);
-    console.log(`  blank-frame floor:  median ${ms(tti.floor.p50)}, p95 ${ms(tti.floor.p95)}`);
-    console.log(`  ratio to the floor: median ${times(tti.widget.p50, tti.floor.p50)}, p95 ${times(tti.widget.p95, tti.floor.p95)}`);
+    printTagToInteractive(tti, RUNS);
     const kinds = Object.entries(tti.bytes.byKind)
       .sort((a, b) => b[1].bytes - a[1].bytes)
       .map(([kind, files]) => `${kind} ${kib(files.bytes)} (${files.count})`)

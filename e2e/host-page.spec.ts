@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { widget } from './support.ts';
+import { frameHeightGap, widget } from './support.ts';
 
 /** Sums the layout shifts the page has seen (the CLS the host's own metrics would count). */
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
@@ -35,11 +35,5 @@ test('the inline widget grows to its content instead of scrolling inside the hos
   await page.goto('/');
   const frame = widget(page);
   await expect(frame.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-  await expect
-    .poll(async () => {
-      const iframeHeight = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
-      const contentHeight = await frame.locator('body').evaluate((el) => (el as HTMLElement).offsetHeight);
-      return Math.abs(iframeHeight - contentHeight);
-    })
-    .toBeLessThan(2);
+  await expect.poll(() => frameHeightGap(page)).toBeLessThan(2);
 });

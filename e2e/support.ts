@@ -80,6 +80,15 @@ export function widget(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="/widget/"]');
 }
 
+/** How far the widget's iframe is from its content's height, in px (0 when it fits). */
+export async function frameHeightGap(page: Page): Promise<number> {
+  const iframeHeight = await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().height);
+  const contentHeight = await widget(page)
+    .locator('body')
+    .evaluate((element) => (element as HTMLElement).offsetHeight);
+  return Math.abs(iframeHeight - contentHeight);
+}
+
 /** Searches a stay from the widget's search form: the dates button opens the price calendar, check-in then check-out are chosen in it. */
 export async function searchStay(frame: FrameLocator | Page, w: Words, checkin: string, checkout: string) {
   await frame.locator('button.drp-trigger').click();

@@ -1,135 +1,136 @@
 /**
  * The loader: the one script a hotel webmaster pastes. It reads its data attributes and the
  * `window.yado` command queue, then embeds the widget in an iframe (see README.md).
- * Every byte counts here (budget 1.5 kB gzipped, checked by tests/loader-size.test.ts).
+ * Every byte counts here (budget in tests/loader-size.test.ts, gzipped): arrow functions, `==`,
+ * `?.` and `||=` (built for es2022, as the widget is).
  */
 import { OPEN_WIDGET_PARAM, WIDGET_PATH } from '../shared/protocol/deep-link.ts';
-import { openChannel } from '../shared/protocol/channel.ts';
-import { WIDGET_TO_HOST, type HostMessage } from '../shared/protocol/messages.ts';
+import { type Envelope, type HostMessage, type WidgetMessage, PROTOCOL_VERSION, parseMessage, WIDGET_TO_HOST } from '../shared/protocol/messages.ts';
+import type { PanelSetup } from './panel.ts';
 import type { LoaderCommand, LoaderEvents, LoaderOptions } from './types.ts';
 
 const host = window as Window & { yado?: unknown; dataLayer?: unknown[] };
 const doc = document;
 const script = doc.currentScript as HTMLScriptElement;
 const origin = new URL(script.src).origin;
-const subscribers: Record<string, ((payload: unknown) => void)[]> = {};
 const warn = (what: unknown) => console.warn('yado:', what);
 let options: LoaderOptions | undefined;
 let label: string;
 let iframe: HTMLIFrameElement | undefined;
-/** The inline container, or the panel in button mode. */
+/** The inline container, or the panel in button mode (made by loader-panel.js). */
 let holder: HTMLElement;
-/** The floating button; set only in button mode. */
-let button: HTMLElement | undefined;
+/** Button mode: opens (given a truthy value) or closes the panel; set once loader-panel.js has run. */
+let panel: ((open?: unknown) => unknown) | undefined;
+/** Button mode: the path to open once loader-panel.js has run, when asked before (`open`, a deep link); 0 once a close cancelled it. */
+let pending: string | 0 | undefined;
 
-const channel = openChannel<typeof WIDGET_TO_HOST, HostMessage>(host, () => iframe && iframe.contentWindow, origin, WIDGET_TO_HOST);
-
-const emit = <N extends keyof LoaderEvents>(name: N, payload: LoaderEvents[N]) => (subscribers[name] || []).map((callback) => callback(payload));
+/** Sends a message to the widget at its exact origin, never "*" (nothing while there is no widget). */
+const send = (type: HostMessage['type']) => iframe?.contentWindow?.postMessage({ type, yado: PROTOCOL_VERSION } satisfies Envelope<HostMessage>, origin);
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
-function load(path?: string | null) {
+const load = (path?: string | null) => {
   // the widget's root sends the guest to the search, keeping the query
-  const [pathname, query] = (path || '/').split('?');
-  const params = new URLSearchParams(query);
+  // The path only ever follows origin + '/widget', and show() lets only safe paths through.
+  const url = new URL(origin + '/widget' + (path || '/'));
+  const params = url.searchParams;
   params.set('code', options!.hotelCode);
   params.set('parentUrl', location.origin);
-  params.set('embed', button ? 'panel' : 'inline');
+  // inline is the widget's default: only the panel says so
+  panel && params.set('embed', 'panel');
   if (options!.locale) params.set('locale', options!.locale);
+  // Inline, the frame first takes one screen's height (never less than 600px): whatever the
+  // widget grows to after that happens below the fold while its top is in view (README.md).
   if (!iframe) {
     iframe = holder.appendChild(doc.createElement('iframe'));
+    iframe.style = 'width:100%;border:0;height:max(600px,100vh)';
     iframe.title = label;
-    // Native lazy loading: an off-screen inline widget costs the host nothing until scrolled near.
-    iframe.loading = 'lazy';
-    iframe.style.cssText = 'width:100%;border:0;height:' + (button ? '100%' : '600px');
+    // Native lazy loading for a spot below the first screen: it costs the host nothing until
+    // scrolled near. Not for one in view: a lazy frame waits for the page's next drawing to load.
+    if (holder.getBoundingClientRect().y > innerHeight) iframe.loading = 'lazy';
   }
-  // The path only ever follows origin + '/widget', and show() lets only safe paths through.
-  iframe.src = origin + '/widget' + pathname + '?' + params;
-}
+  // a URL stands for its text wherever the DOM takes a string
+  iframe.src = url as never;
+};
 
-/** A modal panel: while it is open the rest of the host page is inert, so focus cannot wander behind it. */
-function setOpen(open: boolean) {
-  holder.hidden = !open;
-  for (const element of doc.body.children as any) element.inert = open && element != holder;
-}
-
-function show(path?: string | null) {
+const show = (path?: string | null) => {
   // a deep link or `open` path that would resolve outside the widget (`/../demo`) is refused
   if (path && !WIDGET_PATH.test(path)) return warn(path);
+  // button mode, before the panel's code has arrived: opened as soon as it has
+  if (!holder) return (pending = path || '/');
   if (path || !iframe) load(path);
-  if (button) {
-    setOpen(true);
-    iframe!.focus();
-    channel.send({ type: 'opened' });
-  }
-}
+  panel?.(1);
+};
 
-function hide() {
-  if (button && !holder.hidden) {
-    setOpen(false);
-    button.focus();
-  }
-}
+const hide = () => (panel ? panel() : (pending = 0));
 
-channel.listen((message) => {
-  const type = message.type;
-  if (type == 'resize' && !button) iframe!.style.height = message.height + 'px';
-  if (type == 'close') hide();
-  if (type == 'ga4Event') (host.dataLayer = host.dataLayer || []).push({ ...message.params, event: message.name });
-  if (type == 'removeQuery') {
-    const url = new URL(location + '');
-    url.searchParams.delete(OPEN_WIDGET_PARAM);
-    history.replaceState(history.state, '', url);
-  }
-  emit(type, message as never);
+type Message = WidgetMessage & Record<string, any>;
+
+/**
+ * The callbacks of each message type: the loader's own first (hosts are told it has already
+ * acted), then the host's, which `on` adds.
+ */
+const subscribers: Record<string, ((message: Message) => unknown)[]> = {
+  resize: [(message) => panel || (iframe!.style.height = message.height + 'px')],
+  close: [hide],
+  ga4Event: [(message) => (host.dataLayer ||= []).push({ ...message.params, event: message.name })],
+  removeQuery: [
+    () => {
+      const url = new URL(location as never);
+      url.searchParams.delete(OPEN_WIDGET_PARAM);
+      history.replaceState(history.state, '', url);
+    },
+  ],
+};
+
+// A message counts only from the iframe's window, at the widget's exact origin, in the envelope and of a known shape.
+addEventListener('message', (event) => {
+  const source = iframe?.contentWindow;
+  const message = source && event.source == source && event.origin == origin && parseMessage(WIDGET_TO_HOST, event.data);
+  message && subscribers[message.type]?.map((callback) => callback(message));
 });
 
-function init(given: LoaderOptions) {
-  if (options || !given.hotelCode) return warn(given);
-  options = given;
-  label = given.buttonLabel || 'Book a room';
-  const body = doc.body;
-  if (given.mode == 'button') {
-    button = body.appendChild(doc.createElement('button'));
-    button.className = 'yado-ldr-button';
-    // Logical properties follow the host's dir; hosts restyle the button through its class.
-    button.style.cssText = 'position:fixed;bottom:20px;inset-inline-end:20px;z-index:99999';
-    button.textContent = label;
-    button.onclick = () => show();
-    holder = body.appendChild(doc.createElement('div'));
-    holder.hidden = true;
-    holder.style.cssText = 'position:fixed;top:0;inset-inline-end:0;width:min(440px,100%);height:100%;z-index:99999';
-    // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal
-    holder.role = 'dialog';
-    holder.setAttribute('aria-label', label);
-    doc.addEventListener('keydown', (event) => event.key == 'Escape' && hide());
-  } else {
-    holder = (given.target && doc.querySelector(given.target)) || (script.after(doc.createElement('div')), script.nextSibling as HTMLElement);
-    load();
-  }
-  const deepLink = new URLSearchParams(location.search).get(OPEN_WIDGET_PARAM);
-  if (deepLink) show(deepLink);
-}
-
 const commands: Record<string, (a?: any, b?: any) => unknown> = {
-  init,
-  on: (name: string, callback: (payload: unknown) => void) => (subscribers[name] = subscribers[name] || []).push(callback),
-  open: (given?: { path?: string }) => show(given && given.path),
+  init: (given: LoaderOptions) => {
+    if (options || !given.hotelCode) return warn(given);
+    options = given;
+    label = given.buttonLabel || 'Book a room';
+    if (given.mode == 'button') {
+      // The floating panel's code comes from a second file of the loader's origin; an open asked
+      // for meanwhile waits for it (show), a close cancels that (hide).
+      // loader-panel.js hands its setup to this script element's `y`, the one place it looks
+      const chunk = doc.createElement('script') as HTMLScriptElement & { y: (setup: PanelSetup) => void };
+      script.after(chunk);
+      chunk.src = origin + '/loader-panel.js';
+      chunk.y = (setup) => {
+        [holder, panel] = setup(label, show, send);
+        pending && show(pending);
+      };
+    } else {
+      holder = (given.target && doc.querySelector(given.target)) as HTMLElement;
+      holder || script.after((holder = doc.createElement('div')));
+      load();
+    }
+    const deepLink = new URL(location as never).searchParams.get(OPEN_WIDGET_PARAM);
+    deepLink && show(deepLink);
+  },
+  on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),
+  open: (given?: { path?: string }) => show(given?.path),
   close: hide,
-  logout: () => channel.send({ type: 'logout' }),
-  refreshLogin: () => channel.send({ type: 'refresh-login-from-chatbot' }),
+  logout: () => send('logout'),
+  refreshLogin: () => send('refresh-login-from-chatbot'),
 };
 
 // A typo on the host page must not break it: unknown or failing commands are reported and skipped.
-function run(command: LoaderCommand) {
+const run = (command: LoaderCommand) => {
   try {
-    const action = commands[command[0]];
-    action ? action(command[1], command[2]) : warn(command);
+    const [name, first, second] = command;
+    commands[name] ? commands[name](first, second) : warn(command);
   } catch (error) {
     warn(error);
   }
-}
+};
 
-const queue = (host.yado || []) as LoaderCommand[];
-host.yado = { push: (...pushed: LoaderCommand[]) => pushed.map(run) };
+// the tag's own init, then the queue in order; from then on each push runs at once
 if (script.dataset.hotelCode) run(['init', script.dataset]);
-queue.map(run);
+((host.yado || []) as LoaderCommand[]).map(run);
+host.yado = { push: (...pushed: LoaderCommand[]) => pushed.map(run) };

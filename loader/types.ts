@@ -28,8 +28,13 @@ export type LoaderCommand = [name: string, first?: any, second?: any];
  * payload the callback receives (the widget's message without the envelope).
  */
 export type LoaderEvents = {
-  /** The widget has started inside the iframe and listens. */
+  /** The widget has started inside the iframe and listens (its page may still be loading). */
   ready: From<'ready'>;
+  /**
+   * The search form accepts input: settings and text loaded, the form rendered with its dates
+   * and search button. Once per page load, and only when the widget shows the search form.
+   */
+  interactive: From<'interactive'>;
   /** The widget's content height changed (inline mode has already resized the iframe). */
   resize: From<'resize'>;
   /** The guest closed the widget (its close button); the loader has already closed the panel. */

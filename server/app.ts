@@ -18,7 +18,7 @@ import { ApiFailure } from './http/failure.ts';
 import { TITLES } from './http/messages.ts';
 import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { loaderHandler } from './http/loader-file.ts';
+import { loaderHandler, loaderPanelHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { sendVariants } from './http/content-coding.ts';
 import { fileVariants, precompressedFiles } from './http/precompressed-files.ts';
@@ -135,6 +135,7 @@ function htmlFilesOf(dir: string | undefined): string[] {
 /** The loader (any host may load it) and the widget (the hotel's sites may frame it). */
 function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   app.get('/loader.js', crossOriginResource, loaderHandler(distDir));
+  app.get('/loader-panel.js', crossOriginResource, loaderPanelHandler(distDir));
   app.use(
     '/widget/assets/*',
     crossOriginResource,
@@ -146,6 +147,12 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
       },
     }),
   );
+  // a page of the widget server with nothing in it, sent as the widget page is (same headers,
+  // same frame-ancestors lookup): what any frame of this server costs, the floor of `npm run bench`
+  app.get(BLANK_PAGE_PATH, widgetPage(deps), (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return sendVariants(c, BLANK_PAGE, 'text/html; charset=UTF-8');
+  });
   const widgetIndex = `${distDir}/widget/index.html`;
   app.get('/widget/*', widgetPage(deps), (c) => {
     if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);
@@ -154,6 +161,10 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   });
   app.get('/widget', (c) => c.redirect('/widget/'));
 }
+
+/** The blank page's path: a dot keeps it apart from every widget route (WIDGET_PATH in shared/protocol/deep-link.ts). */
+export const BLANK_PAGE_PATH = '/widget/blank.html';
+const BLANK_PAGE = { identity: new TextEncoder().encode('<!doctype html><html lang="en"><meta charset="utf-8"><title>Yado</title></html>\n') };
 
 /** Guests' uploads are never served: a folder anyone may fetch from must not hold them. */
 function assertNotServed(attachmentsDir: string | undefined, served: Array<string | undefined>): void {

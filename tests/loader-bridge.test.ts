@@ -30,6 +30,19 @@ async function startLoader(attributes: Record<string, string> = { 'data-hotel-co
   return script;
 }
 
+/**
+ * Runs the floating panel's code as the browser would once loader-panel.js has arrived: as the
+ * script element the loader added (happy-dom runs no fetched script, so the test imports the source).
+ */
+async function panelArrives() {
+  const chunk = document.querySelector<HTMLScriptElement>(`script[src="${WIDGET_ORIGIN}/loader-panel.js"]`);
+  if (!chunk) throw new Error('the loader did not ask for the panel’s code');
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => chunk });
+  vi.resetModules();
+  await import('../loader/panel.ts');
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+}
+
 function iframe(): HTMLIFrameElement {
   const found = document.querySelector('iframe');
   if (!found) throw new Error('no iframe on the page');
@@ -79,10 +92,20 @@ describe('the loader, inline', () => {
     expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/`);
     expect(src.searchParams.get('code')).toBe('demo-kyoto');
     expect(src.searchParams.get('parentUrl')).toBe('https://hotel.example');
-    expect(src.searchParams.get('embed')).toBe('inline');
+    // inline is the widget's default: only the panel names its embedding
+    expect(src.searchParams.has('embed')).toBe(false);
     expect(src.searchParams.get('locale')).toBe('ja');
     expect(frame.title).not.toBe('');
-    expect(frame.loading).toBe('lazy');
+    // in view: a lazy frame would wait for the page's next drawing before it starts loading
+    expect(frame.loading).not.toBe('lazy');
+  });
+
+  it('loads a widget whose spot is below the first screen lazily', async () => {
+    document.body.innerHTML = '<main><section id="booking"></section></main>';
+    const spot = document.querySelector<HTMLElement>('#booking')!;
+    spot.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: innerHeight + 400, width: 800, height: 0 });
+    await startLoader({ 'data-hotel-code': 'demo-seoul', 'data-target': '#booking' });
+    expect(iframe().loading).toBe('lazy');
   });
 
   it('mounts into the element named by data-target', async () => {
@@ -110,6 +133,19 @@ describe('the loader, inline', () => {
     expect(host.dataLayer).toBeUndefined();
   });
 
+  it('emits interactive to subscribers when the widget says its search form accepts input, and only then', async () => {
+    await startLoader();
+    const seen: string[] = [];
+    const yado = host.yado as { push: (...commands: unknown[]) => void };
+    yado.push(['on', 'ready', () => seen.push('ready')], ['on', 'interactive', (payload: { type: string }) => seen.push(payload.type)]);
+    fromWidget({ yado: 1, type: 'ready' });
+    fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'interactive' });
+    fromWidget({ yado: 1, type: 'interactive' }, 'https://evil.example');
+    expect(seen).toEqual(['ready']);
+    fromWidget({ yado: 1, type: 'interactive' });
+    expect(seen).toEqual(['ready', 'interactive']);
+  });
+
   it('pushes a ga4Event into the host dataLayer and to subscribers', async () => {
     host.dataLayer = [{ event: 'gtm.js' }];
     await startLoader();
@@ -129,6 +165,7 @@ describe('the command queue', () => {
       ['init', { hotelCode: 'demo-taipei', mode: 'button', buttonLabel: '立即訂房' }],
     ];
     await startLoader({});
+    await panelArrives();
     const button = document.querySelector('button')!;
     expect(button.textContent).toBe('立即訂房');
     expect(Array.isArray(host.yado)).toBe(false);
@@ -177,6 +214,7 @@ describe('the deep link', () => {
 
   it('opens the panel at once in button mode', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' }, `/stay?open_widget=${encodeURIComponent(link)}`);
+    await panelArrives();
     expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(false);
     expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
   });
@@ -210,6 +248,8 @@ describe('the deep link', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
     (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path }]);
+    await panelArrives();
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path }]);
     expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -230,6 +270,7 @@ describe('the deep link', () => {
 describe('the loader, floating button', () => {
   it('waits for a click, then opens a labelled modal panel, making the rest of the page inert, and tells the widget', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     const button = document.querySelector('button')!;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(document.querySelector('iframe')).toBeNull();
@@ -245,10 +286,14 @@ describe('the loader, floating button', () => {
     expect(dialog.getAttribute('aria-label')).toBe(button.textContent);
     expect(new URL(iframe().src).searchParams.get('embed')).toBe('panel');
     expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
+    // the panel's full height, whatever the widget's content says
+    fromWidget({ yado: 1, type: 'resize', height: 300 });
+    expect(iframe().style.height).toBe('100%');
   });
 
   it('closes on Escape and returns focus to the button', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     const button = document.querySelector('button')!;
     button.click();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -259,6 +304,7 @@ describe('the loader, floating button', () => {
 
   it('closes when the widget asks, but not when a forged window does', async () => {
     await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    await panelArrives();
     document.querySelector('button')!.click();
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'close' });
@@ -267,5 +313,33 @@ describe('the loader, floating button', () => {
     fromWidget({ yado: 1, type: 'close' });
     expect(dialog.hidden).toBe(true);
     expect(document.activeElement).toBe(document.querySelector('button'));
+  });
+
+  it('fetches the panel’s code from its own origin, and only in button mode', async () => {
+    await startLoader();
+    expect(document.querySelector('script[src$="/loader-panel.js"]')).toBeNull();
+    document.body.innerHTML = '';
+    delete host.yado;
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    expect(document.querySelector<HTMLScriptElement>('script[src$="/loader-panel.js"]')!.src).toBe(`${WIDGET_ORIGIN}/loader-panel.js`);
+    expect(document.querySelector('button')).toBeNull();
+  });
+
+  it('opens the panel once its code has arrived when asked before, by the open command or a deep link', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['open', { path: '/sign-in' }]);
+    expect(document.querySelector('iframe')).toBeNull();
+    await panelArrives();
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(false);
+    expect(new URL(iframe().src).pathname).toBe('/widget/sign-in');
+    expect(widgetWindow(iframe()).postMessage).toHaveBeenCalledWith({ yado: 1, type: 'opened' }, WIDGET_ORIGIN);
+  });
+
+  it('keeps the panel closed when a close follows the open before its code arrives', async () => {
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' }, `/stay?open_widget=${encodeURIComponent('/sign-in')}`);
+    (host.yado as { push: (...commands: unknown[]) => void }).push(['close']);
+    await panelArrives();
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')!.hidden).toBe(true);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

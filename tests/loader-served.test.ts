@@ -6,7 +6,12 @@ import { createApp } from '../server/app.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { loadServerCatalogs } from '../server/i18n.ts';
 
-const LOADER_BUDGET = 1536;
+/**
+ * The built file (English label) is held to 1,200 B by tests/loader-size.test.ts; a label of
+ * Chinese, Japanese or Korean characters swapped in adds up to 9 B gzipped (browsers get brotli:
+ * about 1,050 B).
+ */
+const LOADER_BUDGET = 1210;
 
 describe('the loader as the server serves it', () => {
   // the loader route reads only the build; no database is needed

@@ -2,18 +2,30 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-/** STYLE "Size as a feature": the one script every host page loads stays within 1.5 kB gzipped. */
-const BUDGET_BYTES = 1536;
+/**
+ * STYLE "Size as a feature": the one script every host page loads. The budget only ever goes
+ * down: 1,536 B until the loader was built for es2022 with the interactive event added (1,474 B),
+ * lazy loading only for a spot below the first screen took it to 1,487 B, then the floating
+ * panel's code moved to a second file fetched only in button mode (loader/README.md): 1,200 B.
+ * That second file has its own budget; inline hosts never load it.
+ */
+const BUDGETS = { 'dist/loader.js': 1200, 'dist/loader-panel.js': 480 };
 
 describe('the loader bundle', () => {
-  it('builds to one IIFE of at most 1.5 kB gzipped', async () => {
+  it('builds to two IIFEs, each within its gzipped budget', async () => {
     // build.mjs is plain JS without types; `as string` keeps tsc from resolving it
     const { buildLoader } = (await import('../build.mjs' as string)) as { buildLoader: () => Promise<void> };
     await buildLoader();
-    const code = readFileSync('dist/loader.js');
-    const gzipped = gzipSync(code).length;
-    console.info(`dist/loader.js: ${code.length} B, ${gzipped} B gzipped (budget ${BUDGET_BYTES} B)`);
-    expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
-    expect(code.toString()).not.toMatch(/\bimport\b|\bexport\b/);
+    let sum = 0;
+    for (const [file, budget] of Object.entries(BUDGETS)) {
+      const code = readFileSync(file);
+      const gzipped = gzipSync(code).length;
+      sum += gzipped;
+      console.info(`${file}: ${code.length} B, ${gzipped} B gzipped (budget ${budget} B)`);
+      expect(gzipped, file).toBeLessThanOrEqual(budget);
+      // classic scripts: no module syntax (a host's plain <script> tag and the loader's script element run them)
+      expect(code.toString(), file).not.toMatch(/\bimport\b|\bexport\b/);
+    }
+    console.info(`both, as a button-mode host loads them: ${sum} B gzipped`);
   });
 });

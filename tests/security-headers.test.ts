@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
+import { BLANK_PAGE_PATH, createApp } from '../server/app.ts';
 import { createTestServer, DRIVERS, type TestServer } from './support/test-server.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -54,6 +54,23 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
       expectEveryAnswerHeaders(response);
     });
 
+    it('is sent with the same headers as the blank page the bench frames as its floor', async () => {
+      const query = '?code=demo-kyoto&parentUrl=http://localhost:8080&embed=inline';
+      const [page, blank] = await Promise.all([apps.live.request(`/widget/${query}`), apps.live.request(`${BLANK_PAGE_PATH}${query}`)]);
+      expect(blank.status).toBe(200);
+      expect(await blank.text()).not.toContain('<script');
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'cache-control',
+        'content-type',
+        'x-content-type-options',
+        'referrer-policy',
+      ]) {
+        expect(blank.headers.get(name), name).toBe(page.headers.get(name));
+      }
+    });
+
     it("has no inline script, so script-src 'self' runs all of it", async () => {
       const page = await (await apps.demo.request('/widget/?code=demo-kyoto')).text();
       const scripts = [...page.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
@@ -96,8 +113,8 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
     });
   });
 
-  it('lets any site load the loader', async () => {
-    const response = await apps.live.request('/loader.js');
+  it.each(['/loader.js', '/loader-panel.js'])('lets any site load the loader’s %s', async (path) => {
+    const response = await apps.live.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

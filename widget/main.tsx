@@ -6,8 +6,9 @@ import { setAnalyticsSink } from './lib/analytics.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { $startup, readStartup, type Startup } from './lib/context.ts';
 import { $locale, activateLocale, initialLocale, rememberLocale, requestedLocale } from './lib/i18n.ts';
+import { $interactive } from './lib/interactive.ts';
 import { getClientSession } from './lib/session.ts';
-import { loadSettings } from './lib/settings.ts';
+import { $settings, loadSettings } from './lib/settings.ts';
 import { readStored, writeStored } from './lib/storage.ts';
 import './styles.css';
 
@@ -37,6 +38,21 @@ function startupContext(): Startup {
       : fromQuery;
   writeStored('session', STARTUP_KEY, startup);
   return startup;
+}
+
+/**
+ * Calls `then` once the first screen is drawn: the init settings loaded (or failed) and
+ * rendered. Until then the host keeps the frame at the height it reserved, rather than shrinking
+ * it to the loading spinner's and growing it again (two layout shifts on the host page).
+ */
+function whenFirstScreen(hotelCode: string | null, then: () => void): void {
+  // a timer runs after the render the settings caused (preact renders in a microtask)
+  if (!hotelCode || $settings.get().status !== 'loading') return void setTimeout(then);
+  const stop = $settings.listen((state) => {
+    if (state.status === 'loading') return;
+    stop();
+    setTimeout(then);
+  });
 }
 
 async function start(): Promise<void> {
@@ -88,10 +104,11 @@ async function start(): Promise<void> {
     });
   }
 
+  $interactive.listen(() => sendToHost({ type: 'interactive' }));
   render(<App />, document.getElementById('app')!);
   rendered = true;
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
-  observeHeight();
+  whenFirstScreen(hotelCode, observeHeight);
   // the host's deep-link parameter has been read: the host may drop it from its URL
   sendToHost({ type: 'removeQuery' });
 }

@@ -4,6 +4,7 @@ import { localeFromAcceptLanguage } from '../../shared/browser-locale.ts';
 import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import { translate } from '../i18n.ts';
 import { compressedVariants, sendVariants, type Variants } from './content-coding.ts';
+import { fileVariants } from './precompressed-files.ts';
 
 /** The loader's one visible default text: the floating button's label (also the iframe's title). */
 const BUTTON_LABEL = /*i18n*/ { id: 'loader.button_label', message: 'Book a room' };
@@ -30,9 +31,27 @@ export function loaderHandler(distDir: string) {
     }
     c.header('Content-Language', INTL_LOCALE[locale]);
     c.header('Vary', 'Accept-Language');
-    // short-lived, so a new loader reaches every host page within minutes; the ETag makes revalidation cheap
-    c.header('Cache-Control', 'public, max-age=300');
-    c.header('Access-Control-Allow-Origin', '*');
-    return sendVariants(c, variants, 'text/javascript; charset=utf-8');
+    return sendScript(c, variants);
   };
+}
+
+/**
+ * Serves the floating panel's code (loader/panel.ts), which the loader fetches from its own
+ * origin in button mode: the build's file and its precompressed variants, sent as the loader is.
+ * It holds no text to translate.
+ */
+export function loaderPanelHandler(distDir: string) {
+  let variants: Variants | undefined;
+  return (c: Context) => {
+    variants ??= fileVariants(`${distDir}/loader-panel.js`);
+    return sendScript(c, variants);
+  };
+}
+
+/** The loader's files: a classic script any host page may load. */
+function sendScript(c: Context, variants: Variants): Response {
+  // short-lived, so a new loader reaches every host page within minutes; the ETag makes revalidation cheap
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Access-Control-Allow-Origin', '*');
+  return sendVariants(c, variants, 'text/javascript; charset=utf-8');
 }

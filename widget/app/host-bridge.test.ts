@@ -105,4 +105,15 @@ describe('the widget host bridge', () => {
     stop();
     expect(resized).toBeUndefined();
   });
+
+  it('reports a height that changed with the page, without waiting for a ResizeObserver (silent in a frame off screen)', async () => {
+    const { connectHost, observeHeight } = await bridge();
+    connectHost({ parentOrigin: HOST_ORIGIN });
+    bodyHeight = 135;
+    const stop = observeHeight();
+    bodyHeight = 1127;
+    document.body.append(document.createElement('form'));
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenLastCalledWith({ yado: 1, type: 'resize', height: 1127 }, HOST_ORIGIN));
+    stop();
+  });
 });

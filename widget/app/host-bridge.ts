@@ -60,6 +60,12 @@ export function onHostMessage(handler: (message: HostMessage) => void): () => vo
  * Tells the host the widget's height whenever it changes, so an inline iframe can follow it.
  * Measures `document.body.offsetHeight`, which shrinks as well as grows (scrollHeight never
  * shrinks). Does nothing when not embedded. Returns a function that stops observing.
+ *
+ * A ResizeObserver alone is not enough: Chromium does not render a cross-site frame that is
+ * off screen (a widget below the fold), so its ResizeObserver stays silent until the guest
+ * scrolls near, and the host would keep the loading spinner's height until then. Changes to
+ * the page's elements are seen by a MutationObserver, which runs regardless, and reading
+ * `offsetHeight` lays the page out on demand.
  */
 export function observeHeight(): () => void {
   if (!channel) return () => {};
@@ -71,8 +77,12 @@ export function observeHeight(): () => void {
     sendToHost({ type: 'resize', height });
   };
   report();
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(report);
-  observer.observe(document.body);
-  return () => observer.disconnect();
+  const mutations = new MutationObserver(report);
+  mutations.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(report);
+  resizes?.observe(document.body);
+  return () => {
+    mutations.disconnect();
+    resizes?.disconnect();
+  };
 }

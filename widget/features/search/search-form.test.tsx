@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'preact/test-utils';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { activateLocale } from '../../lib/i18n.ts';
+import { $interactive } from '../../lib/interactive.ts';
 import { settingsFixture } from '../../testing/fixtures.ts';
 import { buttonByText, choose, click, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { calendarAnswer } from './date-range-picker/calendar-test-data.ts';
@@ -48,6 +49,19 @@ beforeEach(() => {
 afterEach(() => {
   unmount();
   vi.unstubAllGlobals();
+});
+
+describe('search form, first screen', () => {
+  it('marks the widget interactive once it is rendered with its dates and search button', async () => {
+    $interactive.set(false);
+    const seen: boolean[] = [];
+    const stop = $interactive.listen((value) => seen.push(value));
+    await renderForm();
+    expect(trigger()).not.toBeNull();
+    expect(buttonByText(document, 'Search')!.disabled).toBe(false);
+    expect(seen).toEqual([true]);
+    stop();
+  });
 });
 
 describe('search form dates', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
 import { addDays, addMonths, nightsBetween } from '../../lib/dates.ts';
+import { $interactive } from '../../lib/interactive.ts';
 import { DateRangeField } from './date-range-picker/date-range-field.tsx';
 import { NightsField } from './date-range-picker/nights-field.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -25,6 +26,8 @@ type SearchFormProps = {
 /** Dates and the guests of each room (adults, children per kids tier or by age), up to the hotel's room limit. */
 export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGiven, onSearch }: SearchFormProps) {
   const { t } = useLingui();
+  // mounted means settings and text are there: from this commit on, the form takes input
+  useLayoutEffect(() => $interactive.set(true), []);
   const [draft, setDraft] = useState(params);
   // a new search from the URL replaces the draft; the same search again (settings reloaded in a new language) keeps it
   useEffect(() => setDraft(params), [JSON.stringify(params)]);
