@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
+import { callDeclarationsWithoutSchemas } from './widget/build/call-declarations.ts';
 import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
 
 /**
@@ -10,7 +11,7 @@ import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
  * lazy pages into several preloaded chunks, about 2 kB more gzipped.
  */
 const FIRST = staticImports('widget/main.tsx', process.cwd());
-const FIRST_PACKAGES = /node_modules\/(preact|valibot|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
+const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     lingui(),
     // each locale's text in two parts: the first screen's, and the checkout and reservation pages'
     catalogParts(),
+    // the production widget builds requests from the call declarations without their schemas
+    callDeclarationsWithoutSchemas({ firstScreen: FIRST }),
   ],
   resolve: {
     alias: {
@@ -40,7 +43,10 @@ export default defineConfig({
           groups: [
             {
               name: 'first',
-              test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
+              test: (id: string) =>
+                (FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) && !id.includes('/shared/api/')) ||
+                id.endsWith('?declarations') ||
+                FIRST_PACKAGES.test(id),
             },
           ],
         },

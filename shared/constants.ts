@@ -4,6 +4,9 @@
  */
 
 /** Interface languages, in the order the language selector lists them (spec 2 §9.5). */
+/** A hotel code as the webmaster writes it in `data-hotel-code` (the contract's HotelCodeSchema). */
+export const HOTEL_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 export const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
 /** One of the interface languages. */
 export type Locale = (typeof LOCALES)[number];

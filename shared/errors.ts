@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * The error code catalogue (spec 2 §8.2). Every failed answer names one of these codes; the
  * widget translates by code and falls back to the server's title.
@@ -124,21 +122,6 @@ export const ERROR_CATALOGUE = [
 /** One catalogue code. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** One reason inside an error: a machine-readable key and a readable sentence. */
-export const ErrorDetailSchema = v.object({ code: v.string(), error: v.string() });
-
-/** One error of the envelope. `details.base` holds general reasons; other keys name fields. */
-export const ApiErrorSchema = v.object({
-  title: v.string(),
-  status: v.number(),
-  code: v.string(),
-  details: v.object({ base: v.array(ErrorDetailSchema) }),
-  /** Facts the client needs to act on the error, e.g. the new total after a price change. */
-  meta: v.optional(v.record(v.string(), v.unknown())),
-});
-
-/** The error envelope every failed answer has (DESIGN.md, Errors). */
-export const ErrorEnvelopeSchema = v.object({ errors: v.pipe(v.array(ApiErrorSchema), v.minLength(1)) });
 /** The error envelope. Field errors sit in `details[fieldPath]` beside `base`. */
 export type ErrorEnvelope = {
   errors: Array<{

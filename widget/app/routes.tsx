@@ -18,7 +18,8 @@ const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.Che
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
-const HotelNotices = later(() => import('../features/notifications/notices.tsx').then((m) => m.Notices));
+// the notices' text is in the first part of the catalog (build/catalog-parts.ts): no later text to wait for
+const HotelNotices = lazy(() => import('../features/notifications/notices.tsx').then((m) => ({ default: m.Notices })));
 const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
 
 /** The results page with the hotel's notices for the searched check-in, loaded after the first screen. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { compilePart, partOf, staticImports } from './catalog-parts.ts';
+import { compilePart, FIRST_TEXT_ENTRIES, partOf, staticImports } from './catalog-parts.ts';
 
-const options = { root: process.cwd(), entry: 'widget/main.tsx' };
+const options = { root: process.cwd(), entries: FIRST_TEXT_ENTRIES };
 const id = (message: string) => generateMessageId(message);
 
 describe('the catalog split in a first-screen part and a later part', () => {

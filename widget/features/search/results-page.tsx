@@ -16,10 +16,13 @@ import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, roomsJson, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
-import { countOf, ResultList } from './result-list.tsx';
-import { $results, $searchParams, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
+import { $results, $searchParams, clearRoomChoice, countOf, selectRoomPlan, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
+
+// the results (room and plan cards) load while the first search runs: not part of the first screen
+const loadResultList = () => import('./result-list.tsx');
+const ResultList = lazy(() => loadResultList().then((module) => ({ default: module.ResultList })));
 
 // a search of several rooms loads its offers' actions and the rooms panel (and their text) on demand
 const MultiRoomResults = lazy(() =>
@@ -64,6 +67,7 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
     const canonical = writeSearchParams(search, code, params);
     if (canonical !== search) navigate(`/booking/result?${canonical}`, { replace: true });
     rememberSearch(code, canonical);
+    void loadResultList();
     void showSearch(code, params, locale);
   }, [params, locale]);
 
@@ -173,7 +177,9 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
             />
           </Suspense>
         ) : results.status === 'done' && lockedOut ? null : results.status === 'done' ? (
-          <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
+          <Suspense fallback={<Loading silent label={<Trans>Searching for available rooms…</Trans>} />}>
+            <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
+          </Suspense>
         ) : null}
       </section>
     </div>

@@ -91,6 +91,11 @@ export function narrowToRoomPlans(result: RoomSearchResult, codes: readonly stri
   };
 }
 
+/** How many room types (rooms view) or plans (plans view) a result has. */
+export function countOf(result: RoomSearchResult): number {
+  return result.type === 'plans' ? result.plans.length : result.room_types.length;
+}
+
 /** Forgets the results (spec 1 §4: a language change clears the rooms and plans results). */
 export function clearResults(): void {
   ticket++;
