@@ -24,7 +24,7 @@ export default defineConfig({
     // each locale's text in two parts: the first screen's, and the checkout and reservation pages'
     catalogParts(),
     // the production widget builds requests from the call declarations without their schemas
-    callDeclarationsWithoutSchemas({ firstScreen: FIRST }),
+    callDeclarationsWithoutSchemas(),
   ],
   resolve: {
     alias: {
@@ -43,10 +43,10 @@ export default defineConfig({
           groups: [
             {
               name: 'first',
+              // not the contract modules: the bundler places the declarations views the first screen imports
+              // (build/call-declarations.ts) with it, and the rest with the pages that use them
               test: (id: string) =>
-                (FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) && !id.includes('/shared/api/')) ||
-                id.endsWith('?declarations') ||
-                FIRST_PACKAGES.test(id),
+                (FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) && !id.includes('/shared/api/')) || FIRST_PACKAGES.test(id),
             },
           ],
         },

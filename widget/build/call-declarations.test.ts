@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rolldown/parseAst';
-import { cut, schemaRanges, viewDrops } from './call-declarations.ts';
+import { cut, importViews, schemaRanges, viewDrops } from './call-declarations.ts';
 
 // a contract module as the bundler sees it, once TypeScript is stripped
 const MODULE = `import * as v from 'valibot';
@@ -45,5 +45,20 @@ describe('the call declarations of the production widget', () => {
     expect(view).toContain("export const FEATURES = ['a', 'b'];");
     const call = run(view)((declaration: unknown) => declaration);
     expect(call).toEqual({ name: 'getThing', method: 'GET', service: 'api', path: '/things/:code', session: true, status: 200 });
+  });
+
+  it('point a widget module at the view of a contract module unless it takes a schema from it', () => {
+    const code = [
+      "import { searchRooms, type RoomSearchResult } from '../../../shared/api/rooms.ts';",
+      "import { fillPath } from '../../shared/api/define.ts';",
+      "import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';",
+      "import {\n  AttachmentSchema,\n  listQuestions,\n} from '../../../shared/api/questions.ts';",
+    ].join('\n');
+    expect(importViews(code).split('\n').slice(0, 3)).toEqual([
+      "import { searchRooms, type RoomSearchResult } from '../../../shared/api/rooms.ts?declarations';",
+      "import { fillPath } from '../../shared/api/define.ts';",
+      "import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';",
+    ]);
+    expect(importViews(code)).toContain("} from '../../../shared/api/questions.ts';");
   });
 });

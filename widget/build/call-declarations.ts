@@ -5,13 +5,12 @@
  * widget parses answers with them in development and tests only (lib/api-client.ts), as the
  * answers come from our own server, which checks them against the same schemas in its tests.
  *
- * The first screen (the modules `firstScreen` names) imports a contract module as a view of its
+ * A widget module that takes no schema from a contract module imports a view of it with its
  * declarations and plain constants only (`?declarations`): no schema, no valibot, no import of
  * the schema modules. A bundler places whole modules, so without the view the first screen
- * would carry every schema the later pages validate forms with, and valibot with them.
+ * (and the notices) would carry every schema the later pages validate forms with, and valibot.
  * The widget's form validation imports its schemas by name from the whole module and keeps them.
  */
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The properties of a call declaration the widget does not read in production. */
@@ -96,32 +95,55 @@ export function viewDrops(program: { body: Node[] }): Array<[number, number]> {
 }
 
 const VIEW = '?declarations';
+const CONTRACT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*\/shared\/api\/(?!define\.ts)[a-z-]+\.ts)\2/g;
 
 /**
- * The plugin (build only: the dev server and vitest keep the whole declarations).
- * `firstScreen`: the first screen's modules, relative to `root`.
+ * A widget module's imports of contract modules, pointed at their declarations view where it
+ * takes no schema (a name ending in Schema, or dataOf): the view has no valibot. A name the view
+ * lacks fails the build (a missing export), never the guest.
  */
-export function callDeclarationsWithoutSchemas({ root = process.cwd(), firstScreen }: { root?: string; firstScreen: ReadonlySet<string> }): Plugin {
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  return {
-    name: 'yado-call-declarations-without-schemas',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!importer || !firstScreen.has(relative(importer)) || importer.includes('/shared/')) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved || !CONTRACT.test(resolved.id) || resolved.id.endsWith('/define.ts')) return null;
-      return `${resolved.id}${VIEW}`;
-    },
-    transform: {
-      order: 'post',
-      handler(code, id) {
-        const [file, query] = id.split('?');
-        if (!CONTRACT.test(file!) || !code.includes('defineCall(')) return null;
-        const program = this.parse(code) as unknown as { body: Node[] };
-        const { ranges } = schemaRanges(program);
-        return { code: cut(code, query === VIEW.slice(1) ? [...ranges, ...viewDrops(program)] : ranges), map: null };
+export function importViews(code: string): string {
+  return code.replace(CONTRACT_IMPORT, (whole, names: string, quote: string, source: string) => {
+    const values = names
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '));
+    return values.some((name) => /Schema$|^dataOf$/.test(name.split(/\s+as\s+/)[0]!)) ? whole : `import {${names}} from ${quote}${source}${VIEW}${quote}`;
+  });
+}
+
+/**
+ * The plugins (build only: the dev server and vitest keep the whole declarations): one points
+ * the widget's imports at the views, the other cuts the contract modules once TypeScript is
+ * stripped (the declarations' schemas; in a view, everything but declarations and constants).
+ */
+export function callDeclarationsWithoutSchemas(): Plugin[] {
+  return [
+    {
+      name: 'yado-contract-views',
+      apply: 'build',
+      transform: {
+        order: 'pre',
+        handler(code, id) {
+          if (!/\/widget\/[^?]*\.tsx?$/.test(id) || !code.includes('/shared/api/')) return null;
+          const next = importViews(code);
+          return next === code ? null : { code: next, map: null };
+        },
       },
     },
-  };
+    {
+      name: 'yado-contract-without-schemas',
+      apply: 'build',
+      transform: {
+        order: 'post',
+        handler(code, id) {
+          const [file, query] = id.split('?');
+          if (!CONTRACT.test(file!) || !code.includes('defineCall(')) return null;
+          const program = this.parse(code) as unknown as { body: Node[] };
+          const { ranges } = schemaRanges(program);
+          return { code: cut(code, query === VIEW.slice(1) ? [...ranges, ...viewDrops(program)] : ranges), map: null };
+        },
+      },
+    },
+  ];
 }
