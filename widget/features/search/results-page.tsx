@@ -123,8 +123,6 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
           />
         </Suspense>
       ) : null}
-      {/* below the form, so a notice arriving late never moves the form under the guest's finger */}
-      {notices && !params.undatedNights ? notices(params.checkin) : null}
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
       <ResultsFilters params={params} offered={settings.settings.room_search_filters} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
@@ -136,6 +134,8 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
             : ''}
       </p>
       <section class="results" aria-busy={loading} aria-label={t`Search results`}>
+        {/* shown with the results (search.css): a notice arriving late moves nothing the guest already sees */}
+        {notices && !params.undatedNights ? <div class="results-notices">{notices(params.checkin)}</div> : null}
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
         {results.status === 'error' ? (
           <div class="notice notice-error" role="alert">
@@ -177,7 +177,13 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
             />
           </Suspense>
         ) : results.status === 'done' && lockedOut ? null : results.status === 'done' ? (
-          <Suspense fallback={<Loading silent label={<Trans>Searching for available rooms…</Trans>} />}>
+          <Suspense
+            fallback={
+              <div class="results-pending">
+                <Loading silent label={<Trans>Searching for available rooms…</Trans>} />
+              </div>
+            }
+          >
             <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
           </Suspense>
         ) : null}
