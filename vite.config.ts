@@ -8,9 +8,10 @@ import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
 /**
  * The first screen in one chunk: every module widget/main.tsx imports statically, and the
  * packages they use. Left to itself the bundler splits what the first screen shares with the
- * lazy pages into several preloaded chunks, about 2 kB more gzipped.
+ * lazy pages into several preloaded chunks, about 2 kB more gzipped. Modules imported for their
+ * types only are not the first screen's: their code goes with the pages that use it.
  */
-const FIRST = staticImports('widget/main.tsx', process.cwd());
+const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false });
 const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */

@@ -15,6 +15,15 @@ describe('the catalog split in a first-screen part and a later part', () => {
     expect(first).not.toContain('widget/features/reservation/cancel-dialog.tsx');
   });
 
+  it('leaves out, when asked, modules the first screen imports for their types only', () => {
+    // widget/lib/api-client.ts imports shared/errors.ts for the ErrorEnvelope type only
+    expect(staticImports('widget/main.tsx', process.cwd())).toContain('shared/errors.ts');
+    const code = staticImports('widget/main.tsx', process.cwd(), { types: false });
+    expect(code).not.toContain('shared/errors.ts');
+    expect(code).toContain('shared/error-codes.ts');
+    expect(code).toContain('widget/features/search/results-page.tsx');
+  });
+
   it('puts a message in the first part when any file using it is on the first screen', () => {
     const first = new Set(['widget/app/header.tsx']);
     expect(partOf([['widget/app/header.tsx'], ['widget/features/booking/guest-form.tsx']], first)).toBe('first');

@@ -28,13 +28,16 @@ export const FIRST_TEXT_JSON_DIR = 'catalogs';
 
 const PART_ID = /\/locales\/[^/]+\/widget\.po\?(first|later)$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm;
+/** `import type … from` and `export type … from`: no code of theirs is loaded. */
+const TYPE_ONLY = /^[\s;]*(?:import|export)\s+type\s/;
 
 /**
  * The source files the entries import statically, themselves included, as paths relative to
  * `root`. Dynamic `import()` is not followed: what it loads comes later. Type-only imports are
- * followed too, which can only move text into the first part, never out of it.
+ * followed too, which can only move text into the first part, never out of it; `{ types: false }`
+ * leaves them out (the modules whose code the entries load).
  */
-export function staticImports(entries: string | readonly string[], root: string): Set<string> {
+export function staticImports(entries: string | readonly string[], root: string, { types = true } = {}): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
@@ -42,6 +45,7 @@ export function staticImports(entries: string | readonly string[], root: string)
     seen.add(relative);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? '';
+      if (!types && TYPE_ONLY.test(match[0])) continue;
       if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
     }
   };

@@ -1,7 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fillPath, SERVICE_PREFIX, type CallAnswer, type CallDeclaration, type CallInput } from '../../shared/api/define.ts';
 import { CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER } from '../../shared/constants.ts';
-import { ERROR_CODES, type ErrorEnvelope } from '../../shared/errors.ts';
+import { ERROR_CODES } from '../../shared/error-codes.ts';
+import type { ErrorEnvelope } from '../../shared/errors.ts';
 import { randomId } from './ids.ts';
 
 type ErrorDetails = ErrorEnvelope['errors'][number]['details'];

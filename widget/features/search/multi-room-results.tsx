@@ -16,7 +16,8 @@ import {
   type ChoiceBlock,
 } from './room-choice-store.ts';
 import type { SearchParams } from './search-params.ts';
-import { $roomChoice, countOf, type SelectionContext } from './search-store.ts';
+import type { SelectionContext } from './plan-selection.ts';
+import { $roomChoice, countOf } from './search-store.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
 type MultiRoomResultsProps = {

@@ -6,22 +6,23 @@ import { useLocation, useSearch } from 'wouter';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { $locale, loadLaterText } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { Button } from '../../ui/button.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, roomsJson, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
-import { $results, $searchParams, clearRoomChoice, countOf, selectRoomPlan, showSearch } from './search-store.ts';
+import { $results, $searchParams, clearRoomChoice, countOf, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
 
-// the results (room and plan cards) load while the first search runs: not part of the first screen
-const loadResultList = () => import('./result-list.tsx');
+// the results (room and plan cards, and choosing a plan) load while the first search runs: not part of the first screen
+const loadPlanSelection = () => import('./plan-selection.ts');
+const loadResultList = () => Promise.all([import('./result-list.tsx'), loadPlanSelection()]).then(([module]) => module);
 const ResultList = lazy(() => loadResultList().then((module) => ({ default: module.ResultList })));
 
 // a search of several rooms loads its offers' actions and the rooms panel (and their text) on demand
@@ -41,7 +42,7 @@ const UndatedChoice = lazy(() =>
  * `notices` renders the hotel's notices for a check-in date (composed by the app, loaded apart).
  */
 export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactNode } = {}) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const settingsState = useStore($settings);
   const settings = settingsState.data;
   const locale = useStore($locale);
@@ -95,7 +96,10 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   const context = { kidsTierNames, searchQuery: search };
   const onSelect = (plan: RoomPlanResult) => {
     if (params.undatedNights) return setDatesFor(plan);
-    if (selectRoomPlan(code, plan, context)) navigate(withCode('/reservation/guest-detail'));
+    // loaded with the result list, so at once
+    void loadPlanSelection().then(({ selectRoomPlan }) => {
+      if (selectRoomPlan(code, plan, context)) navigate(withCode('/reservation/guest-detail'));
+    });
   };
   const onClearAccessibility = params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null;
   const taxIncluded = settings.settings.show_prices_tax_included;
@@ -139,7 +143,9 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
         {results.status === 'error' ? (
           <div class="notice notice-error" role="alert">
-            <p>{errorText(results.error, i18n)}</p>
+            <p>
+              <ErrorMessage error={results.error} />
+            </p>
             <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}>
               <Trans>Try again</Trans>
             </Button>
