@@ -4,14 +4,16 @@ import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 import { callDeclarationsWithoutSchemas } from './widget/build/call-declarations.ts';
 import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
+import { smallPreloadHelper } from './widget/build/preload-helper.ts';
 
 /**
  * The first screen in one chunk: every module widget/main.tsx imports statically, and the
  * packages they use. Left to itself the bundler splits what the first screen shares with the
  * lazy pages into several preloaded chunks, about 2 kB more gzipped. Modules imported for their
- * types only are not the first screen's: their code goes with the pages that use it.
+ * types only are not the first screen's: their code goes with the pages that use it. Nor are the
+ * contract modules and what they import: the build replaces them (build/call-declarations.ts).
  */
-const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false });
+const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
 const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
@@ -26,6 +28,8 @@ export default defineConfig({
     catalogParts(),
     // the production widget builds requests from the call declarations without their schemas
     callDeclarationsWithoutSchemas(),
+    // lazy chunks' dependencies preloaded with less code than vite's own helper
+    smallPreloadHelper(),
   ],
   resolve: {
     alias: {
@@ -46,8 +50,7 @@ export default defineConfig({
               name: 'first',
               // not the contract modules: the bundler places the declarations views the first screen imports
               // (build/call-declarations.ts) with it, and the rest with the pages that use them
-              test: (id: string) =>
-                (FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) && !id.includes('/shared/api/')) || FIRST_PACKAGES.test(id),
+              test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
             },
           ],
         },

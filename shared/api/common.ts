@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CURRENCIES, HOTEL_CODE_PATTERN, LOCALES, MAX_TEXT_LENGTH, MEAL_BED_OPTIONS } from '../constants.ts';
+import { HOTEL_CODE_PATTERN, LOCALES, MAX_TEXT_LENGTH, MEAL_BED_OPTIONS } from '../constants.ts';
+import { CURRENCIES } from '../currencies.ts';
 
 /** True when a YYYY-MM-DD string names a day that exists (no 2026-02-31). */
 function isRealDate(value: string): boolean {

@@ -22,6 +22,11 @@ describe('the catalog split in a first-screen part and a later part', () => {
     expect(code).not.toContain('shared/errors.ts');
     expect(code).toContain('shared/error-codes.ts');
     expect(code).toContain('widget/features/search/results-page.tsx');
+    // the contract modules, replaced in the build, and what only they import
+    const beyond = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
+    expect(beyond).not.toContain('shared/api/rooms.ts');
+    expect(beyond).not.toContain('shared/currencies.ts');
+    expect(code).toContain('shared/currencies.ts');
   });
 
   it('puts a message in the first part when any file using it is on the first screen', () => {

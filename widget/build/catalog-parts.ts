@@ -35,13 +35,18 @@ const TYPE_ONLY = /^[\s;]*(?:import|export)\s+type\s/;
  * The source files the entries import statically, themselves included, as paths relative to
  * `root`. Dynamic `import()` is not followed: what it loads comes later. Type-only imports are
  * followed too, which can only move text into the first part, never out of it; `{ types: false }`
- * leaves them out (the modules whose code the entries load).
+ * leaves them out (the modules whose code the entries load). Files matching `stopAt` are
+ * neither counted nor followed.
  */
-export function staticImports(entries: string | readonly string[], root: string, { types = true } = {}): Set<string> {
+export function staticImports(
+  entries: string | readonly string[],
+  root: string,
+  { types = true, stopAt }: { types?: boolean; stopAt?: RegExp } = {},
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (seen.has(relative) || !/\.tsx?$/.test(file) || !existsSync(file)) return;
+    if (seen.has(relative) || !/\.tsx?$/.test(file) || !existsSync(file) || stopAt?.test(relative)) return;
     seen.add(relative);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? '';
