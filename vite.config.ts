@@ -14,7 +14,9 @@ import { smallPreloadHelper } from './widget/build/preload-helper.ts';
  * contract modules and what they import: the build replaces them (build/call-declarations.ts).
  */
 const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
-const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
+// not nanostores as a whole: its computed and map stores are the later pages' (the modules the first
+// screen uses go with them)
+const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({

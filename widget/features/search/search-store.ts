@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { searchRooms, type RoomPlanResult, type RoomSearchResult } from '../../../shared/api/rooms.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -15,9 +15,6 @@ export type ResultsState =
   | { status: 'error'; key: string; error: unknown };
 
 export const $results = atom<ResultsState>({ status: 'idle' });
-
-/** The hotel's payment promotion of the results shown (spec 2 §7.3 payment_promotion_info), or null. */
-export const $paymentPromotion = computed($results, (state) => (state.status === 'done' ? (state.result.payment_promotion_info ?? null) : null));
 
 /**
  * Spec 1 §4, search and selection, for a search of several rooms: the room plan chosen for
