@@ -57,7 +57,8 @@ export async function buildLoader() {
 export async function buildWidget() {
   const { build } = await import('vite');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  precompress(['dist/widget']);
+  // the catalogs/ JSON is read by the server into the page, never sent as a file
+  precompress(['dist/widget/index.html', 'dist/widget/assets']);
 }
 
 export async function buildServerCatalogs() {

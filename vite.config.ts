@@ -2,15 +2,21 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
+import { callDeclarationsWithoutSchemas } from './widget/build/call-declarations.ts';
 import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
+import { smallPreloadHelper } from './widget/build/preload-helper.ts';
 
 /**
  * The first screen in one chunk: every module widget/main.tsx imports statically, and the
  * packages they use. Left to itself the bundler splits what the first screen shares with the
- * lazy pages into several preloaded chunks, about 2 kB more gzipped.
+ * lazy pages into several preloaded chunks, about 2 kB more gzipped. Modules imported for their
+ * types only are not the first screen's: their code goes with the pages that use it. Nor are the
+ * contract modules and what they import: the build replaces them (build/call-declarations.ts).
  */
-const FIRST = staticImports('widget/main.tsx', process.cwd());
-const FIRST_PACKAGES = /node_modules\/(preact|valibot|@lingui\/(core|react)|nanostores|@nanostores\/react|wouter|regexparam)\//;
+const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
+// not nanostores as a whole: its computed and map stores are the later pages' (the modules the first
+// screen uses go with them)
+const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|@nanostores\/react|wouter|regexparam)\//;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({
@@ -22,6 +28,10 @@ export default defineConfig({
     lingui(),
     // each locale's text in two parts: the first screen's, and the checkout and reservation pages'
     catalogParts(),
+    // the production widget builds requests from the call declarations without their schemas
+    callDeclarationsWithoutSchemas(),
+    // lazy chunks' dependencies preloaded with less code than vite's own helper
+    smallPreloadHelper(),
   ],
   resolve: {
     alias: {
@@ -40,6 +50,8 @@ export default defineConfig({
           groups: [
             {
               name: 'first',
+              // not the contract modules: the bundler places the declarations views the first screen imports
+              // (build/call-declarations.ts) with it, and the rest with the pages that use them
               test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
             },
           ],

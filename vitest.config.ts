@@ -16,7 +16,14 @@ export default mergeConfig(
       hookTimeout: 60_000,
       server: { deps: { inline: ['wouter', '@nanostores/react', '@lingui/react'] } },
       projects: [
-        { extends: true, test: { name: 'unit', include: ['{shared,server,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['{shared,server,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
+            setupFiles: ['widget/testing/preload.ts'],
+          },
+        },
         { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
       ],
     },

@@ -2,8 +2,17 @@
 export declare function loaderBytes(dist?: string): number;
 /** Files the widget's index.html loads before the first screen. */
 export declare function firstScreenFiles(dist?: string): { js: string[]; css: string[] };
-/** Gzipped bytes of the first screen's JS and CSS. */
-export declare function firstScreenBytes(dist?: string): { js: number; css: number; files: { js: string[]; css: string[] } };
+/** Chunks the first screen loads on demand at once (the hotel's notices), JS and CSS. */
+export declare function earlyChunks(dist?: string): { js: string[]; css: string[] };
+/** Gzipped bytes of the first screen: JS (entry and preloads, largest catalog, early chunks) and CSS. */
+export declare function firstScreenBytes(dist?: string): {
+  js: number;
+  css: number;
+  entry: number;
+  catalog: number;
+  early: number;
+  files: { js: string[]; css: string[] };
+};
 /** The largest locale catalog chunk. */
 export declare function largestCatalog(dist?: string): string | undefined;
 /** Chunks loaded on demand, each with its gzipped size. */

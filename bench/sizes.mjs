@@ -1,5 +1,7 @@
-// Byte sizes of what a guest downloads, gzipped: the loader, and the widget's first screen
-// (the entry script, what index.html preloads with it, and the stylesheets it links).
+// Byte sizes of what a guest downloads, gzipped: the loader, and the widget's first screen:
+// everything the browser loads before the search form accepts input (the entry script, what
+// index.html preloads with it, the stylesheets it links, the first part of the guest's catalog,
+// and the chunks the first screen loads at once on demand: the hotel's notices).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -21,8 +23,22 @@ export function firstScreenFiles(dist = 'dist') {
 }
 
 /**
+ * Chunks the first screen loads on demand at once, before the form settles (routes.tsx): the
+ * hotel's notices, with their stylesheet.
+ */
+export function earlyChunks(dist = 'dist') {
+  const dir = `${dist}/widget/assets`;
+  const files = readdirSync(dir)
+    .filter((f) => /^notices-.*\.(js|css)$/.test(f))
+    .map((f) => `${dir}/${f}`);
+  return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+}
+
+/**
  * The interface text is loaded before the first render, one catalog per locale (chunks named
- * after locales/{locale}/widget.po): the first screen counts the largest of them.
+ * after locales/{locale}/widget.po): the first screen counts the largest of them. The server
+ * puts the guest's first part into the widget's page instead (dist/widget/catalogs/*.json, the
+ * same messages as JSON), so the page costs those bytes; either way they are counted once.
  */
 export function largestCatalog(dist = 'dist') {
   const dir = `${dist}/widget/assets`;
@@ -32,13 +48,20 @@ export function largestCatalog(dist = 'dist') {
   return catalogs.sort((a, b) => gz(b) - gz(a))[0];
 }
 
-/** Gzipped bytes of the first screen's JS (with its largest catalog) and CSS. */
+/**
+ * Gzipped bytes of the first screen: `js` counts the entry and its preloads (`entry`), the
+ * largest catalog (`catalog`) and the early chunks (`early`); `css` the stylesheets linked and
+ * those of the early chunks.
+ */
 export function firstScreenBytes(dist = 'dist') {
   const files = firstScreenFiles(dist);
+  const early = earlyChunks(dist);
   const catalog = largestCatalog(dist);
-  if (catalog) files.js.push(catalog);
   const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
-  return { js: sum(files.js), css: sum(files.css), files };
+  const parts = { entry: sum(files.js), catalog: catalog ? gz(catalog) : 0, early: sum(early.js) };
+  files.js.push(...(catalog ? [catalog] : []), ...early.js);
+  files.css.push(...early.css);
+  return { js: parts.entry + parts.catalog + parts.early, css: sum(files.css), ...parts, files };
 }
 
 /**
@@ -47,7 +70,7 @@ export function firstScreenBytes(dist = 'dist') {
  */
 export function lazyChunks(dist = 'dist') {
   const dir = `${dist}/widget/assets`;
-  const first = new Set(firstScreenFiles(dist).js);
+  const first = new Set(firstScreenBytes(dist).files.js);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js') && !/^(widget|later-text)-/.test(f))
     .map((f) => `${dir}/${f}`)

@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'kysely';
 import { ALL_CALLS } from '../shared/api/calls.ts';
-import { LOCALE_HEADER } from '../shared/constants.ts';
+import { LOCALE_HEADER, type Locale } from '../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../shared/errors.ts';
 import type { AppDeps } from './deps.ts';
 import { localeOf } from './i18n.ts';
@@ -21,10 +21,11 @@ import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler, loaderPanelHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { sendVariants } from './http/content-coding.ts';
-import { fileVariants, precompressedFiles } from './http/precompressed-files.ts';
+import { precompressedFiles } from './http/precompressed-files.ts';
+import { widgetPageHandler } from './http/widget-page.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
-import { mountSettings } from './routes/settings.ts';
+import { initSettings, mountSettings } from './routes/settings.ts';
 import { mountHotels } from './routes/hotels.ts';
 import { mountRooms } from './routes/rooms.ts';
 import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
@@ -153,12 +154,12 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     c.header('Cache-Control', 'no-cache');
     return sendVariants(c, BLANK_PAGE, 'text/html; charset=UTF-8');
   });
-  const widgetIndex = `${distDir}/widget/index.html`;
-  app.get('/widget/*', widgetPage(deps), (c) => {
-    if (!existsSync(widgetIndex)) return c.text('The widget is not built: run npm run build', 503);
-    c.header('Cache-Control', 'no-cache');
-    return sendVariants(c, fileVariants(widgetIndex), 'text/html; charset=UTF-8');
-  });
+  // the page carries the hotel's init settings and the first text in the guest's locale
+  const settingsFor = async (code: string, locale: Locale) => {
+    const config = await deps.config.hotel(code);
+    return config ? initSettings(config, locale) : null;
+  };
+  app.get('/widget/*', widgetPage(deps), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }
 

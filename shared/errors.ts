@@ -1,45 +1,10 @@
-import * as v from 'valibot';
-
 /**
- * The error code catalogue (spec 2 §8.2). Every failed answer names one of these codes; the
- * widget translates by code and falls back to the server's title.
+ * The error catalogue and envelope (spec 2 §8.2). The codes the widget checks are in
+ * error-codes.ts, apart, so the widget's first screen carries none of the rest.
  */
-export const ERROR_CODES = {
-  /** Input was invalid, or the thing asked for does not exist. */
-  invalid: '1000',
-  /** An uploaded file cannot be taken (too large, or not a photo or PDF). */
-  unprocessableUpload: '1251',
-  /** The room type became full; nothing was taken (spec 2 §8.2: the room-full message). */
-  roomFull: '1105',
-  /** The dates lie outside the reservable period. */
-  outsideReservablePeriod: '1903',
-  /** The plan cannot be sold with these conditions any more; search again. */
-  planMismatch: '2304',
-  /** Another request is changing this reservation; try again shortly. */
-  busy: '3013',
-  /** Generic processing error. */
-  processing: '3203',
-  /** The client session expired or is unknown: get a new one and retry once. */
-  sessionExpired: '4000',
-  /** The coupon cannot be used: unknown, not yet valid, expired or not allowed (the reason says which). */
-  couponInvalid: '1500',
-  /** The coupon has been used as many times as it may be. */
-  couponLimitReached: '1501',
-  /** The promotion or coupon does not discount the plans chosen. */
-  promotionNotApplicable: '2001',
-  /** Spec 2 §8.2: the extra asked for does not exist at this hotel. */
-  extraInvalid: '1100',
-  /** The extra's booking deadline has passed. */
-  extraDeadlinePassed: '1101',
-  /** The quantity (or the night) of an extra is not allowed. */
-  extraQuantityInvalid: '1102',
-  /** The extras total the guest saw is not the server's. */
-  extraTotalInvalid: '1103',
-  /** Not enough of the extra is left. */
-  extraStockShort: '1104',
-  /** The extra is no longer sold (or not on that night). */
-  extraNotSold: '1106',
-} as const;
+import type { ErrorCode } from './error-codes.ts';
+
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
 /** Every code of the catalogue (spec 2 §8.2), ranges spelled out. Each has a translated message. */
 export const ERROR_CATALOGUE = [
@@ -121,24 +86,6 @@ export const ERROR_CATALOGUE = [
   '4000',
 ] as const;
 
-/** One catalogue code. */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-/** One reason inside an error: a machine-readable key and a readable sentence. */
-export const ErrorDetailSchema = v.object({ code: v.string(), error: v.string() });
-
-/** One error of the envelope. `details.base` holds general reasons; other keys name fields. */
-export const ApiErrorSchema = v.object({
-  title: v.string(),
-  status: v.number(),
-  code: v.string(),
-  details: v.object({ base: v.array(ErrorDetailSchema) }),
-  /** Facts the client needs to act on the error, e.g. the new total after a price change. */
-  meta: v.optional(v.record(v.string(), v.unknown())),
-});
-
-/** The error envelope every failed answer has (DESIGN.md, Errors). */
-export const ErrorEnvelopeSchema = v.object({ errors: v.pipe(v.array(ApiErrorSchema), v.minLength(1)) });
 /** The error envelope. Field errors sit in `details[fieldPath]` beside `base`. */
 export type ErrorEnvelope = {
   errors: Array<{

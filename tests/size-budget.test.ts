@@ -2,17 +2,36 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
 
-/** Budgets a guest on a slow phone would feel (README, "Size budgets"). */
-const FIRST_SCREEN_JS_BUDGET = 44 * 1024;
+/**
+ * Budgets a guest on a slow phone would feel (README, "Size budgets"). The first screen's JS
+ * counts everything loaded before the search form accepts input (bench/sizes.mjs): the entry
+ * and its preloads, the largest first catalog part, and the hotel's notices. Lowered as it
+ * shrinks, never raised without a written reason:
+ * 44 kB (entry and catalog only) -> 39 kB (counting the notices; answers unparsed in
+ * production, no schemas or valibot on the first screen, the result list on demand) -> 37 kB
+ * (choosing a plan, its analytics and the error texts on demand) -> 36 kB (a smaller helper
+ * preloading lazy chunks, no currencies) -> 35 kB (the status pages, the checkout steps and the
+ * results' computed store on demand).
+ */
+const FIRST_SCREEN_JS_BUDGET = 35 * 1024;
+/** The first screen's stylesheets (the entry's and the notices'). */
+const FIRST_SCREEN_CSS_BUDGET = 5 * 1024;
 /** Each chunk loaded on demand (the checkout is the largest: guest form, extras, questions, coupon). */
 const ROUTE_CHUNK_BUDGET = 20 * 1024;
 
 describe('size budgets of the built widget', () => {
-  it('keeps the first screen (search form and results) within 44 kB of gzipped JS', () => {
+  it('keeps the first screen (the search form, its text and the notices) within its budget of gzipped JS', () => {
     expect(existsSync('dist/widget/index.html'), 'build first: node build.mjs').toBe(true);
-    const { js, files } = firstScreenBytes();
-    expect(files.js.length).toBeGreaterThan(0);
+    const { js, entry, catalog, early, files } = firstScreenBytes();
+    expect(files.js.length).toBeGreaterThan(2);
+    expect([entry, catalog, early].every((part) => part > 0)).toBe(true);
     expect(js).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET);
+  });
+
+  it('keeps the first screen within its budget of gzipped CSS', () => {
+    const { css, files } = firstScreenBytes();
+    expect(files.css.length).toBeGreaterThan(0);
+    expect(css).toBeLessThanOrEqual(FIRST_SCREEN_CSS_BUDGET);
   });
 
   it('keeps every chunk loaded on demand (each route, panel and the calendar) within 20 kB of gzipped JS', () => {

@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { render } from 'react-dom';
 import { App, ROUTER_BASE } from './app/app.tsx';
 import { connectHost, observeHeight, onHostMessage, sendToHost } from './app/host-bridge.ts';
@@ -5,10 +6,11 @@ import { followLocaleRules } from './app/locale-rules.ts';
 import { setAnalyticsSink } from './lib/analytics.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { $startup, readStartup, type Startup } from './lib/context.ts';
-import { $locale, activateLocale, initialLocale, rememberLocale, requestedLocale } from './lib/i18n.ts';
+import { $locale, activateLocale, giveFirstText, initialLocale, rememberLocale, requestedLocale } from './lib/i18n.ts';
 import { $interactive } from './lib/interactive.ts';
+import { readPageData } from './lib/page-data.ts';
 import { getClientSession } from './lib/session.ts';
-import { $settings, loadSettings } from './lib/settings.ts';
+import { $settings, giveSettings, loadSettings } from './lib/settings.ts';
 import { readStored, writeStored } from './lib/storage.ts';
 import './styles.css';
 
@@ -85,8 +87,17 @@ async function start(): Promise<void> {
     clientSession: ({ renew }) => getClientSession(hotelCode ?? '', { renew }),
     locale: requestedLocale,
   });
+  // the page carries the settings and the first text when the server guessed this hotel and
+  // locale (shared/page-data.ts): then the first render waits for no request, and shows the
+  // header and the form at once
+  const page = readPageData();
+  const fromPage = page !== null && page.code === hotelCode && page.locale === locale;
+  if (fromPage) {
+    giveFirstText(locale, page.messages as Messages);
+    giveSettings(page.settings);
+  }
   const loadingText = activateLocale(locale);
-  if (hotelCode) void loadSettings(hotelCode);
+  if (hotelCode && !fromPage) void loadSettings(hotelCode);
   // the text is loaded before the first render: no flash of English
   await loadingText;
 

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { SERVICE_PREFIX, type AnySchema, type CallDeclaration } from '../../shared/api/define.ts';
-import { ErrorEnvelopeSchema } from '../../shared/errors.ts';
+import { ErrorEnvelopeSchema } from '../../shared/error-envelope.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 
 const schema = (s: AnySchema) => toJsonSchema(s, { errorMode: 'ignore' });

@@ -1,4 +1,5 @@
-import { CURRENCY_DIGITS, INTL_LOCALE, type CurrencyCode, type Locale } from '../../shared/constants.ts';
+import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
+import { CURRENCY_DIGITS, type CurrencyCode } from '../../shared/currencies.ts';
 import { displayName } from '../../shared/names.ts';
 
 /** An amount in minor units written for a guest, e.g. "¥24,000" or "NT$3,200". */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CURRENCIES, LOCALES, MAX_TEXT_LENGTH, MEAL_BED_OPTIONS } from '../constants.ts';
+import { HOTEL_CODE_PATTERN, LOCALES, MAX_TEXT_LENGTH, MEAL_BED_OPTIONS } from '../constants.ts';
+import { CURRENCIES } from '../currencies.ts';
 
 /** True when a YYYY-MM-DD string names a day that exists (no 2026-02-31). */
 function isRealDate(value: string): boolean {
@@ -11,7 +12,7 @@ function isRealDate(value: string): boolean {
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate('date_invalid'), v.check(isRealDate, 'date_invalid'));
 
 /** A hotel code as the webmaster writes it in `data-hotel-code`. */
-export const HotelCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'hotel_code_invalid'));
+export const HotelCodeSchema = v.pipe(v.string(), v.regex(HOTEL_CODE_PATTERN, 'hotel_code_invalid'));
 
 /** A brand named by its code (yado-demo) or its id (a UUID). */
 export const BrandRefSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'brand_invalid'));

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '../../shared/api/calls.ts';
 import { CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER } from '../../shared/constants.ts';
-import { ERROR_CATALOGUE, ErrorDetailSchema, ErrorEnvelopeSchema } from '../../shared/errors.ts';
+import { ErrorDetailSchema, ErrorEnvelopeSchema } from '../../shared/error-envelope.ts';
+import { ERROR_CATALOGUE } from '../../shared/errors.ts';
 import { book, bookingBody, GUEST, roomsQuery } from '../support/booking.ts';
 import {
   encode,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,9 +7,12 @@ import { $startup, withCode } from '../lib/context.ts';
 import { $pageTitle, documentTitle } from '../lib/page-title.ts';
 import { $settings } from '../lib/settings.ts';
 import { themeVariables } from '../lib/theme.ts';
-import { CheckoutSteps } from '../ui/steps.tsx';
 import { ErrorBar } from './error-bar.tsx';
 import { Header, headerHasControls } from './header.tsx';
+import { later } from './later.ts';
+
+// the checkout's steps load with its pages, not with the first screen
+const CheckoutSteps = later(() => import('../ui/steps.tsx').then((m) => m.CheckoutSteps));
 
 /**
  * Which checkout step a location is (spec 1 §2: a numeric current step is tracked). Step 3
@@ -56,7 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main class="main" id="main" tabIndex={-1}>
         <ErrorBar />
-        {step ? <CheckoutSteps current={step} /> : null}
+        {step ? (
+          <Suspense fallback={null}>
+            <CheckoutSteps current={step} />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <footer class="footer">

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
@@ -23,6 +23,8 @@ async function headingAt(path: string): Promise<string> {
   );
   unmount = view.unmount;
   await settle(1);
+  // some pages load on demand
+  await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
   return view.container.querySelector('h1')?.textContent ?? '';
 }
 

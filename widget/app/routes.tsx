@@ -1,24 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
 import { ResultsPage } from '../features/search/results-page.tsx';
-import { loadLaterText } from '../lib/i18n.ts';
 import { Loading } from '../ui/spinner.tsx';
-import { NotFoundPage, UnavailablePage } from './status-pages.tsx';
-
-/**
- * A page loaded on demand, with its text (the later part of the catalog): the first screen
- * stays within its byte budget.
- */
-function later<P>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => Promise.all([load(), loadLaterText()]).then(([page]) => ({ default: page })));
-}
+import { later } from './later.ts';
 
 const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.CheckoutPage));
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
-const HotelNotices = later(() => import('../features/notifications/notices.tsx').then((m) => m.Notices));
+// the notices' text is in the first part of the catalog (build/catalog-parts.ts): no later text to wait for
+const HotelNotices = lazy(() => import('../features/notifications/notices.tsx').then((m) => ({ default: m.Notices })));
+// the status pages are rare: not part of the first screen either
+const NotFoundPage = later(() => import('./status-pages.tsx').then((m) => m.NotFoundPage));
+const UnavailablePage = later(() => import('./status-pages.tsx').then((m) => m.UnavailablePage));
 const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
 
 /** The results page with the hotel's notices for the searched check-in, loaded after the first screen. */
@@ -47,20 +42,23 @@ function RootRedirect() {
  */
 export function AppRoutes() {
   const [location] = useLocation();
-  if (!safeWidgetPath(location)) return <NotFoundPage />;
   return (
     <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path="/" component={RootRedirect} />
-        <Route path="/booking/result" component={ResultsRoute} />
-        <Route path="/reservation/guest-detail" component={CheckoutPage} />
-        <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
-        <Route path="/search" component={LookupPage} />
-        <Route path="/facilities" component={FacilitiesPage} />
-        <Route path="/cancellation-policy" component={PoliciesPage} />
-        <Route path="/503" component={UnavailablePage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      {safeWidgetPath(location) ? (
+        <Switch>
+          <Route path="/" component={RootRedirect} />
+          <Route path="/booking/result" component={ResultsRoute} />
+          <Route path="/reservation/guest-detail" component={CheckoutPage} />
+          <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
+          <Route path="/search" component={LookupPage} />
+          <Route path="/facilities" component={FacilitiesPage} />
+          <Route path="/cancellation-policy" component={PoliciesPage} />
+          <Route path="/503" component={UnavailablePage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      ) : (
+        <NotFoundPage />
+      )}
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { compilePart, partOf, staticImports } from './catalog-parts.ts';
+import { compilePart, FIRST_TEXT_ENTRIES, partOf, staticImports } from './catalog-parts.ts';
 
-const options = { root: process.cwd(), entry: 'widget/main.tsx' };
+const options = { root: process.cwd(), entries: FIRST_TEXT_ENTRIES };
 const id = (message: string) => generateMessageId(message);
 
 describe('the catalog split in a first-screen part and a later part', () => {
@@ -13,6 +13,20 @@ describe('the catalog split in a first-screen part and a later part', () => {
     expect(first).toContain('widget/app/language-select.tsx');
     expect(first).not.toContain('widget/features/booking/guest-form.tsx');
     expect(first).not.toContain('widget/features/reservation/cancel-dialog.tsx');
+  });
+
+  it('leaves out, when asked, modules the first screen imports for their types only', () => {
+    // widget/lib/api-client.ts imports shared/errors.ts for the ErrorEnvelope type only
+    expect(staticImports('widget/main.tsx', process.cwd())).toContain('shared/errors.ts');
+    const code = staticImports('widget/main.tsx', process.cwd(), { types: false });
+    expect(code).not.toContain('shared/errors.ts');
+    expect(code).toContain('shared/error-codes.ts');
+    expect(code).toContain('widget/features/search/results-page.tsx');
+    // the contract modules, replaced in the build, and what only they import
+    const beyond = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
+    expect(beyond).not.toContain('shared/api/rooms.ts');
+    expect(beyond).not.toContain('shared/currencies.ts');
+    expect(code).toContain('shared/currencies.ts');
   });
 
   it('puts a message in the first part when any file using it is on the first screen', () => {

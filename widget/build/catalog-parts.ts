@@ -1,9 +1,12 @@
 /**
  * A vite plugin that serves each locale's widget catalog in two parts, so the first screen
  * carries only the text it shows: `locales/{locale}/widget.po?first` holds every message used
- * by a module the entry (widget/main.tsx) imports statically; `?later` holds the rest (the
- * checkout and reservation pages, loaded on demand). Translators keep one catalog per locale;
- * where a message is used is read from the source catalog's origins (locales/en/widget.po).
+ * by a module the first-screen entries (FIRST_TEXT_ENTRIES) import statically; `?later` holds
+ * the rest (the checkout and reservation pages, loaded on demand). Translators keep one catalog
+ * per locale; where a message is used is read from the source catalog's origins
+ * (locales/en/widget.po). The build also writes each locale's first part as JSON
+ * (`catalogs/{locale}.json` beside the widget's index.html): the server puts the guest's into
+ * the widget's page (server/http/widget-page.ts), one request less before the first screen.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,26 +17,44 @@ import type { Plugin } from 'vite';
 /** The two parts of a catalog. */
 export type CatalogPart = 'first' | 'later';
 
+/**
+ * Whose text is in the first part: the widget's entry, and what the first screen loads at once
+ * on demand: the result list (while the first search runs) and the hotel's notices.
+ */
+export const FIRST_TEXT_ENTRIES = ['widget/main.tsx', 'widget/features/search/result-list.tsx', 'widget/features/notifications/notices.tsx'];
+
+/** Where the build writes each locale's first part as JSON, under the widget's output folder. */
+export const FIRST_TEXT_JSON_DIR = 'catalogs';
+
 const PART_ID = /\/locales\/[^/]+\/widget\.po\?(first|later)$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm;
+/** `import type … from` and `export type … from`: no code of theirs is loaded. */
+const TYPE_ONLY = /^[\s;]*(?:import|export)\s+type\s/;
 
 /**
- * The source files `entry` imports statically, itself included, as paths relative to `root`.
- * Dynamic `import()` is not followed: what it loads comes later. Type-only imports are
- * followed too, which can only move text into the first part, never out of it.
+ * The source files the entries import statically, themselves included, as paths relative to
+ * `root`. Dynamic `import()` is not followed: what it loads comes later. Type-only imports are
+ * followed too, which can only move text into the first part, never out of it; `{ types: false }`
+ * leaves them out (the modules whose code the entries load). Files matching `stopAt` are
+ * neither counted nor followed.
  */
-export function staticImports(entry: string, root: string): Set<string> {
+export function staticImports(
+  entries: string | readonly string[],
+  root: string,
+  { types = true, stopAt }: { types?: boolean; stopAt?: RegExp } = {},
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (seen.has(relative) || !/\.tsx?$/.test(file) || !existsSync(file)) return;
+    if (seen.has(relative) || !/\.tsx?$/.test(file) || !existsSync(file) || stopAt?.test(relative)) return;
     seen.add(relative);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? '';
+      if (!types && TYPE_ONLY.test(match[0])) continue;
       if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
     }
   };
-  visit(path.resolve(root, entry));
+  for (const entry of typeof entries === 'string' ? [entries] : entries) visit(path.resolve(root, entry));
   return seen;
 }
 
@@ -47,7 +68,7 @@ export function partOf(origins: ReadonlyArray<readonly [string, ...unknown[]]> |
 export async function compilePart(
   file: string,
   part: CatalogPart,
-  options: { root: string; entry: string },
+  options: { root: string; entries: readonly string[]; json?: boolean },
 ): Promise<{ code: string; ids: string[]; errors: string | null }> {
   const config = getConfig({ cwd: options.root });
   const rootDir = config.rootDir ?? options.root;
@@ -56,15 +77,15 @@ export async function compilePart(
   const { locale, catalog } = found;
   const sourceLocale = config.sourceLocale ?? 'en';
   const source = await catalog.read(sourceLocale);
-  const firstScreen = staticImports(options.entry, rootDir);
+  const firstScreen = staticImports(options.entries, rootDir);
   const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale });
   const chosen = Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(source[id]?.origin as never, firstScreen) === part));
-  const { source: code, errors } = createCompiledCatalog(locale, chosen, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+  const { source: code, errors } = createCompiledCatalog(locale, chosen, { namespace: options.json ? 'json' : 'es', pseudoLocale: config.pseudoLocale });
   return { code, ids: Object.keys(chosen), errors: errors.length ? createCompilationErrorMessage(locale, errors) : null };
 }
 
-/** The plugin; `entry` is the widget's entry module relative to `root` (the repository). */
-export function catalogParts({ root = process.cwd(), entry = 'widget/main.tsx' } = {}): Plugin {
+/** The plugin; `entries` are the first screen's modules relative to `root` (the repository). */
+export function catalogParts({ root = process.cwd(), entries = FIRST_TEXT_ENTRIES } = {}): Plugin {
   return {
     name: 'yado-catalog-parts',
     enforce: 'pre',
@@ -85,9 +106,17 @@ export function catalogParts({ root = process.cwd(), entry = 'widget/main.tsx' }
       const file = id.split('?')[0]!;
       this.addWatchFile(file);
       this.addWatchFile(path.resolve(root, 'locales/en/widget.po'));
-      const { code, errors } = await compilePart(file, part, { root, entry });
+      const { code, errors } = await compilePart(file, part, { root, entries });
       if (errors) this.warn(errors);
       return { code, map: null, moduleType: 'js' };
+    },
+    async generateBundle() {
+      const config = getConfig({ cwd: root });
+      for (const locale of config.locales) {
+        const file = path.resolve(root, `locales/${locale}/widget.po`);
+        const { code } = await compilePart(file, 'first', { root, entries, json: true });
+        this.emitFile({ type: 'asset', fileName: `${FIRST_TEXT_JSON_DIR}/${locale}.json`, source: code });
+      }
     },
   };
 }

@@ -1,7 +1,5 @@
-import { safeParse } from 'valibot';
 import { atom } from 'nanostores';
-import { HotelCodeSchema } from '../../shared/api/common.ts';
-import type { Locale } from '../../shared/constants.ts';
+import { HOTEL_CODE_PATTERN, type Locale } from '../../shared/constants.ts';
 import { isLocale } from './i18n.ts';
 
 /** What the widget learns from its start-up query (spec 1 §2, start-up query parameters). */
@@ -38,7 +36,7 @@ export function readStartup(search: string): Startup {
   const embed = embedParam === 'panel' || embedParam === 'inline' ? embedParam : null;
   const locale = query.get('locale');
   return {
-    hotelCode: code !== null && safeParse(HotelCodeSchema, code).success ? code : null,
+    hotelCode: code !== null && HOTEL_CODE_PATTERN.test(code) ? code : null,
     parentOrigin: originOf(query.get('parentUrl')),
     embed,
     closable: embed === 'panel',

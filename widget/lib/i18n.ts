@@ -64,6 +64,13 @@ const catalogPath = (locale: Locale) => `../../locales/${locale}/widget.po`;
 let activation = 0;
 let requested: Locale | null = null;
 let laterWanted = false;
+/** First parts the widget's page carried (lib/page-data.ts), by locale: no chunk to load for them. */
+const givenFirstText = new Map<Locale, Messages>();
+
+/** Keeps the first part of a locale's text that came with the page, for `activateLocale`. */
+export function giveFirstText(locale: Locale, messages: Messages): void {
+  givenFirstText.set(locale, messages);
+}
 
 /** The locale being shown or about to be (start-up, a switch): what requests name in x-locale. */
 export function requestedLocale(): Locale {
@@ -77,7 +84,9 @@ export function requestedLocale(): Locale {
 export async function activateLocale(locale: Locale): Promise<void> {
   const ticket = ++activation;
   requested = locale;
-  const parts = await Promise.all([FIRST_TEXT, ...(laterWanted ? [LATER_TEXT] : [])].map((text) => text[catalogPath(locale)]!()));
+  const given = givenFirstText.get(locale);
+  const first = given ? { messages: given } : FIRST_TEXT[catalogPath(locale)]!();
+  const parts = await Promise.all([first, ...(laterWanted ? [LATER_TEXT[catalogPath(locale)]!()] : [])]);
   if (ticket !== activation) return;
   // merged with a later part that may have arrived meanwhile (loadLaterText)
   i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));

@@ -12,6 +12,12 @@ export const $settings = atom<SettingsState>({ status: 'loading', data: null });
 
 let request = 0;
 
+/** Takes the init settings the widget's page carried (lib/page-data.ts): no settings call at start-up. */
+export function giveSettings(data: InitSettings): void {
+  request++;
+  $settings.set({ status: 'ready', data });
+}
+
 /** Loads the init settings; of overlapping loads (language switches) the last one wins. */
 export async function loadSettings(hotelCode: string): Promise<void> {
   const ticket = ++request;

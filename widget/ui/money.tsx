@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { CURRENCY_DIGITS, INTL_LOCALE, type CurrencyCode, type Locale } from '../../shared/constants.ts';
+import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
+import { CURRENCY_DIGITS, type CurrencyCode } from '../../shared/currencies.ts';
 import { $locale } from '../lib/i18n.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -11,8 +11,9 @@ import {
 import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';
 import { fillPath, SERVICE_PREFIX } from '../../../shared/api/define.ts';
 import { ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../shared/constants.ts';
-import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorEnvelope } from '../../../shared/errors.ts';
+import { ERROR_CODES } from '../../../shared/errors.ts';
 import { ApiError, callApi, NetworkError } from '../../lib/api-client.ts';
+import { firstError } from '../../lib/error-envelope.ts';
 import { requestedLocale } from '../../lib/i18n.ts';
 import { randomId } from '../../lib/ids.ts';
 import { getClientSession } from '../../lib/session.ts';
@@ -176,9 +177,7 @@ async function uploadOne(hotelCode: string, file: File, onProgress: (fraction: n
     const answer = await transport({ url, body, headers, onProgress });
     const ok = safeParse(dataOf(AttachmentSchema), answer.body);
     if (answer.status === 201 && ok.success) return ok.output.data;
-    const envelope = safeParse(ErrorEnvelopeSchema, answer.body);
-    // the raw details keep the field keys the schema does not list
-    const first = envelope.success ? (answer.body as ErrorEnvelope).errors[0]! : null;
+    const first = firstError(answer.body);
     const error = new ApiError(answer.status, first?.code ?? '', first?.title ?? `HTTP ${answer.status}`, first?.details ?? { base: [] });
     if (answer.status === 403 && error.code === ERROR_CODES.sessionExpired && !renew) continue;
     throw error;

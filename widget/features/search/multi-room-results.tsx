@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { Button } from '../../ui/button.tsx';
-import { ResultList, countOf } from './result-list.tsx';
+import { ResultList } from './result-list.tsx';
 import {
   choiceBlock,
   chooseRoomPlan,
@@ -16,7 +16,8 @@ import {
   type ChoiceBlock,
 } from './room-choice-store.ts';
 import type { SearchParams } from './search-params.ts';
-import { $roomChoice, type SelectionContext } from './search-store.ts';
+import type { SelectionContext } from './plan-selection.ts';
+import { $roomChoice, countOf } from './search-store.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
 type MultiRoomResultsProps = {

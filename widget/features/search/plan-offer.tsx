@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
@@ -8,7 +9,10 @@ import { paymentPromotionApplies } from '../../../shared/payment-promotion.ts';
 import { MEAL_LABEL } from '../../lib/meal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
-import { $paymentPromotion } from './search-store.ts';
+import { $results } from './search-store.ts';
+
+/** The hotel's payment promotion of the results shown (spec 2 §7.3 payment_promotion_info), or null. */
+const $paymentPromotion = computed($results, (state) => (state.status === 'done' ? (state.result.payment_promotion_info ?? null) : null));
 
 type PlanOfferProps = {
   plan: RoomPlanResult;

@@ -4,11 +4,7 @@ import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms
 import { Button } from '../../ui/button.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { RoomTypeCard } from './room-type-card.tsx';
-
-/** How many room types (rooms view) or plans (plans view) a result has. */
-export function countOf(result: RoomSearchResult): number {
-  return result.type === 'plans' ? result.plans.length : result.room_types.length;
-}
+import { countOf } from './search-store.ts';
 
 type ResultListProps = {
   result: RoomSearchResult;

@@ -35,7 +35,11 @@ async function renderResults(search = SEARCH, notices?: (checkin: string) => Rea
   return { ...view, location };
 }
 
-beforeAll(() => activateLocale('en'));
+beforeAll(async () => {
+  await activateLocale('en');
+  // what the page loads on demand with the results, transformed once here, not inside a test's settling
+  await Promise.all([import('./result-list.tsx'), import('./plan-selection.ts')]);
+});
 beforeEach(() => {
   // the searches below lie within the hotel's reservable period (12 months) from this day
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -131,7 +135,7 @@ describe('results page', () => {
     mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container, location } = await renderResults();
     await click(buttonByText(container, 'Select'));
-    expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto');
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto'));
     expect($selection.get()).toMatchObject({ rooms: [{ roomPlanCode: 'DBL-BB', salePrice: 26400 }] });
     expect(container.querySelector('.room-selection')).toBeNull();
   });

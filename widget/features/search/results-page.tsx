@@ -6,20 +6,24 @@ import { useLocation, useSearch } from 'wouter';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { $locale, loadLaterText } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { Button } from '../../ui/button.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, roomsJson, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
-import { countOf, ResultList } from './result-list.tsx';
-import { $results, $searchParams, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
+import { $results, $searchParams, clearRoomChoice, countOf, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
+
+// the results (room and plan cards, and choosing a plan) load while the first search runs: not part of the first screen
+const loadPlanSelection = () => import('./plan-selection.ts');
+const loadResultList = () => Promise.all([import('./result-list.tsx'), loadPlanSelection()]).then(([module]) => module);
+const ResultList = lazy(() => loadResultList().then((module) => ({ default: module.ResultList })));
 
 // a search of several rooms loads its offers' actions and the rooms panel (and their text) on demand
 const MultiRoomResults = lazy(() =>
@@ -38,7 +42,7 @@ const UndatedChoice = lazy(() =>
  * `notices` renders the hotel's notices for a check-in date (composed by the app, loaded apart).
  */
 export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactNode } = {}) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const settingsState = useStore($settings);
   const settings = settingsState.data;
   const locale = useStore($locale);
@@ -64,6 +68,7 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
     const canonical = writeSearchParams(search, code, params);
     if (canonical !== search) navigate(`/booking/result?${canonical}`, { replace: true });
     rememberSearch(code, canonical);
+    void loadResultList();
     void showSearch(code, params, locale);
   }, [params, locale]);
 
@@ -91,7 +96,10 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   const context = { kidsTierNames, searchQuery: search };
   const onSelect = (plan: RoomPlanResult) => {
     if (params.undatedNights) return setDatesFor(plan);
-    if (selectRoomPlan(code, plan, context)) navigate(withCode('/reservation/guest-detail'));
+    // loaded with the result list, so at once
+    void loadPlanSelection().then(({ selectRoomPlan }) => {
+      if (selectRoomPlan(code, plan, context)) navigate(withCode('/reservation/guest-detail'));
+    });
   };
   const onClearAccessibility = params.accessibility.length > 0 ? () => go({ ...params, accessibility: [] }) : null;
   const taxIncluded = settings.settings.show_prices_tax_included;
@@ -119,8 +127,6 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
           />
         </Suspense>
       ) : null}
-      {/* below the form, so a notice arriving late never moves the form under the guest's finger */}
-      {notices && !params.undatedNights ? notices(params.checkin) : null}
       <ResultsToolbar params={params} plansEnabled={defaults.plansEnabled} onChange={go} />
       <ResultsFilters params={params} offered={settings.settings.room_search_filters} onChange={go} />
       {/* outside the busy section: a live region inside one is not read until it is done */}
@@ -132,10 +138,14 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
             : ''}
       </p>
       <section class="results" aria-busy={loading} aria-label={t`Search results`}>
+        {/* shown with the results (search.css): a notice arriving late moves nothing the guest already sees */}
+        {notices && !params.undatedNights ? <div class="results-notices">{notices(params.checkin)}</div> : null}
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}
         {results.status === 'error' ? (
           <div class="notice notice-error" role="alert">
-            <p>{errorText(results.error, i18n)}</p>
+            <p>
+              <ErrorMessage error={results.error} />
+            </p>
             <Button variant="secondary" onClick={() => void showSearch(code, params, locale)}>
               <Trans>Try again</Trans>
             </Button>
@@ -173,7 +183,15 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
             />
           </Suspense>
         ) : results.status === 'done' && lockedOut ? null : results.status === 'done' ? (
-          <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
+          <Suspense
+            fallback={
+              <div class="results-pending">
+                <Loading silent label={<Trans>Searching for available rooms…</Trans>} />
+              </div>
+            }
+          >
+            <ResultList result={results.result} taxIncluded={taxIncluded} onSelect={onSelect} onClearAccessibility={onClearAccessibility} />
+          </Suspense>
         ) : null}
       </section>
     </div>

@@ -1,7 +1,8 @@
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { sharedPolicyId, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import type { SearchParams } from './search-params.ts';
-import { $results, $roomChoice, $searchParams, keepSelection, selectedRoomOf, type RoomChoice, type SelectionContext } from './search-store.ts';
+import { keepSelection, selectedRoomOf, type SelectionContext } from './plan-selection.ts';
+import { $results, $roomChoice, $searchParams, type RoomChoice } from './search-store.ts';
 
 /** Why an offer cannot take one more room of the search. */
 export type ChoiceBlock = 'sold_out' | 'all_chosen' | 'no_room_fits' | 'no_rooms_left' | 'sale_limit';

@@ -6,7 +6,8 @@ import { $selection, clearSelection } from '../../lib/selection.ts';
 import { roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
 import { json, mockFetch } from '../../testing/render.tsx';
 import type { SearchParams } from './search-params.ts';
-import { $results, clearResults, clearRoomChoice, selectRoomPlan, showSearch } from './search-store.ts';
+import { selectRoomPlan } from './plan-selection.ts';
+import { $results, clearResults, clearRoomChoice, showSearch } from './search-store.ts';
 import { choiceBlock, chooseRoomPlan, chosenPlans, confirmRoomChoice, currentChoice, removeRoomPlan } from './room-choice-store.ts';
 
 const params: SearchParams = {

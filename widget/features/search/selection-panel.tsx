@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { roomGuestsText } from '../../ui/guests-text.ts';
 import type { SearchParams } from './search-params.ts';
-import { selectedRoomOf } from './search-store.ts';
+import { selectedRoomOf } from './plan-selection.ts';
 
 type SelectionPanelProps = {
   result: RoomSearchResult;

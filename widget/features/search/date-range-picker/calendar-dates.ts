@@ -1,5 +1,5 @@
 /** Month grids and their words for the date picker, from Intl in the widget's locale. */
-import { CURRENCY_DIGITS, type CurrencyCode } from '../../../../shared/constants.ts';
+import { CURRENCY_DIGITS, type CurrencyCode } from '../../../../shared/currencies.ts';
 import { addDays } from '../../../lib/dates.ts';
 
 /** The month (YYYY-MM) of a date. */
