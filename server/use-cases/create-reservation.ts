@@ -42,10 +42,12 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
  */
 export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
   const requestHash = sha256(JSON.stringify(body));
-  const earlier = await answerForKey(deps, hotel, idem, requestHash);
-  if (earlier) return earlier;
-
-  return bookDraft(deps, hotel, await draftReservation(deps, hotel, body), { ...idem, requestHash });
+  // the key is looked up while the booking is checked (reads only): a key used before still answers first
+  const [earlier, draft] = await Promise.allSettled([answerForKey(deps, hotel, idem, requestHash), draftReservation(deps, hotel, body)]);
+  if (earlier.status === 'rejected') throw earlier.reason;
+  if (earlier.value) return earlier.value;
+  if (draft.status === 'rejected') throw draft.reason;
+  return bookDraft(deps, hotel, draft.value, { ...idem, requestHash });
 }
 
 /**
