@@ -10,7 +10,7 @@ import { DomainError } from '../domain/errors.ts';
 import { idempotencyKeyHash, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
 import { attachmentTaken } from './answers.ts';
 import { takeBookedExtras } from './book-extras.ts';
-import { draftReservation, type ReservationDraft } from './draft-reservation.ts';
+import { draftReservation, type ReservationDraft, roomFull } from './draft-reservation.ts';
 import { takeCoupon } from './redeem-coupon.ts';
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
@@ -72,7 +72,7 @@ export async function bookDraft(deps: AppDeps, hotel: HotelRow, draft: Reservati
       // every booking takes extras, then the coupon, then rooms and plans: one order, no deadlock
       await takeBookedExtras(trx, hotel, draft.extras.lines, draft.extras.input);
       if (draft.coupon) await takeCoupon(trx, draft.coupon);
-      if (!(await takeInventory(trx, draft.inventory))) throw new DomainError(ERROR_CODES.roomFull, 'room_full');
+      if (!(await takeInventory(trx, draft.inventory))) throw roomFull();
     });
     return draft.answer;
   } catch (error) {

@@ -13,7 +13,7 @@ import type { InventoryTake } from '../db/repositories/inventory-repository.ts';
 import { outboxRow } from '../db/repositories/outbox-repository.ts';
 import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { reservationRecords } from '../db/repositories/reservations-repository.ts';
-import { listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
+import { listAvailability, listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
 import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
 import { extrasTotals } from '../domain/extras.ts';
@@ -43,6 +43,11 @@ export type ReservationDraft = {
   extras: { lines: PricedExtras['lines']; input: BookExtrasInput };
   coupon: AppliedCoupon | null;
 };
+
+/** Spec 2 §8.2 1105: a night of the stay has too few rooms left. */
+export function roomFull(): DomainError {
+  return new DomainError(ERROR_CODES.roomFull, 'room_full');
+}
 
 function planGone(): DomainError {
   return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
@@ -151,8 +156,9 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     }),
     listPolicies(deps.db, hotel.id),
     loadGuestNames(deps.db, hotel.id, hotel.brand_id),
+    listAvailability(deps.db, [...new Set(booked.map((b) => b.plan.room_type_id))], body.checkin_date, until),
   ]);
-  const [rates, extras, answers, policies, guestNames] = reads;
+  const [rates, extras, answers, policies, guestNames, availability] = reads;
   const prices = booked.map((b) => priceRoom(b.plan, b.guests, settled(rates), nights.length, hotel.tax_rate_bp) ?? throwError(planGone()));
   const priced = settled(extras);
   const coupon = body.coupon_code
@@ -174,6 +180,13 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
   }
   const answered = settled(answers);
   const policy = settled(policies).find((p) => p.id === booked[0]!.plan.cancellation_policy_id) ?? throwError(planGone());
+  // a night already full is refused here, without a transaction: the guests who race for the last
+  // rooms and lose cost little (the transaction still takes the rooms only where enough are left)
+  const left = settled(availability);
+  for (const [roomTypeId, count] of countBy(booked, (b) => b.plan.room_type_id)) {
+    const type = left.find((row) => row.room_type_id === roomTypeId);
+    if (!type || type.nights < nights.length || type.rooms_left < count) throw roomFull();
+  }
 
   const bypassToken = newBypassToken();
   const number = newReservationNumber();
