@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureSystemDeps } from '../scripts/system-deps.mjs';
 import { loadApi } from './api-load.mjs';
+import { measureBookings } from './bookings.mjs';
 import { blankPagePath, printTagToInteractive, tagToInteractive } from './browser.mjs';
 import { atEnd, cleanUp, interrupted } from './cleanup.mjs';
 import { preparedDatabase, productionEnv } from './database.mjs';
@@ -81,6 +82,8 @@ async function measure(driver, { hostUrl }) {
     console.log(`\nBytes the server sent from tag to interactive (headers and bodies as sent, ${tti.bytes.requests} requests started before interactive)`);
     console.log(`  ${kib(tti.bytes.total)} in all, ${kib(tti.bytes.body)} of bodies; by kind: ${kinds}`);
   }
+  // last: it sells rooms
+  await measureBookings(`http://127.0.0.1:${port}`, { databaseUrl: env.DATABASE_URL || undefined, quick });
   await stop(server);
 }
 

@@ -2,15 +2,7 @@ import type { AnswerInput, AnswerValue, QuestionType, ReservationAnswer } from '
 import { MAX_ATTACHMENTS, type Locale } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import {
-  findAttachments,
-  insertAnswers,
-  linkAttachments,
-  listAnswerRows,
-  listReservationAttachments,
-  type AttachmentRow,
-  type QuestionRow,
-} from '../db/repositories/questions-repository.ts';
+import { findAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow } from '../db/repositories/questions-repository.ts';
 import { invalidInput, type Refusal } from '../domain/errors.ts';
 import { pickName, translate } from '../i18n.ts';
 import { PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
@@ -178,18 +170,13 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
 }
 
 /**
- * Stores validated answers with a new reservation and links their files to it. A file another
- * booking linked in the meantime makes the whole booking fail (invalid input), so nothing is written.
+ * Validated answers as rows to store with a new reservation, and the files to link to it. The
+ * files are linked only if no other booking took them meanwhile; the caller refuses the
+ * booking (attachmentTaken) when fewer were linked.
  */
-export async function saveAnswers(trx: Db, reservationId: string, answers: ReservationAnswer[]): Promise<void> {
-  const fileIds = answers.flatMap((a) => a.attachments.map((file) => file.id));
-  const linked = await linkAttachments(trx, fileIds, reservationId);
-  if (linked !== fileIds.length) {
-    throw invalidInput({ answers: [{ code: 'attachment_invalid' satisfies AnswerReason }] });
-  }
-  await insertAnswers(
-    trx,
-    answers.map((a, position) => ({
+export function answerRows(reservationId: string, answers: ReservationAnswer[]) {
+  return {
+    rows: answers.map((a, position) => ({
       reservation_id: reservationId,
       position,
       question_id: a.question_id,
@@ -199,7 +186,13 @@ export async function saveAnswers(trx: Db, reservationId: string, answers: Reser
       value: JSON.stringify(a.value),
       answer_text: a.answer,
     })),
-  );
+    attachmentIds: answers.flatMap((a) => a.attachments.map((file) => file.id)),
+  };
+}
+
+/** A file another booking linked between the check and the booking's write: the booking is refused, nothing written. */
+export function attachmentTaken() {
+  return invalidInput({ answers: [{ code: 'attachment_invalid' satisfies AnswerReason }] });
 }
 
 /** A reservation's answers as stored, with their files. */

@@ -3,20 +3,14 @@ import type { CurrencyCode, Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import {
-  findReservationExtras,
-  insertReservationExtras,
-  loadExtrasCatalogue,
-  markExtrasReleased,
-  releaseExtraStock,
-  takeExtraStock,
-} from '../db/repositories/extras-repository.ts';
+import { findReservationExtras, loadExtrasCatalogue, markExtrasReleased, releaseExtraStock, takeExtraStock } from '../db/repositories/extras-repository.ts';
 import { offerExtras, priceExtras, type ExtrasRefusal } from '../domain/extras.ts';
 import { DomainError } from '../domain/errors.ts';
 import { pickName } from '../i18n.ts';
 import { formatMoney } from '../mail/format.ts';
+import type { Names } from '../db/schema.ts';
 
-/** What bookExtras needs to know about the stay being booked. */
+/** What pricing and taking a booking's extras needs to know about the stay being booked. */
 export type BookExtrasInput = {
   checkin: string;
   checkout: string;
@@ -37,16 +31,16 @@ function refused(refusal: ExtrasRefusal, currency: CurrencyCode, locale: Locale)
   return new DomainError(refusal.code, refusal.reason, { fields, values, ...(refusal.meta ? { meta: refusal.meta } : {}) });
 }
 
+/** The extras of a booking, checked and priced: the lines to store and each extra's names as they are now. */
+export type PricedExtras = { lines: ReservationExtraLine[]; names: Map<string, Names> };
+
 /**
- * Inside the reservation's transaction: checks and prices the extras asked for (see
- * priceExtras), adds the booked plans' inclusive extras, and takes the stock of every charged
- * line with a conditional update, so an extra is never sold beyond its stock under any
- * concurrency (1104 when it runs out; the caller's transaction then rolls back). Returns the
- * lines to store with saveReservationExtras once the reservation exists.
+ * Before the reservation's transaction: checks and prices the extras asked for (see
+ * priceExtras) against the catalogue as it is now, and adds the booked plans' inclusive
+ * extras. Nothing is locked or taken: takeBookedExtras takes the stock in the transaction.
  */
-export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInput): Promise<ReservationExtraLine[]> {
-  const catalogue = await loadExtrasCatalogue(trx, hotel.id, input.checkin, input.checkout);
-  const currency = hotel.currency as CurrencyCode;
+export async function priceBookedExtras(db: Db, hotel: HotelRow, input: BookExtrasInput): Promise<PricedExtras> {
+  const catalogue = await loadExtrasCatalogue(db, hotel.id, input.checkin, input.checkout);
   const priced = priceExtras(catalogue, input.extras, {
     checkin: input.checkin,
     checkout: input.checkout,
@@ -56,9 +50,18 @@ export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInpu
     locale: input.locale,
     displayedTotal: input.displayedTotal,
   });
-  if (!priced.ok) throw refused(priced, currency, input.locale);
-  const lines = priced.lines;
-  // the plan's stock governs inclusive extras; charged lines take theirs in one order for every booking
+  if (!priced.ok) throw refused(priced, hotel.currency as CurrencyCode, input.locale);
+  return { lines: priced.lines, names: new Map(catalogue.map((extra) => [extra.id, extra.names])) };
+}
+
+/**
+ * Inside the reservation's transaction: takes the stock of every charged line with a
+ * conditional update, so an extra is never sold beyond its stock under any concurrency (1104
+ * when it runs out; the caller's transaction then rolls back). The plan's stock governs
+ * inclusive extras.
+ */
+export async function takeBookedExtras(trx: Db, hotel: HotelRow, lines: readonly ReservationExtraLine[], input: BookExtrasInput): Promise<void> {
+  // charged lines take theirs in one order for every booking
   const charged = lines.filter((line) => !line.inclusive).sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
   for (const line of charged) {
     if (!(await takeExtraStock(trx, line.extra_id, line.date, line.quantity))) {
@@ -72,17 +75,11 @@ export async function bookExtras(trx: Db, hotel: HotelRow, input: BookExtrasInpu
           values: { name: line.name, left: 0 },
           meta: { extra_id: line.extra_id, date: line.date, inventory: 0 },
         },
-        currency,
+        hotel.currency as CurrencyCode,
         input.locale,
       );
     }
   }
-  return lines;
-}
-
-/** Stores the lines bookExtras returned on the reservation just inserted (same transaction). */
-export async function saveReservationExtras(trx: Db, reservationId: string, lines: readonly ReservationExtraLine[]): Promise<void> {
-  await insertReservationExtras(trx, reservationId, lines);
 }
 
 /** A reservation's extra lines as the guest sees them, named in `locale`. */

@@ -3,15 +3,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import {
-  findCoupon,
-  insertDiscountLines,
-  insertRedemption,
-  listDiscountLines,
-  releaseRedemptions,
-  takeCouponUse,
-  type CouponRow,
-} from '../db/repositories/coupons-repository.ts';
+import { findCoupon, listDiscountLines, releaseRedemptions, takeCouponUse, type CouponRow } from '../db/repositories/coupons-repository.ts';
 import type { Names } from '../db/schema.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { applyCoupon, CouponNotAllowedError, couponUsedUp, couponWindowProblem, type CouponRoom, type DiscountLine } from '../domain/coupons.ts';
@@ -57,18 +49,16 @@ export async function findUsableCoupon(db: Db, hotel: HotelRow, code: string, no
   return coupon;
 }
 
+/** A coupon applied to the rooms being booked: its discount lines, their total and the coupon. */
+export type AppliedCoupon = { lines: CouponLine[]; total: number; couponId: string };
+
 /**
- * Spec 1 §5: applies a coupon to the rooms being booked and takes one use of it, inside the
- * booking's transaction. Throws 1500 or 1501 as findUsableCoupon does, 2001 when it discounts
- * none of the rooms, and 1501 when the last use went to a concurrent booking (the conditional
- * update never lets used_count pass usage_limit). Store the lines with saveReservationDiscounts.
+ * Spec 1 §5: applies a coupon to the rooms being booked, before the booking's transaction.
+ * Throws 1500 or 1501 as findUsableCoupon does, and 2001 when it discounts none of the rooms.
+ * takeCoupon takes the use in the transaction; store the lines with discountRows.
  */
-export async function redeemCoupon(
-  trx: Db,
-  hotel: HotelRow,
-  input: { code: string; now: Date; rooms: CouponRoom[] },
-): Promise<{ lines: CouponLine[]; total: number; couponId: string }> {
-  const coupon = await findUsableCoupon(trx, hotel, input.code, input.now);
+export async function applyBookedCoupon(db: Db, hotel: HotelRow, input: { code: string; now: Date; rooms: CouponRoom[] }): Promise<AppliedCoupon> {
+  const coupon = await findUsableCoupon(db, hotel, input.code, input.now);
   let discount: ReturnType<typeof applyCoupon>;
   try {
     discount = applyCoupon(coupon, input.rooms, { percentageOnly: percentageCouponsOnly(hotel) });
@@ -77,27 +67,49 @@ export async function redeemCoupon(
     throw error;
   }
   if (discount.total === 0) throw couponFailure(ERROR_REASONS.couponNotApplicable);
-  if (!(await takeCouponUse(trx, coupon.id))) throw couponFailure(ERROR_REASONS.couponLimitReached);
   const lines = discount.lines.map((line) => ({ ...line, couponId: coupon.id, names: coupon.names, tax: splitTax(line.amount, hotel.tax_rate_bp).tax }));
   return { lines, total: discount.total, couponId: coupon.id };
 }
 
-/** Stores a reservation's discount lines and records its coupon use (for releaseCoupon). */
-export async function saveReservationDiscounts(trx: Db, reservationId: string, lines: readonly CouponLine[]): Promise<void> {
-  await insertDiscountLines(
-    trx,
-    reservationId,
-    lines.map((line) => ({
+/**
+ * Takes one use of an applied coupon inside the booking's transaction; 1501 when the last use
+ * went to a concurrent booking (the conditional update never lets used_count pass usage_limit).
+ */
+export async function takeCoupon(trx: Db, coupon: AppliedCoupon): Promise<void> {
+  if (!(await takeCouponUse(trx, coupon.couponId))) throw couponFailure(ERROR_REASONS.couponLimitReached);
+}
+
+/** A reservation's discount lines (one coupon) as the API shows them, by room and night, named in the locale. */
+export function discountView(lines: readonly CouponLine[], locale: Locale): ReservationDiscountLine[] {
+  return lines
+    .map((line) => ({
       kind: line.kind,
       code: line.code,
-      names: line.names,
+      name: pickName(line.names, locale),
+      room_index: line.roomIndex,
+      date: line.date,
+      amount: line.amount,
+      tax: line.tax,
+    }))
+    .sort((a, b) => a.room_index - b.room_index || a.date.localeCompare(b.date));
+}
+
+/** The rows that store a reservation's discount lines and record its coupon use (for releaseCoupon). */
+export function discountRows(reservationId: string, coupon: AppliedCoupon | null) {
+  const lines = coupon?.lines ?? [];
+  return {
+    discounts: lines.map((line) => ({
+      reservation_id: reservationId,
+      kind: line.kind,
+      code: line.code,
+      names: JSON.stringify(line.names),
       room_index: line.roomIndex,
       stay_date: line.date,
       amount: line.amount,
       tax: line.tax,
     })),
-  );
-  for (const couponId of new Set(lines.map((line) => line.couponId))) await insertRedemption(trx, couponId, reservationId);
+    redemptions: coupon ? [{ coupon_id: coupon.couponId, reservation_id: reservationId }] : [],
+  };
 }
 
 /** A reservation's discount lines as the API shows them, named in the locale. */

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
 import { findPromoUnlocks, listPlanVisibilities, paymentPromotionInfo } from '../../server/db/repositories/promotions-repository.ts';
 import { DomainError } from '../../server/domain/errors.ts';
-import { listReservationDiscounts, redeemCoupon, releaseCoupon, saveReservationDiscounts } from '../../server/use-cases/redeem-coupon.ts';
+import type { Db } from '../../server/db/client.ts';
+import type { CouponRoom } from '../../server/domain/coupons.ts';
+import { applyBookedCoupon, discountRows, listReservationDiscounts, releaseCoupon, takeCoupon } from '../../server/use-cases/redeem-coupon.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 const STAY = 'checkin_date=2026-12-10&checkout_date=2026-12-12';
@@ -26,6 +28,13 @@ const ROOMS = [
     ],
   },
 ];
+
+/** Applies a coupon and takes one use of it, as a booking's transaction does. */
+async function redeemCoupon(trx: Db, hotel: HotelRow, input: { code: string; now: Date; rooms: CouponRoom[] }) {
+  const applied = await applyBookedCoupon(trx, hotel, input);
+  await takeCoupon(trx, applied);
+  return applied;
+}
 
 describe.each(DRIVERS)('coupons and promo codes on %s', (driver) => {
   let server: TestServer;
@@ -197,8 +206,9 @@ describe.each(DRIVERS)('coupons and promo codes on %s', (driver) => {
       .executeTakeFirstOrThrow();
     const before = await usedCount('FAMILY2000');
     await server.db.transaction().execute(async (trx) => {
-      const { lines } = await redeemCoupon(trx, kyoto, { code: 'FAMILY2000', now: TEST_NOW, rooms: ROOMS });
-      await saveReservationDiscounts(trx, reservation.id, lines);
+      const rows = discountRows(reservation.id, await redeemCoupon(trx, kyoto, { code: 'FAMILY2000', now: TEST_NOW, rooms: ROOMS }));
+      await trx.insertInto('reservation_discounts').values(rows.discounts).execute();
+      await trx.insertInto('coupon_redemptions').values(rows.redemptions).execute();
     });
     expect(await usedCount('FAMILY2000')).toBe(before + 1);
     // 2,000 once for the reservation, on the first night of each room

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationExtraInput } from '../../shared/api/extras.ts';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
-import { takeExtraStock } from '../../server/db/repositories/extras-repository.ts';
+import { reservationExtraRows, takeExtraStock } from '../../server/db/repositories/extras-repository.ts';
 import { DomainError } from '../../server/domain/errors.ts';
 import { domainFailure } from '../../server/http/domain-failure.ts';
-import { bookExtras, listReservationExtras, releaseExtras, saveReservationExtras, type BookExtrasInput } from '../../server/use-cases/book-extras.ts';
+import { listReservationExtras, priceBookedExtras, releaseExtras, takeBookedExtras, type BookExtrasInput } from '../../server/use-cases/book-extras.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
@@ -36,7 +36,14 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
     locale: 'en',
     ...more,
   });
-  const run = (input: BookExtrasInput) => server.db.transaction().execute((trx) => bookExtras(trx, kyoto, input));
+  /** Prices the extras and takes their stock, as a booking does. */
+  const take = (input: BookExtrasInput) =>
+    server.db.transaction().execute(async (trx) => {
+      const priced = await priceBookedExtras(trx, kyoto, input);
+      await takeBookedExtras(trx, kyoto, priced.lines, input);
+      return priced;
+    });
+  const run = async (input: BookExtrasInput) => (await take(input)).lines;
   const refusal = async (input: BookExtrasInput) => {
     const error = await run(input).then(
       () => null,
@@ -101,7 +108,7 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
   });
 
   it('books extras in the reservation’s transaction, takes their stock, stores the lines and gives the stock back on cancellation', async () => {
-    const lines = await run(
+    const { lines, names } = await take(
       stay(
         [
           { extra_id: kaiseki(), quantity: 2, date: '2027-01-13' },
@@ -126,7 +133,10 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
       .select('id')
       .where('reservation_number', '=', booked.json.data.reservation_number)
       .executeTakeFirstOrThrow();
-    await server.db.transaction().execute((trx) => saveReservationExtras(trx, reservation.id, lines));
+    await server.db
+      .insertInto('reservation_extras')
+      .values(reservationExtraRows(reservation.id, lines, names))
+      .execute();
     const stored = await listReservationExtras(server.db, reservation.id, 'ja');
     expect(stored.map((l) => [l.name, l.price, l.price_without_tax, l.tax, l.inclusive])).toEqual([
       ['京懐石の夕食', 24000, 21820, 2180, false],

@@ -6,7 +6,7 @@ import type { AdditionalQuestion } from '../../shared/api/questions.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { applyCoupon } from '../../shared/coupon-discount.ts';
 import { formatMoney, formatNight } from '../../server/mail/format.ts';
-import { book, bookingBody, GUEST } from '../support/booking.ts';
+import { book, bookingBody, extraIdsOf, GUEST } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 import { fileForm, PNG, postUpload } from '../support/uploads.ts';
 
@@ -24,13 +24,7 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     dir = await mkdtemp(join(tmpdir(), 'yado-mail-lines-'));
     server.deps.attachmentsDir = dir;
     questions = (await server.call('GET', '/hotels/demo-kyoto/additional_questions')).json.data;
-    const rows = await server.db
-      .selectFrom('extras')
-      .innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
-      .select(['extras.id', 'extras.code'])
-      .where('hotels.code', '=', 'demo-kyoto')
-      .execute();
-    for (const row of rows) extraIds[row.code] = row.id;
+    Object.assign(extraIds, await extraIdsOf(server, 'demo-kyoto'));
   });
   afterAll(async () => {
     await server.close();

@@ -7,10 +7,13 @@ import * as v from 'valibot';
 import { sql } from 'kysely';
 import { AnswerInputSchema, type AdditionalQuestion, type AnswerInput } from '../../shared/api/questions.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
+import { CreateReservationBodySchema } from '../../shared/api/reservations.ts';
 import { findHotelByCode, type HotelRow } from '../../server/db/repositories/hotels-repository.ts';
 import { DomainError } from '../../server/domain/errors.ts';
 import { domainFailure } from '../../server/http/domain-failure.ts';
-import { listAnswers, saveAnswers, validateAnswers, type AnswersContext } from '../../server/use-cases/answers.ts';
+import { listAnswers, validateAnswers, type AnswersContext } from '../../server/use-cases/answers.ts';
+import { bookDraft } from '../../server/use-cases/create-reservation.ts';
+import { draftReservation } from '../../server/use-cases/draft-reservation.ts';
 import { purgeUnlinkedAttachments, startAttachmentSweeper } from '../../server/use-cases/store-attachment.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
@@ -290,10 +293,16 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       const again = await book(server, bookingBody({ answers }));
       expect(again.status).toBe(422);
       expect(again.json.errors[0].details['answers.2'][0].code).toBe('attachment_invalid');
-      const valid = await validateAnswers(server.db, kyoto, context(answers.slice(0, 2)));
-      // a file linked meanwhile makes a save fail as a whole
-      await expect(server.db.transaction().execute((trx) => saveAnswers(trx, reservationId, [...valid, stored[2]!]))).rejects.toBeInstanceOf(DomainError);
-      expect(await listAnswers(server.db, reservationId)).toHaveLength(3);
+      // the answer is the reservation as a lookup shows it
+      const looked = await server.call(
+        'GET',
+        `/hotels/demo-kyoto/reservations/${booked.json.data.reservation_number}?bypass_token=${booked.json.data.bypass_token}`,
+        {
+          headers: { 'x-locale': 'ja' },
+        },
+      );
+      const { bypass_token: _, ...answered } = booked.json.data;
+      expect(looked.json.data).toEqual(answered);
     });
 
     it('purges files no reservation took after a day, and keeps linked ones', async () => {
@@ -328,6 +337,27 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
       expect(swept).toBe(1);
       const left = await server.db.selectFrom('file_attachments').select('id').where('id', 'in', [fresh, old]).execute();
       expect(left.map((row) => row.id)).toEqual([fresh]);
+    });
+
+    it('refuses a booking whose file another booking took after the answers were checked, writing nothing of it', async () => {
+      const photo = (await upload('demo-kyoto', PNG, 'race.png')).json.data;
+      const answers: AnswerInput[] = [
+        arrival('20:00'),
+        { question_id: byName('Passport photo (guests from abroad)').id, value: { type: 'files', attachment_ids: [photo.id] } },
+      ];
+      const body = v.parse(CreateReservationBodySchema, bookingBody({ checkin_date: '2027-01-20', checkout_date: '2027-01-21', answers }));
+      const draft = await draftReservation(server.deps, kyoto, body);
+      const other = await book(server, bookingBody({ checkin_date: '2027-01-22', checkout_date: '2027-01-23', answers }));
+      expect(other.status).toBe(201);
+      const refused = await bookDraft(server.deps, kyoto, draft, { key: 'file-race-key', sessionId: 'session', requestHash: 'hash' }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(domainFailure(refused as DomainError)!.fields).toEqual({ answers: [expect.objectContaining({ code: 'attachment_invalid' })] });
+      expect(await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', draft.answer.reservation_number).execute()).toEqual([]);
+      const sold = await server.db.selectFrom('room_inventory').select('sold').where('stay_date', '=', '2027-01-20').execute();
+      expect(sold.every((row) => row.sold === 0)).toBe(true);
     });
   });
 });

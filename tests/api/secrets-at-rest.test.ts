@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimKey, deleteExpiredKeys } from '../../server/db/repositories/idempotency-repository.ts';
+import { claimKeyQuery, deleteExpiredKeys } from '../../server/db/repositories/idempotency-repository.ts';
 import { findHotelByCode } from '../../server/db/repositories/hotels-repository.ts';
 import { CLIENT_SESSION_HEADER, IDEMPOTENCY_WINDOW_MS } from '../../shared/constants.ts';
 import { book, bookingBody } from '../support/booking.ts';
@@ -49,6 +49,15 @@ describe.each(DRIVERS)('secrets at rest on %s', (driver) => {
   it('lets a key go after its 24-hour window, and the cleanup removes only expired keys', async () => {
     const hotel = (await findHotelByCode(server.db, 'demo-kyoto'))!;
     const now = TEST_NOW;
+    const claimKey = async (_: unknown, hotelId: string, keyHash: string, requestHash: string, at: Date, expiresAt: Date) =>
+      (await claimKeyQuery(server.db, {
+        hotel_id: hotelId,
+        key_hash: keyHash,
+        request_hash: requestHash,
+        sealed_response: 'sealed',
+        created_at: at,
+        expires_at: expiresAt,
+      }).executeTakeFirst()) !== undefined;
     const later = new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS);
     expect(await claimKey(server.db, hotel.id, 'hash-window', 'request-a', now, later)).toBe(true);
     expect(await claimKey(server.db, hotel.id, 'hash-window', 'request-b', now, later)).toBe(false);

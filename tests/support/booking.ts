@@ -37,3 +37,14 @@ export function roomsQuery(adults: number, kids: Array<{ code: string; count: nu
 export function multiRoomsQuery(rooms: Array<{ adults: number; kids_tiers?: Array<{ code: string; count: number }> }>): string {
   return encodeURIComponent(JSON.stringify(rooms.map((r) => ({ adults: r.adults, kids_tiers: r.kids_tiers ?? [] }))));
 }
+
+/** A hotel's extras by code, their ids as the demo data gave them. */
+export async function extraIdsOf(server: TestServer, hotelCode: string): Promise<Record<string, string>> {
+  const rows = await server.db
+    .selectFrom('extras')
+    .innerJoin('hotels', 'hotels.id', 'extras.hotel_id')
+    .select(['extras.id', 'extras.code'])
+    .where('hotels.code', '=', hotelCode)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
+}

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
-import type { Names } from '../schema.ts';
 import '../coupons-schema.ts';
 
 /** The coupon of a hotel with this code, matched without regard to case. */
@@ -26,11 +25,6 @@ export async function takeCouponUse(trx: Db, couponId: string): Promise<boolean>
   return taken !== undefined;
 }
 
-/** Records that a reservation used a coupon. */
-export async function insertRedemption(trx: Db, couponId: string, reservationId: string): Promise<void> {
-  await trx.insertInto('coupon_redemptions').values({ coupon_id: couponId, reservation_id: reservationId }).execute();
-}
-
 /**
  * Gives back the coupon uses of a reservation, once: marks its redemptions released and lowers
  * each coupon's used_count. Returns how many uses were given back.
@@ -47,26 +41,6 @@ export async function releaseRedemptions(trx: Db, reservationId: string): Promis
     await trx.updateTable('coupons').set({ used_count: sql<number>`greatest(used_count - 1, 0)` }).where('id', '=', coupon_id).execute();
   }
   return released.length;
-}
-
-/** A discount line as stored. */
-export type StoredDiscountLine = {
-  kind: 'coupon';
-  code: string;
-  names: Names;
-  room_index: number;
-  stay_date: string;
-  amount: number;
-  tax: number;
-};
-
-/** Stores the discount lines of a reservation. */
-export async function insertDiscountLines(trx: Db, reservationId: string, lines: readonly StoredDiscountLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('reservation_discounts')
-    .values(lines.map((line) => ({ ...line, reservation_id: reservationId, names: JSON.stringify(line.names) })))
-    .execute();
 }
 
 /** The discount lines of a reservation, by room and night. */

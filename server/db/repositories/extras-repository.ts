@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ReservationExtraLine } from '../../../shared/api/extras.ts';
 import type { CatalogueExtra } from '../../domain/extras.ts';
 import type { Db } from '../client.ts';
+import type { Names } from '../schema.ts';
 import './extras-tables.ts';
 
 /** Room plan codes of the hotel by extra id, for the extras their plan includes at no charge. */
@@ -95,42 +96,23 @@ export async function releaseExtraStock(trx: Db, extraId: string, date: string |
   else await trx.updateTable('extra_dates').set(back).where('extra_id', '=', extraId).where('service_date', '=', date).execute();
 }
 
-/** Stores a reservation's extra lines, with each extra's names in every language as they are now. */
-export async function insertReservationExtras(trx: Db, reservationId: string, lines: readonly ReservationExtraLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const names = new Map(
-    (
-      await trx
-        .selectFrom('extras')
-        .select(['id', 'names'])
-        .where(
-          'id',
-          'in',
-          lines.map((l) => l.extra_id),
-        )
-        .execute()
-    ).map((r) => [r.id, r.names]),
-  );
-  await trx
-    .insertInto('reservation_extras')
-    .values(
-      lines.map((line, position) => ({
-        reservation_id: reservationId,
-        position,
-        extra_id: line.extra_id,
-        names: JSON.stringify(names.get(line.extra_id) ?? { en: line.name }),
-        extra_type: line.extra_type,
-        unit: line.unit,
-        service_date: line.date,
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        price: line.price,
-        price_without_tax: line.price_without_tax,
-        tax: line.tax,
-        inclusive: line.inclusive,
-      })),
-    )
-    .execute();
+/** A reservation's extra lines as rows to insert, with each extra's names in every language as they are now. */
+export function reservationExtraRows(reservationId: string, lines: readonly ReservationExtraLine[], names: ReadonlyMap<string, Names>) {
+  return lines.map((line, position) => ({
+    reservation_id: reservationId,
+    position,
+    extra_id: line.extra_id,
+    names: JSON.stringify(names.get(line.extra_id) ?? { en: line.name }),
+    extra_type: line.extra_type,
+    unit: line.unit,
+    service_date: line.date,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    price: line.price,
+    price_without_tax: line.price_without_tax,
+    tax: line.tax,
+    inclusive: line.inclusive,
+  }));
 }
 
 /** A reservation's extra lines in booking order. */

@@ -1,29 +1,26 @@
 import type { Db } from '../client.ts';
 
+/** An idempotency key's row: the key (its hash), the request it was made for, the sealed answer, and its window. */
+export type KeyRow = { hotel_id: string; key_hash: string; request_hash: string; sealed_response: string; created_at: Date; expires_at: Date };
+
 /**
- * Claims an idempotency key (its hash) inside the booking transaction, for its window. On
+ * The statement that claims an idempotency key (its hash) for its window, with the booking's
+ * sealed answer, inside the booking's transaction; it returns the key when claimed. On
  * PostgreSQL a concurrent claim of the same key waits on the primary key until the first
  * transaction ends: if it committed, this claim finds the key taken; if it rolled back, this
  * claim wins. A row whose window has ended is claimed afresh.
  */
-export async function claimKey(trx: Db, hotelId: string, keyHash: string, requestHash: string, now: Date, expiresAt: Date): Promise<boolean> {
-  const row = await trx
+export function claimKeyQuery(db: Db, key: KeyRow) {
+  return db
     .insertInto('idempotency_keys')
-    .values({ hotel_id: hotelId, key_hash: keyHash, request_hash: requestHash, sealed_response: null, expires_at: expiresAt })
+    .values(key)
     .onConflict((oc) =>
       oc
         .columns(['hotel_id', 'key_hash'])
-        .doUpdateSet({ request_hash: requestHash, sealed_response: null, expires_at: expiresAt, created_at: now })
-        .where('idempotency_keys.expires_at', '<=', now),
+        .doUpdateSet({ request_hash: key.request_hash, sealed_response: key.sealed_response, expires_at: key.expires_at, created_at: key.created_at })
+        .where('idempotency_keys.expires_at', '<=', key.created_at),
     )
-    .returning('key_hash')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Stores the first answer, sealed, under its key, in the same transaction as the booking. */
-export async function storeAnswer(trx: Db, hotelId: string, keyHash: string, sealedResponse: string): Promise<void> {
-  await trx.updateTable('idempotency_keys').set({ sealed_response: sealedResponse }).where('hotel_id', '=', hotelId).where('key_hash', '=', keyHash).execute();
+    .returning('key_hash');
 }
 
 /** The key's row while its window lasts: the request hash and the sealed first answer. */

@@ -1,31 +1,67 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 
+/** Rooms of each room type and of each plan's stock one booking takes on every night of its stay. */
+export type InventoryTake = {
+  rooms: Array<{ roomTypeId: string; count: number }>;
+  plans: Array<{ hotelPlanId: string; count: number }>;
+  checkin: string;
+  /** The day after the last night taken. */
+  checkout: string;
+  /** Nights in [checkin, checkout): every room type needs a row on each. */
+  nights: number;
+};
+
+const wanted = (rows: Array<{ id: string; count: number }>) => sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.count}::int)`));
+
 /**
- * Takes `rooms` rooms of a room type on every night of [checkin, checkout), inside the
- * caller's transaction. Locks the nights in date order first (so concurrent bookings queue
- * instead of deadlocking), then raises `sold` only where `sold + rooms <= total`. Returns false
- * when any night is short; the caller must then roll back, so nothing is taken.
+ * Takes a booking's rooms and plan stock on every night of its stay in one statement, inside
+ * the caller's transaction; the caller commits right after, so the rows stay locked for this
+ * statement and the commit only. True when everything was taken. False when a room type is
+ * short on any night (or has no row for it), or a plan with stock rows is short on any of them
+ * (nights without a plan row do not limit the plan): the caller must then roll back, so
+ * nothing is taken.
+ *
+ * Rows are locked in one order for every booking (room types, then plans, each by id and date),
+ * so concurrent bookings queue instead of deadlocking: each locking read is MATERIALIZED (never
+ * merged into the update), sorts before it locks, and the plans' read waits on the rooms'
+ * result. A read locks only rows with enough left (PostgreSQL rechecks that on the newest
+ * version of a row another booking just took), so once a night is full later bookings fail
+ * at once instead of queueing for its lock.
  */
-export async function takeRooms(trx: Db, roomTypeId: string, checkin: string, checkout: string, nights: number, rooms: number): Promise<boolean> {
-  await trx
-    .selectFrom('room_inventory')
-    .select('stay_date')
-    .where('room_type_id', '=', roomTypeId)
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .orderBy('stay_date')
-    .forUpdate()
-    .execute();
-  const result = await trx
-    .updateTable('room_inventory')
-    .set({ sold: sql`sold + ${rooms}` })
-    .where('room_type_id', '=', roomTypeId)
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .where(sql<boolean>`sold + ${rooms} <= total`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === nights;
+export async function takeInventory(trx: Db, take: InventoryTake): Promise<boolean> {
+  const stay = (alias: string) => sql`${sql.ref(`${alias}.stay_date`)} >= ${take.checkin} AND ${sql.ref(`${alias}.stay_date`)} < ${take.checkout}`;
+  const plans = take.plans.length > 0 ? take.plans : null;
+  const { rows } = await sql<{ taken: boolean }>`
+    WITH want_rooms (room_type_id, n) AS (VALUES ${wanted(take.rooms.map((r) => ({ id: r.roomTypeId, count: r.count })))}),
+    rooms_free AS MATERIALIZED (
+      SELECT i.room_type_id, i.stay_date, w.n FROM room_inventory i JOIN want_rooms w ON w.room_type_id = i.room_type_id
+      WHERE ${stay('i')} AND i.sold + w.n <= i.total
+      ORDER BY i.room_type_id, i.stay_date FOR UPDATE OF i
+    ),
+    rooms_taken AS (
+      UPDATE room_inventory i SET sold = i.sold + f.n FROM rooms_free f
+      WHERE i.room_type_id = f.room_type_id AND i.stay_date = f.stay_date RETURNING 1
+    ),
+    rooms_ok AS (SELECT count(*) = ${take.rooms.length * take.nights} AS ok FROM rooms_taken)${
+      plans
+        ? sql`,
+    want_plans (hotel_plan_id, n) AS (VALUES ${wanted(plans.map((p) => ({ id: p.hotelPlanId, count: p.count })))}),
+    plans_free AS MATERIALIZED (
+      SELECT i.hotel_plan_id, i.stay_date, w.n FROM plan_inventory i JOIN want_plans w ON w.hotel_plan_id = i.hotel_plan_id
+      WHERE ${stay('i')} AND i.sold + w.n <= i.total AND (SELECT ok FROM rooms_ok)
+      ORDER BY i.hotel_plan_id, i.stay_date FOR UPDATE OF i
+    ),
+    plans_taken AS (
+      UPDATE plan_inventory i SET sold = i.sold + f.n FROM plans_free f
+      WHERE i.hotel_plan_id = f.hotel_plan_id AND i.stay_date = f.stay_date RETURNING 1
+    )
+    SELECT (SELECT ok FROM rooms_ok) AND (SELECT count(*) FROM plans_taken) =
+      (SELECT count(*) FROM plan_inventory i JOIN want_plans w ON w.hotel_plan_id = i.hotel_plan_id WHERE ${stay('i')}) AS taken`
+        : sql`
+    SELECT ok AS taken FROM rooms_ok`
+    }`.execute(trx);
+  return rows[0]?.taken === true;
 }
 
 /** Gives back rooms taken by a cancelled reservation. */
@@ -37,33 +73,6 @@ export async function releaseRooms(trx: Db, roomTypeId: string, checkin: string,
     .where('stay_date', '>=', checkin)
     .where('stay_date', '<', checkout)
     .execute();
-}
-
-/**
- * Takes `rooms` rooms of a plan's stock on every night of [checkin, checkout) that has a stock
- * row (nights without one do not limit the plan), inside the caller's transaction, the same way
- * takeRooms does. Returns false when any limited night is short.
- */
-export async function takePlanStock(trx: Db, hotelPlanId: string, checkin: string, checkout: string, rooms: number): Promise<boolean> {
-  const limited = await trx
-    .selectFrom('plan_inventory')
-    .select('stay_date')
-    .where('hotel_plan_id', '=', hotelPlanId)
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .orderBy('stay_date')
-    .forUpdate()
-    .execute();
-  if (limited.length === 0) return true;
-  const result = await trx
-    .updateTable('plan_inventory')
-    .set({ sold: sql`sold + ${rooms}` })
-    .where('hotel_plan_id', '=', hotelPlanId)
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .where(sql<boolean>`sold + ${rooms} <= total`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === limited.length;
 }
 
 /** Gives back plan stock taken by a cancelled room, found through its room plan. */

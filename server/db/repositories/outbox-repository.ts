@@ -4,22 +4,24 @@ import type { Db } from '../client.ts';
 /** A message to send. */
 export type OutgoingMail = { kind: string; recipient: string; subject: string; text: string; html: string; reservationId: string | null };
 
+/** A message as the outbox row that queues it. */
+export function outboxRow(mail: OutgoingMail) {
+  return {
+    kind: mail.kind,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    body_text: mail.text,
+    body_html: mail.html,
+    reservation_id: mail.reservationId,
+    locked_until: null,
+    last_error: null,
+    sent_at: null,
+  };
+}
+
 /** Queues a message; call inside the transaction that makes it true, so it is sent only if that commits. */
 export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
-  await trx
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html,
-      reservation_id: mail.reservationId,
-      locked_until: null,
-      last_error: null,
-      sent_at: null,
-    })
-    .execute();
+  await trx.insertInto('outbox').values(outboxRow(mail)).execute();
 }
 
 /**

@@ -43,43 +43,9 @@ export function findAttachments(db: Db, ids: readonly string[]) {
 /** An uploaded file row. */
 export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
 
-/**
- * Links files to a reservation; only files not linked yet are taken. Returns how many were
- * linked, so a file another booking took meanwhile is noticed.
- */
-export async function linkAttachments(db: Db, ids: readonly string[], reservationId: string): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .updateTable('file_attachments')
-    .set({ reservation_id: reservationId })
-    .where('id', 'in', ids)
-    .where('reservation_id', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.length;
-}
-
 /** Files of a reservation. */
 export function listReservationAttachments(db: Db, reservationId: string) {
   return db.selectFrom('file_attachments').selectAll().where('reservation_id', '=', reservationId).orderBy('created_at').execute();
-}
-
-/** Stores a reservation's answers. */
-export function insertAnswers(
-  db: Db,
-  rows: Array<{
-    reservation_id: string;
-    position: number;
-    question_id: string;
-    question_type: string;
-    question_label: string;
-    room_index: number | null;
-    value: string;
-    answer_text: string;
-  }>,
-) {
-  if (rows.length === 0) return Promise.resolve([]);
-  return db.insertInto('reservation_answers').values(rows).execute();
 }
 
 /** A reservation's answers in the order they were given. */

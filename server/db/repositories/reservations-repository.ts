@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 import type { Names, PolicySnapshot } from '../schema.ts';
 import type { MealBedOption } from '../../../shared/constants.ts';
@@ -43,63 +44,76 @@ export type NewReservation = {
   }>;
 };
 
-/** Writes a reservation, its rooms and every night's price. Call inside a transaction. */
-export async function insertReservation(trx: Db, r: NewReservation): Promise<string> {
-  const { id } = await trx
-    .insertInto('reservations')
-    .values({
-      hotel_id: r.hotelId,
-      reservation_number: r.reservationNumber,
-      status: 'done',
-      checkin_date: r.checkin,
-      checkout_date: r.checkout,
-      currency: r.currency,
-      ...r.guest,
-      ...r.guestDetails,
-      address: r.guestDetails.address === null ? null : JSON.stringify(r.guestDetails.address),
-      locale: r.locale,
-      special_request: r.specialRequest,
-      payment_type: r.paymentType,
-      total_price: r.totalPrice,
-      tax: r.tax,
-      cancellation_policy: JSON.stringify(r.policy),
-      bypass_token_hash: r.bypassTokenHash,
-      cancelled_at: null,
-      cancel_reason: null,
-      cancel_details: null,
-      cancellation_fee: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [position, room] of r.rooms.entries()) {
-    const { id: roomId } = await trx
-      .insertInto('reservation_rooms')
-      .values({
-        reservation_id: id,
-        position,
-        room_type_id: room.roomTypeId,
-        room_plan_id: room.roomPlanId,
-        room_type_code: room.roomTypeCode,
-        room_plan_code: room.roomPlanCode,
-        room_type_names: JSON.stringify(room.roomTypeNames),
-        room_plan_names: JSON.stringify(room.roomPlanNames),
-        adults: room.adults,
-        kids_tiers: JSON.stringify(room.kidsTiers),
-        adult_companions: room.adultCompanions,
-        kid_companions: room.kidCompanions,
-        children_ages: JSON.stringify(room.childrenAges),
-        guest_first_name: room.guestName.first_name,
-        guest_last_name: room.guestName.last_name,
-        total_price: room.totalPrice,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('reservation_nights')
-      .values(room.nights.map((night) => ({ reservation_room_id: roomId, stay_date: night.date, price: night.price })))
-      .execute();
-  }
-  return id;
+/** A JSON value as it reads back from a jsonb column (properties left undefined are dropped). */
+const stored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * A reservation's rows as `findReservation` and `listReservationRooms` would read them back,
+ * and the same rows to insert: its id and its rooms' ids are chosen here, so they can all be
+ * written at once and the answer built without reading them back.
+ */
+export function reservationRecords(r: NewReservation, createdAt: Date) {
+  const id = randomUUID();
+  const row: ReservationRow = {
+    id,
+    hotel_id: r.hotelId,
+    reservation_number: r.reservationNumber,
+    status: 'done',
+    checkin_date: r.checkin,
+    checkout_date: r.checkout,
+    currency: r.currency,
+    ...r.guest,
+    ...r.guestDetails,
+    address: stored(r.guestDetails.address) as ReservationRow['address'],
+    locale: r.locale,
+    special_request: r.specialRequest,
+    payment_type: r.paymentType,
+    total_price: r.totalPrice,
+    tax: r.tax,
+    cancellation_policy: stored(r.policy),
+    bypass_token_hash: r.bypassTokenHash,
+    created_at: createdAt,
+    cancelled_at: null,
+    cancel_reason: null,
+    cancel_details: null,
+    cancellation_fee: null,
+  };
+  const rooms: RoomRows = r.rooms.map((room, position) => ({
+    id: randomUUID(),
+    reservation_id: id,
+    position,
+    room_type_id: room.roomTypeId,
+    room_plan_id: room.roomPlanId,
+    room_type_code: room.roomTypeCode,
+    room_plan_code: room.roomPlanCode,
+    room_type_names: stored(room.roomTypeNames),
+    room_plan_names: stored(room.roomPlanNames),
+    adults: room.adults,
+    kids_tiers: stored(room.kidsTiers),
+    adult_companions: room.adultCompanions,
+    kid_companions: room.kidCompanions,
+    children_ages: stored(room.childrenAges),
+    guest_first_name: room.guestName.first_name,
+    guest_last_name: room.guestName.last_name,
+    total_price: room.totalPrice,
+    nights: [...room.nights].sort((a, b) => a.date.localeCompare(b.date)).map((night) => ({ date: night.date, price: night.price })),
+  }));
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  return {
+    row,
+    rooms,
+    insert: {
+      reservation: { ...row, address: json(row.address), cancellation_policy: JSON.stringify(row.cancellation_policy) },
+      rooms: rooms.map(({ nights: _, ...room }) => ({
+        ...room,
+        room_type_names: JSON.stringify(room.room_type_names),
+        room_plan_names: JSON.stringify(room.room_plan_names),
+        kids_tiers: JSON.stringify(room.kids_tiers),
+        children_ages: JSON.stringify(room.children_ages),
+      })),
+      nights: rooms.flatMap((room) => room.nights.map((night) => ({ reservation_room_id: room.id, stay_date: night.date, price: night.price }))),
+    },
+  };
 }
 
 /** A reservation of a hotel by its number. */
@@ -111,6 +125,8 @@ export function findReservation(db: Db, hotelId: string, reservationNumber: stri
 
 /** A reservation row. */
 export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+/** A reservation's rooms, each with its nights, as listReservationRooms reads them. */
+export type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 
 /** The rooms of a reservation, each with its nights in date order. */
 export async function listReservationRooms(db: Db, reservationId: string) {

@@ -1,0 +1,270 @@
+import * as v from 'valibot';
+import { guestDetailColumns, guestRulesFrom, reservationGuestsSchemaFor } from '../../shared/api/guest.ts';
+import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
+import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { reservationTotals } from '../../shared/reservation-totals.ts';
+import type { AppDeps } from '../deps.ts';
+import type { BookingRows } from '../db/repositories/booking-repository.ts';
+import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
+import { reservationExtraRows } from '../db/repositories/extras-repository.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import type { InventoryTake } from '../db/repositories/inventory-repository.ts';
+import { outboxRow } from '../db/repositories/outbox-repository.ts';
+import { listPolicies } from '../db/repositories/policies-repository.ts';
+import { reservationRecords } from '../db/repositories/reservations-repository.ts';
+import { listAvailability, listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
+import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
+import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
+import { extrasTotals } from '../domain/extras.ts';
+import type { RoomGuests } from '../domain/room-guests.ts';
+import { priceRoom } from '../domain/room-search.ts';
+import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
+import { formatMoney } from '../mail/format.ts';
+import { confirmationMail } from '../mail/templates.ts';
+import { answerRows, validateAnswers } from './answers.ts';
+import { type BookExtrasInput, type PricedExtras, priceBookedExtras } from './book-extras.ts';
+import { loadGuestNames } from './guest-lines.ts';
+import { type AppliedCoupon, applyBookedCoupon, discountRows, discountView } from './redeem-coupon.ts';
+import { reservationView } from './reservation-view.ts';
+import { sellablePlans } from './sellable-plans.ts';
+import { assertRooms, assertStay } from './stay-and-rooms.ts';
+
+/**
+ * A booking checked, priced and written out, before anything is locked: the rows to write, the
+ * stock to take, and the answer the guest gets once they are.
+ */
+export type ReservationDraft = {
+  /** The answer, as a lookup of the reservation would show it, with its bypass token. */
+  answer: Reservation;
+  createdAt: Date;
+  rows: Omit<BookingRows, 'key'>;
+  inventory: InventoryTake;
+  extras: { lines: PricedExtras['lines']; input: BookExtrasInput };
+  coupon: AppliedCoupon | null;
+};
+
+/** Spec 2 §8.2 1105: a night of the stay has too few rooms left. */
+export function roomFull(): DomainError {
+  return new DomainError(ERROR_CODES.roomFull, 'room_full');
+}
+
+function planGone(): DomainError {
+  return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
+}
+
+/** The link in the confirmation e-mail: the hotel's page, opening the widget at the reservation. */
+function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string): string {
+  const url = new URL(hotel.url, deps.publicUrl);
+  url.searchParams.set(OPEN_WIDGET_PARAM, `/reservation/confirmation/${number}?code=${hotel.code}&bypass_token=${token}`);
+  return url.toString();
+}
+
+/** A room of the body matched to its room plan, with its guests resolved. */
+type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
+
+function countBy<T>(items: T[], key: (item: T) => string): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts];
+}
+
+/**
+ * Matches each room of the body to its room plan and checks the room takes its guests, one
+ * cancellation policy for the whole reservation, and no plan beyond its sale limit (spec 1 §3).
+ */
+async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<BookedRoom[]> {
+  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true });
+  const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
+    mode: body.promo_code ? 'secret' : 'none',
+    promoCode: body.promo_code,
+    checkin: body.checkin_date,
+    nights: occupiedDates(body.checkin_date, body.checkout_date),
+    now: deps.now(),
+    dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+  });
+  const booked = body.rooms.map((room, index) => {
+    const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
+    if (!plan) throw planGone();
+    if (rooms[index]!.beds > plan.max_guests) {
+      throw invalidInput({ [`rooms.${index}`]: [{ code: ERROR_REASONS.tooManyGuests, values: { max: plan.max_guests } }] });
+    }
+    return { plan, guests: rooms[index]! };
+  });
+  if (new Set(booked.map((b) => b.plan.cancellation_policy_id)).size > 1) {
+    throw invalidInput({ rooms: [{ code: ERROR_REASONS.mixedCancellationPolicies }] });
+  }
+  for (const [planId, count] of countBy(booked, (b) => b.plan.hotel_plan_id)) {
+    const limit = booked.find((b) => b.plan.hotel_plan_id === planId)!.plan.sale_limit;
+    if (limit !== null && count > limit) {
+      throw invalidInput({ rooms: [{ code: ERROR_REASONS.saleLimitExceeded, values: { max: limit } }] });
+    }
+  }
+  return booked;
+}
+
+/** The value of a settled read, or its error thrown: reads run together, their refusals come in the rules' order. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * Checks and prices a booking (spec 1 §3, §5) with reads only, nothing locked: the stay, the
+ * guests, the rooms and their plans, every night's price, extras, coupon, the total the guest
+ * saw, answers and the cancellation policy, in that order of refusal. Builds every row of the
+ * reservation, its e-mail and its answer, so the transaction only writes and takes stock.
+ */
+export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<ReservationDraft> {
+  // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
+  const until = occupiedUntil(body.checkin_date, body.checkout_date);
+  if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id)))
+    assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  else assertStay(deps, hotel, body.checkin_date, until);
+  const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
+  if (!guests.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: guests.issues });
+  const guest = guests.output.guest;
+  const booked = await matchRooms(deps, hotel, body);
+  const nights = occupiedDates(body.checkin_date, body.checkout_date);
+  const now = deps.now();
+  const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
+  const extrasInput: BookExtrasInput = {
+    checkin: body.checkin_date,
+    checkout: body.checkout_date,
+    roomPlanCodes,
+    extras: body.extras,
+    now,
+    locale: body.locale,
+    ...(body.displayed_extras_total !== undefined ? { displayedTotal: body.displayed_extras_total } : {}),
+  };
+  const reads = await Promise.allSettled([
+    listRates(
+      deps.db,
+      [...new Set(booked.map((b) => b.plan.room_plan_id))],
+      body.checkin_date,
+      until,
+      booked.map((b) => b.guests.adults),
+    ),
+    priceBookedExtras(deps.db, hotel, extrasInput),
+    validateAnswers(deps.db, hotel, {
+      answers: body.answers,
+      roomPlanCodes,
+      roomCount: booked.length,
+      locale: body.locale,
+      labels: ['all_users'],
+      roomGuests: booked.map((b) => b.guests.adults + b.guests.adultCompanions + b.guests.children + b.guests.kidCompanions),
+    }),
+    listPolicies(deps.db, hotel.id),
+    loadGuestNames(deps.db, hotel.id, hotel.brand_id),
+    listAvailability(deps.db, [...new Set(booked.map((b) => b.plan.room_type_id))], body.checkin_date, until),
+  ]);
+  const [rates, extras, answers, policies, guestNames, availability] = reads;
+  const prices = booked.map((b) => priceRoom(b.plan, b.guests, settled(rates), nights.length, hotel.tax_rate_bp) ?? throwError(planGone()));
+  const priced = settled(extras);
+  const coupon = body.coupon_code
+    ? await applyBookedCoupon(deps.db, hotel, {
+        code: body.coupon_code,
+        now,
+        rooms: booked.map((b, index) => ({ roomIndex: index, hotelPlanCode: b.plan.hotel_plan_code, nights: prices[index]!.nightly_prices })),
+      })
+    : null;
+  // one rule with the widget's checkout: rooms plus extras less the discount, and its tax
+  const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
+  const { total, tax } = reservationTotals({ roomsTotal, extras: extrasTotals(priced.lines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
+  const shown = body.displayed_total_price;
+  if (shown !== undefined && shown !== total) {
+    throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
+      values: { total: formatMoney(total, hotel.currency as CurrencyCode, body.locale) },
+      meta: { total_price: total, displayed_total_price: shown },
+    });
+  }
+  const answered = settled(answers);
+  const policy = settled(policies).find((p) => p.id === booked[0]!.plan.cancellation_policy_id) ?? throwError(planGone());
+  // a night already full is refused here, without a transaction: the guests who race for the last
+  // rooms and lose cost little (the transaction still takes the rooms only where enough are left)
+  const left = settled(availability);
+  for (const [roomTypeId, count] of countBy(booked, (b) => b.plan.room_type_id)) {
+    const type = left.find((row) => row.room_type_id === roomTypeId);
+    if (!type || type.nights < nights.length || type.rooms_left < count) throw roomFull();
+  }
+
+  const bypassToken = newBypassToken();
+  const number = newReservationNumber();
+  const records = reservationRecords(
+    {
+      hotelId: hotel.id,
+      reservationNumber: number,
+      checkin: body.checkin_date,
+      checkout: body.checkout_date,
+      currency: hotel.currency,
+      guest: { first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone },
+      guestDetails: guestDetailColumns(guest),
+      locale: body.locale,
+      specialRequest: body.special_request,
+      paymentType: body.payment_type,
+      totalPrice: total,
+      tax,
+      bypassTokenHash: sha256(bypassToken),
+      policy: {
+        id: policy.id,
+        names: policy.names,
+        descriptions: policy.descriptions,
+        parts: policy.parts,
+        no_show_percentage: policy.no_show_percentage,
+        room_plan_codes: policy.room_plan_codes,
+      },
+      rooms: booked.map(({ plan, guests }, index) => ({
+        roomTypeId: plan.room_type_id,
+        roomPlanId: plan.room_plan_id,
+        roomTypeCode: plan.room_type_code,
+        roomPlanCode: plan.room_plan_code,
+        roomTypeNames: plan.room_type_names,
+        roomPlanNames: plan.plan_names,
+        adults: guests.adults,
+        kidsTiers: guests.kids,
+        adultCompanions: guests.adultCompanions,
+        kidCompanions: guests.kidCompanions,
+        childrenAges: guests.childrenAges,
+        guestName: body.rooms[index]!.guest_name ?? { first_name: guest.first_name, last_name: guest.last_name },
+        totalPrice: prices[index]!.total_price,
+        nights: prices[index]!.nightly_prices,
+      })),
+    },
+    now,
+  );
+  const id = records.row.id;
+  const lines = { extras: priced.lines, discounts: discountView(coupon?.lines ?? [], body.locale), answers: answered, guestNames: settled(guestNames) };
+  const view = reservationView(hotel, records.row, records.rooms, body.locale, now, lines);
+  const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
+  const stored = answerRows(id, answered);
+  return {
+    answer: { ...view, bypass_token: bypassToken, currency: view.currency as CurrencyCode },
+    createdAt: now,
+    rows: {
+      ...records.insert,
+      extras: reservationExtraRows(id, priced.lines, priced.names),
+      ...discountRows(id, coupon),
+      answers: stored.rows,
+      attachmentIds: stored.attachmentIds,
+      mail: outboxRow({ kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: id }),
+    },
+    // room types and plans in a fixed order, so two bookings of the same ones lock their rows in one order
+    inventory: {
+      rooms: countBy(booked, (b) => b.plan.room_type_id)
+        .sort()
+        .map(([roomTypeId, count]) => ({ roomTypeId, count })),
+      plans: countBy(booked, (b) => b.plan.hotel_plan_id)
+        .sort()
+        .map(([hotelPlanId, count]) => ({ hotelPlanId, count })),
+      checkin: body.checkin_date,
+      checkout: until,
+      nights: nights.length,
+    },
+    extras: { lines: priced.lines, input: extrasInput },
+    coupon,
+  };
+}
+
+function throwError(error: Error): never {
+  throw error;
+}
