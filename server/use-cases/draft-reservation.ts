@@ -6,14 +6,14 @@ import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { AppDeps } from '../deps.ts';
 import type { BookingRows } from '../db/repositories/booking-repository.ts';
-import { hasDayUsePlans } from '../db/repositories/day-use-repository.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
 import { reservationExtraRows } from '../db/repositories/extras-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import type { InventoryTake } from '../db/repositories/inventory-repository.ts';
 import { outboxRow } from '../db/repositories/outbox-repository.ts';
 import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { reservationRecords } from '../db/repositories/reservations-repository.ts';
-import { listAvailability, listRates, listRoomPlans, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
+import { listAvailability, listRates, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
 import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
 import { extrasTotals } from '../domain/extras.ts';
@@ -73,16 +73,22 @@ function countBy<T>(items: T[], key: (item: T) => string): Array<[string, number
  * Matches each room of the body to its room plan and checks the room takes its guests, one
  * cancellation policy for the whole reservation, and no plan beyond its sale limit (spec 1 §3).
  */
-async function matchRooms(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<BookedRoom[]> {
+async function matchRooms(deps: AppDeps, hotel: HotelRow, config: HotelConfig, body: CreateReservationBody): Promise<BookedRoom[]> {
   const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true });
-  const plans = await sellablePlans(deps.db, hotel, await listRoomPlans(deps.db, hotel.id), {
-    mode: body.promo_code ? 'secret' : 'none',
-    promoCode: body.promo_code,
-    checkin: body.checkin_date,
-    nights: occupiedDates(body.checkin_date, body.checkout_date),
-    now: deps.now(),
-    dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
-  });
+  const plans = await sellablePlans(
+    deps.db,
+    hotel,
+    config.roomPlans,
+    {
+      mode: body.promo_code ? 'secret' : 'none',
+      promoCode: body.promo_code,
+      checkin: body.checkin_date,
+      nights: occupiedDates(body.checkin_date, body.checkout_date),
+      now: deps.now(),
+      dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+    },
+    config.dayUsePlanIds,
+  );
   const booked = body.rooms.map((room, index) => {
     const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
     if (!plan) throw planGone();
@@ -118,13 +124,15 @@ function settled<T>(result: PromiseSettledResult<T>): T {
 export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<ReservationDraft> {
   // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
   const until = occupiedUntil(body.checkin_date, body.checkout_date);
-  if (!isDayUseStay(body.checkin_date, body.checkout_date) || !(await hasDayUsePlans(deps.db, hotel.id)))
-    assertStay(deps, hotel, body.checkin_date, body.checkout_date);
+  // the room plans and day-use plans as the configuration cache holds them (config-cache.ts)
+  const config = await deps.config.hotel(hotel.code);
+  if (!config) throw planGone();
+  if (!isDayUseStay(body.checkin_date, body.checkout_date) || config.dayUsePlanIds.size === 0) assertStay(deps, hotel, body.checkin_date, body.checkout_date);
   else assertStay(deps, hotel, body.checkin_date, until);
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
   if (!guests.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: guests.issues });
   const guest = guests.output.guest;
-  const booked = await matchRooms(deps, hotel, body);
+  const booked = await matchRooms(deps, hotel, config, body);
   const nights = occupiedDates(body.checkin_date, body.checkout_date);
   const now = deps.now();
   const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);

@@ -53,8 +53,14 @@ export function allowedPlans(
  * restrictions allow the stay. Search and booking both use these rules, so a plan the search hid
  * cannot be booked.
  */
-export async function sellablePlans(db: Db, hotel: HotelRow, rows: RoomPlanRow[], input: SellableInput): Promise<RoomPlanRow[]> {
-  const visible = await visibleRoomPlans(db, hotel, rows, await listDayUsePlanIds(db, hotel.id), input);
+export async function sellablePlans(
+  db: Db,
+  hotel: HotelRow,
+  rows: readonly RoomPlanRow[],
+  input: SellableInput,
+  dayUsePlanIds?: ReadonlySet<string>,
+): Promise<RoomPlanRow[]> {
+  const visible = await visibleRoomPlans(db, hotel, rows, dayUsePlanIds ?? (await listDayUsePlanIds(db, hotel.id)), input);
   if (visible.length === 0 || input.nights.length === 0) return visible;
   const restrictions = await listStayRestrictions(
     db,
