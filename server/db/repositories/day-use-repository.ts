@@ -7,11 +7,6 @@ export async function listDayUsePlanIds(db: Db, hotelId: string): Promise<Set<st
   return new Set(rows.map((row) => row.id));
 }
 
-/** Whether the hotel sells any plan for day use (the search form then offers day use). */
-export async function hasDayUsePlans(db: Db, hotelId: string): Promise<boolean> {
-  return (await listDayUsePlanIds(db, hotelId)).size > 0;
-}
-
 /** The ids of a hotel's room plans with these codes (unknown codes are left out). */
 export async function roomPlanIdsOf(db: Db, hotelId: string, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
