@@ -19,9 +19,14 @@ export type CatalogPart = 'first' | 'later';
 
 /**
  * Whose text is in the first part: the widget's entry, and what the first screen loads at once
- * on demand: the result list (while the first search runs) and the hotel's notices.
+ * on demand: the results part and the result list (while the first search runs) and the hotel's notices.
  */
-export const FIRST_TEXT_ENTRIES = ['widget/main.tsx', 'widget/features/search/result-list.tsx', 'widget/features/notifications/notices.tsx'];
+export const FIRST_TEXT_ENTRIES = [
+  'widget/main.tsx',
+  'widget/features/search/results-body.tsx',
+  'widget/features/search/result-list.tsx',
+  'widget/features/notifications/notices.tsx',
+];
 
 /** Where the build writes each locale's first part as JSON, under the widget's output folder. */
 export const FIRST_TEXT_JSON_DIR = 'catalogs';
