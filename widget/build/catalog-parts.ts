@@ -90,7 +90,16 @@ export async function compilePart(
 }
 
 /** The plugin; `entries` are the first screen's modules relative to `root` (the repository). */
-export function catalogParts({ root = process.cwd(), entries = FIRST_TEXT_ENTRIES } = {}): Plugin {
+export function catalogParts({
+  root = process.cwd(),
+  entries = FIRST_TEXT_ENTRIES,
+  chunkFileName = (_chunk: { name: string }) => 'assets/[name]-[hash].js',
+}: {
+  root?: string;
+  entries?: readonly string[];
+  /** How the other chunks are named. */
+  chunkFileName?: (chunk: { name: string }) => string;
+} = {}): Plugin {
   return {
     name: 'yado-catalog-parts',
     enforce: 'pre',
@@ -100,7 +109,7 @@ export function catalogParts({ root = process.cwd(), entries = FIRST_TEXT_ENTRIE
           output: {
             // the later parts are not first-screen text: name them apart from the catalogs (bench/sizes.mjs)
             chunkFileNames: (chunk) =>
-              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : 'assets/[name]-[hash].js',
+              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : chunkFileName(chunk),
           },
         },
       },
