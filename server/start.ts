@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_ATTACHMENT_BYTES } from '../shared/constants.ts';
+import { MAX_ATTACHMENT_BYTES } from '../shared/attachments.ts';
 import type { AppDeps } from './deps.ts';
 import { readConfig } from './config.ts';
 import { openDb, type DbTarget } from './db/client.ts';

@@ -61,13 +61,6 @@ export const TRACING_ID_HEADER = 'x-tracing-id';
 /** Request header carrying the reservation submission's idempotency key. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** Spec 1 §5: an uploaded file may be at most 80 MB. */
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
-/** Spec 1 §5: at most 30 files with one reservation. */
-export const MAX_ATTACHMENTS = 30;
-/** File types a guest may upload, read from the file's content (photos and PDF). */
-export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif', 'application/pdf'] as const;
-
 // Defined with the postMessage protocol so the loader need not bundle this file.
 export { OPEN_WIDGET_PARAM } from './protocol/deep-link.ts';
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_CONTENT_TYPES } from '../../shared/constants.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '../../shared/attachments.ts';
 
 /** A file type guests may upload. */
 export type AttachmentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];

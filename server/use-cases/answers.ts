@@ -1,5 +1,6 @@
 import type { AnswerInput, AnswerValue, QuestionType, ReservationAnswer } from '../../shared/api/questions.ts';
-import { MAX_ATTACHMENTS, type Locale } from '../../shared/constants.ts';
+import { MAX_ATTACHMENTS } from '../../shared/attachments.ts';
+import type { Locale } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow } from '../db/repositories/questions-repository.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ATTACHMENTS } from '../constants.ts';
+import { MAX_ATTACHMENTS } from '../attachments.ts';
 import { BrandRefSchema, dataOf, HotelCodeSchema, MultiLineTextSchema, QueryBoolSchema, QueryCodeListSchema } from './common.ts';
 import { defineCall } from './define.ts';
 

@@ -19,9 +19,14 @@ export type CatalogPart = 'first' | 'later';
 
 /**
  * Whose text is in the first part: the widget's entry, and what the first screen loads at once
- * on demand: the result list (while the first search runs) and the hotel's notices.
+ * on demand: the results part and the result list (while the first search runs) and the hotel's notices.
  */
-export const FIRST_TEXT_ENTRIES = ['widget/main.tsx', 'widget/features/search/result-list.tsx', 'widget/features/notifications/notices.tsx'];
+export const FIRST_TEXT_ENTRIES = [
+  'widget/main.tsx',
+  'widget/features/search/results-body.tsx',
+  'widget/features/search/result-list.tsx',
+  'widget/features/notifications/notices.tsx',
+];
 
 /** Where the build writes each locale's first part as JSON, under the widget's output folder. */
 export const FIRST_TEXT_JSON_DIR = 'catalogs';
@@ -85,7 +90,16 @@ export async function compilePart(
 }
 
 /** The plugin; `entries` are the first screen's modules relative to `root` (the repository). */
-export function catalogParts({ root = process.cwd(), entries = FIRST_TEXT_ENTRIES } = {}): Plugin {
+export function catalogParts({
+  root = process.cwd(),
+  entries = FIRST_TEXT_ENTRIES,
+  chunkFileName = (_chunk: { name: string }) => 'assets/[name]-[hash].js',
+}: {
+  root?: string;
+  entries?: readonly string[];
+  /** How the other chunks are named. */
+  chunkFileName?: (chunk: { name: string }) => string;
+} = {}): Plugin {
   return {
     name: 'yado-catalog-parts',
     enforce: 'pre',
@@ -95,7 +109,7 @@ export function catalogParts({ root = process.cwd(), entries = FIRST_TEXT_ENTRIE
           output: {
             // the later parts are not first-screen text: name them apart from the catalogs (bench/sizes.mjs)
             chunkFileNames: (chunk) =>
-              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : 'assets/[name]-[hash].js',
+              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : chunkFileName(chunk),
           },
         },
       },

@@ -1,18 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MealSchema } from '../../shared/api/rooms.ts';
-import type { InferOutput } from 'valibot';
 import type { MealBedOption } from '../../shared/constants.ts';
-
-/** What a plan includes at mealtimes. */
-export type Meal = InferOutput<typeof MealSchema>;
-
-/** The words for each meal option. */
-export const MEAL_LABEL: Record<Meal, MessageDescriptor> = {
-  none: msg`Room only`,
-  breakfast: msg`Breakfast included`,
-  half_board: msg`Breakfast and dinner included`,
-};
 
 /** Spec 1 §3 child meal and bedding options in words, as a child's choice is described. */
 export const MEAL_BED_LABEL: Record<MealBedOption, MessageDescriptor> = {

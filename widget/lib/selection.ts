@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Meal } from './meal.ts';
+import type { Meal } from './plan-meal.ts';
 import type { CurrencyCode, MealBedOption } from '../../shared/constants.ts';
 import { SEARCH_STORAGE_TTL_MS } from '../../shared/constants.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';

@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import { addDays } from '../lib/dates.ts';
 import { $locale } from '../lib/i18n.ts';
-import { formatDate, formatHour } from './dates.tsx';
+import { formatDate } from './dates.tsx';
 import { formatPercent } from './money.tsx';
+
+/** A time of day given as an hour (18 → "6:00 PM" / "18:00"). */
+function formatHour(hour: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+}
 
 type Part = CancellationPolicy['cancellation_policy_parts'][number];
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrencyCode } from '../../shared/constants.ts';
-import { FormattedDate } from './dates.tsx';
+import { FormattedDate } from './formatted-date.tsx';
 import { $locale } from '../lib/i18n.ts';
 import { Money } from './money.tsx';
 import { formatNumber } from './numbers.ts';

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { FormattedDate } from './dates.tsx';
+import { FormattedDate } from './formatted-date.tsx';
 
 /**
  * The stay's dates as terms of a facts list: check-in, check-out and nights, or for a day use

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../../lib/i18n.ts';
-import { MEAL_LABEL } from '../../lib/meal.ts';
+import { MEAL_LABEL } from '../../lib/plan-meal.ts';
 import { selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
 import { StayDates } from '../../ui/stay-dates.tsx';
 import { roomGuestsText } from '../../ui/guests-text.ts';

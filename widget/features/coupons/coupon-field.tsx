@@ -6,7 +6,7 @@ import type { CouponRoom } from '../../../shared/coupon-discount.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormattedDate } from '../../ui/dates.tsx';
+import { FormattedDate } from '../../ui/formatted-date.tsx';
 import { fieldId, TextField } from '../../ui/field.tsx';
 import { formatMoney, Money } from '../../ui/money.tsx';
 import { couponErrorText } from '../../lib/coupon-errors.ts';

@@ -11,7 +11,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormattedDate } from '../../ui/dates.tsx';
+import { FormattedDate } from '../../ui/formatted-date.tsx';
 import { formatList } from '../../ui/list.ts';
 import { Money } from '../../ui/money.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

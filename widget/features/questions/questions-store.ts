@@ -10,7 +10,8 @@ import {
 } from '../../../shared/api/questions.ts';
 import { dataOf, MultiLineTextSchema } from '../../../shared/api/common.ts';
 import { fillPath, SERVICE_PREFIX } from '../../../shared/api/define.ts';
-import { ATTACHMENT_CONTENT_TYPES, CLIENT_SESSION_HEADER, LOCALE_HEADER, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../shared/constants.ts';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../shared/attachments.ts';
+import { CLIENT_SESSION_HEADER, LOCALE_HEADER } from '../../../shared/constants.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
 import { ApiError, callApi, NetworkError } from '../../lib/api-client.ts';
 import { firstError } from '../../lib/error-envelope.ts';

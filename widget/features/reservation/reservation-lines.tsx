@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { AnswerList } from '../../ui/answer-list.tsx';
 import type { PriceLine } from '../../ui/price-breakdown.tsx';
-import { FormattedDate } from '../../ui/dates.tsx';
+import { FormattedDate } from '../../ui/formatted-date.tsx';
 
 /** The extras paid for, as the price breakdown lists them (the same lines checkout showed). */
 export function paidExtras(reservation: Reservation): PriceLine[] {

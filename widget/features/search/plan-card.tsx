@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
-import { MEAL_LABEL } from '../../lib/meal.ts';
+import { MEAL_LABEL } from '../../lib/plan-meal.ts';
 import { offerRoomsLeft, PlanOffer } from './plan-offer.tsx';
 
 type PlanCardProps = {

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomPlanResult } from '../../../shared/api/rooms.ts';
 import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constants.ts';
 import { paymentPromotionApplies } from '../../../shared/payment-promotion.ts';
-import { MEAL_LABEL } from '../../lib/meal.ts';
+import { MEAL_LABEL } from '../../lib/plan-meal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { $results } from './search-store.ts';
