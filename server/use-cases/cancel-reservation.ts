@@ -4,11 +4,12 @@ import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { releasePlanStock, releaseRooms } from '../db/repositories/inventory-repository.ts';
+import { releaseInventory } from '../db/repositories/inventory-repository.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
 import { DomainError } from '../domain/errors.ts';
+import { countBy } from '../domain/group-by.ts';
 import { cancellationMail } from '../mail/templates.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
@@ -42,13 +43,17 @@ export async function cancelReservation(
     if (quote.fee !== body.cancellation_fee_displayed) {
       throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.feeChanged);
     }
-    for (const room of rooms) {
-      // a day-use stay (check-out equal to check-in) gives back its one date
-      await releaseRooms(trx, room.room_type_id, row.checkin_date, occupiedUntil(row.checkin_date, row.checkout_date), 1);
-      await releasePlanStock(trx, room.room_plan_id, row.checkin_date, occupiedUntil(row.checkin_date, row.checkout_date), 1);
-    }
+    // given back in the order a booking takes them (extras, coupon, rooms, plans), so a
+    // cancellation and a booking sharing rows never wait for each other in a circle
     await releaseExtras(trx, row.id);
     await releaseCoupon(trx, row.id);
+    // a day-use stay (check-out equal to check-in) gives back its one date
+    await releaseInventory(trx, {
+      rooms: countBy(rooms, (room) => room.room_type_id).map(([roomTypeId, count]) => ({ roomTypeId, count })),
+      roomPlans: countBy(rooms, (room) => room.room_plan_id).map(([roomPlanId, count]) => ({ roomPlanId, count })),
+      checkin: row.checkin_date,
+      checkout: occupiedUntil(row.checkin_date, row.checkout_date),
+    });
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;

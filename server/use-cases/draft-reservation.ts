@@ -16,6 +16,7 @@ import { reservationRecords } from '../db/repositories/reservations-repository.t
 import { listAvailability, listRates, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
 import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
+import { countBy } from '../domain/group-by.ts';
 import { extrasTotals } from '../domain/extras.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
@@ -62,12 +63,6 @@ function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: strin
 
 /** A room of the body matched to its room plan, with its guests resolved. */
 type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
-
-function countBy<T>(items: T[], key: (item: T) => string): Array<[string, number]> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return [...counts];
-}
 
 /**
  * Matches each room of the body to its room plan and checks the room takes its guests, one

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, extraIdsOf } from '../support/booking.ts';
+import { bookingBody, extraIdsOf, GUEST } from '../support/booking.ts';
 import { type LoggedStatement, recordStatements, whileRoomsLocked } from '../support/statement-log.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
@@ -54,5 +54,32 @@ describe.each(DRIVERS)('statements of a booking on %s', (driver) => {
     const log = await bookRecorded(body, 'statements-extras');
     expect(transaction(log)).toEqual(['begin', 'with', 'update', 'update', 'update', 'with', 'commit']);
     expect(whileRoomsLocked(log)).toHaveLength(2);
+  });
+
+  it('cancels in the order a booking locks (extras, coupon, then rooms and plans in one statement), so the two never deadlock', async () => {
+    const body = bookingBody({
+      checkin_date: '2027-01-19',
+      checkout_date: '2027-01-21',
+      extras: [{ extra_id: extraIds['kaiseki-dinner'], quantity: 2, date: '2027-01-20' }],
+      coupon_code: 'FAMILY2000',
+    });
+    await bookRecorded(body, 'statements-cancel');
+    const number = (await server.db.selectFrom('reservations').select('reservation_number').where('checkin_date', '=', '2027-01-19').executeTakeFirstOrThrow())
+      .reservation_number;
+    const { app, log } = recordStatements(server);
+    const response = await app.request(`/api/v1/hotels/demo-kyoto/reservations/${number}/cancel?email=${encodeURIComponent(GUEST.email)}`, {
+      method: 'PUT',
+      headers: server.headers,
+      body: JSON.stringify({ reason: 'change_of_plans', cancellation_fee_displayed: 0 }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const touching = (table: string) => log.flatMap((s, index) => (new RegExp(`update "?${table}"?\\b`, 'i').test(s.sql) ? [index] : []));
+    const stock = [...touching('extras'), ...touching('extra_dates'), ...touching('coupon_redemptions'), ...touching('coupons')];
+    const inventory = [...touching('room_inventory'), ...touching('plan_inventory')];
+    expect(stock.length).toBeGreaterThan(0);
+    // one statement gives back every room and plan night, locking them sorted as takeInventory does
+    expect(new Set(inventory).size).toBe(1);
+    expect(log[inventory[0]!]!.sql).toMatch(/ORDER BY i\.room_type_id, i\.stay_date FOR UPDATE/);
+    expect(Math.min(...inventory)).toBeGreaterThan(Math.max(...stock));
   });
 });

@@ -64,24 +64,47 @@ export async function takeInventory(trx: Db, take: InventoryTake): Promise<boole
   return rows[0]?.taken === true;
 }
 
-/** Gives back rooms taken by a cancelled reservation. */
-export async function releaseRooms(trx: Db, roomTypeId: string, checkin: string, checkout: string, rooms: number): Promise<void> {
-  await trx
-    .updateTable('room_inventory')
-    .set({ sold: sql`greatest(sold - ${rooms}, 0)` })
-    .where('room_type_id', '=', roomTypeId)
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .execute();
-}
+/** What a cancelled reservation gives back: its rooms of each room type, and of each room plan (for its plan's stock), on every night of its stay. */
+export type InventoryRelease = {
+  rooms: Array<{ roomTypeId: string; count: number }>;
+  roomPlans: Array<{ roomPlanId: string; count: number }>;
+  checkin: string;
+  /** The day after the last night given back. */
+  checkout: string;
+};
 
-/** Gives back plan stock taken by a cancelled room, found through its room plan. */
-export async function releasePlanStock(trx: Db, roomPlanId: string, checkin: string, checkout: string, rooms: number): Promise<void> {
-  await trx
-    .updateTable('plan_inventory')
-    .set({ sold: sql`greatest(sold - ${rooms}, 0)` })
-    .where('hotel_plan_id', '=', trx.selectFrom('room_plans').select('hotel_plan_id').where('id', '=', roomPlanId))
-    .where('stay_date', '>=', checkin)
-    .where('stay_date', '<', checkout)
-    .execute();
+/**
+ * Gives back a cancelled reservation's rooms and plan stock in one statement, locking the rows
+ * in the order takeInventory locks them (room types, then plans, each by id and date), so a
+ * cancellation and a booking sharing rows queue instead of deadlocking.
+ */
+export async function releaseInventory(trx: Db, release: InventoryRelease): Promise<void> {
+  if (release.rooms.length === 0) return;
+  const stay = (alias: string) => sql`${sql.ref(`${alias}.stay_date`)} >= ${release.checkin} AND ${sql.ref(`${alias}.stay_date`)} < ${release.checkout}`;
+  const roomPlans = release.roomPlans.map((p) => ({ id: p.roomPlanId, count: p.count }));
+  await sql`
+    WITH give_rooms (room_type_id, n) AS (VALUES ${wanted(release.rooms.map((r) => ({ id: r.roomTypeId, count: r.count })))}),
+    rooms_locked AS MATERIALIZED (
+      SELECT i.room_type_id, i.stay_date, g.n FROM room_inventory i JOIN give_rooms g ON g.room_type_id = i.room_type_id
+      WHERE ${stay('i')}
+      ORDER BY i.room_type_id, i.stay_date FOR UPDATE OF i
+    ),
+    rooms_given AS (
+      UPDATE room_inventory i SET sold = greatest(i.sold - l.n, 0) FROM rooms_locked l
+      WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date RETURNING 1
+    ),
+    give_room_plans (room_plan_id, n) AS (VALUES ${wanted(roomPlans)}),
+    give_plans AS (
+      SELECT rp.hotel_plan_id, sum(g.n)::int AS n FROM give_room_plans g JOIN room_plans rp ON rp.id = g.room_plan_id GROUP BY rp.hotel_plan_id
+    ),
+    plans_locked AS MATERIALIZED (
+      SELECT i.hotel_plan_id, i.stay_date, g.n FROM plan_inventory i JOIN give_plans g ON g.hotel_plan_id = i.hotel_plan_id
+      WHERE ${stay('i')} AND (SELECT count(*) FROM rooms_given) >= 0
+      ORDER BY i.hotel_plan_id, i.stay_date FOR UPDATE OF i
+    ),
+    plans_given AS (
+      UPDATE plan_inventory i SET sold = greatest(i.sold - l.n, 0) FROM plans_locked l
+      WHERE i.hotel_plan_id = l.hotel_plan_id AND i.stay_date = l.stay_date RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM rooms_given) AS rooms, (SELECT count(*) FROM plans_given) AS plans`.execute(trx);
 }
