@@ -13,7 +13,9 @@ const NIGHTS = [1, 7, 14, 28];
 /** Loads every (room types, nights) search in turn and prints its line. */
 export async function loadGrowth(base, options) {
   const headers = { 'x-client-session': await clientSession(base) };
-  console.log(`  Growth: room search of generated hotels (2 plans per room type), ${options.connections} connections, ${(options.durationMs / 1000).toFixed(1)} s each`);
+  console.log(
+    `  Growth: room search of generated hotels (2 plans per room type), ${options.connections} connections, ${(options.durationMs / 1000).toFixed(1)} s each`,
+  );
   let unit;
   for (const types of ROOM_TYPES) {
     for (const nights of NIGHTS) {
