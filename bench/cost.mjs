@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { apiCalls, clientSession, roomSearch } from './api-load.mjs';
 import { cleanUp } from './cleanup.mjs';
-import { preparedDatabase, productionEnv } from './database.mjs';
+import { startMeasuredServer } from './database.mjs';
 import { load } from './load.mjs';
-import { freePort, processTree, startServer } from './processes.mjs';
+import { processTree } from './processes.mjs';
 import { count, ms } from './stats.mjs';
 
 const driver = process.argv[2] ?? 'pglite';
@@ -29,19 +29,7 @@ function cpuSeconds(pid) {
 
 async function main() {
   process.chdir(new URL('..', import.meta.url).pathname);
-  const port = await freePort();
-  const env = await preparedDatabase(driver, {
-    adminUrl: process.env.BENCH_DATABASE_URL,
-    siteOrigin: 'http://127.0.0.1:1',
-    env: productionEnv(Number(process.env.BENCH_WEB_CONCURRENCY) || 1),
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(
-    'the Yado server',
-    ['--import', 'tsx', 'server/main.ts'],
-    { ...env, HOST: '127.0.0.1', PORT: String(port) },
-    `${base}/healthz`,
-  );
+  const { server, base } = await startMeasuredServer(driver, { processes: Number(process.env.BENCH_WEB_CONCURRENCY) || 1 });
   const headers = { 'x-client-session': await clientSession(base) };
   const calls = [...apiCalls(base), ['rooms, 100 types, 7 nights', roomSearch(base, 7, 'bench-types-100')]];
   console.log(`${driver}, 50 connections, ${seconds} s each (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminQuery, databaseUrl, uniqueName } from '../scripts/postgres-admin.mjs';
 import { atEnd } from './cleanup.mjs';
-import { runNode } from './processes.mjs';
+import { freePort, runNode, startServer } from './processes.mjs';
 
 /** The environment of a production server (as `npm run serve` runs it) of `processes` processes, with a new session secret. */
 export function productionEnv(processes = 1) {
@@ -48,4 +48,21 @@ export async function preparedDatabase(driver, { adminUrl, siteOrigin, env }) {
   // hotels of 1, 10 and 100 room types for the growth figures (growth.mjs)
   await runNode(['--import', 'tsx', 'bench/generated-hotels.ts'], database);
   return database;
+}
+
+/**
+ * A production server of `processes` processes on a new database of `driver`, for the scripts
+ * that measure one thing (cost.mjs, profile.mjs); `nodeArgs` go before the server's own.
+ */
+export async function startMeasuredServer(driver, { nodeArgs = [], processes = 1 } = {}) {
+  const port = await freePort();
+  const env = await preparedDatabase(driver, { adminUrl: process.env.BENCH_DATABASE_URL, siteOrigin: 'http://127.0.0.1:1', env: productionEnv(processes) });
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    'the Yado server',
+    [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
+    { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    `${base}/healthz`,
+  );
+  return { server, base };
 }

@@ -5,11 +5,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCalls } from './api-load.mjs';
+import { apiCalls, clientSession } from './api-load.mjs';
 import { atEnd, cleanUp } from './cleanup.mjs';
-import { preparedDatabase, productionEnv } from './database.mjs';
+import { startMeasuredServer } from './database.mjs';
 import { load } from './load.mjs';
-import { freePort, startServer, stop } from './processes.mjs';
+import { stop } from './processes.mjs';
 
 const driver = process.argv[2] ?? 'pglite';
 const seconds = Number(process.argv[3] ?? 10);
@@ -51,27 +51,10 @@ export function profileSummary(profile) {
 
 async function main() {
   process.chdir(new URL('..', import.meta.url).pathname);
-  const port = await freePort();
-  const env = await preparedDatabase(driver, {
-    adminUrl: process.env.BENCH_DATABASE_URL,
-    siteOrigin: 'http://127.0.0.1:1',
-    env: productionEnv(),
-  });
   const dir = mkdtempSync(join(tmpdir(), 'yado-prof-'));
   atEnd(() => rmSync(dir, { recursive: true, force: true }));
-  const server = await startServer(
-    'the Yado server',
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/main.ts'],
-    { ...env, HOST: '127.0.0.1', PORT: String(port) },
-    `http://127.0.0.1:${port}/healthz`,
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const response = await fetch(`${base}/identity/v1/client_sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"key":"demo-kyoto"}',
-  });
-  const headers = { 'x-client-session': (await response.json()).data.client_session };
+  const { server, base } = await startMeasuredServer(driver, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const headers = { 'x-client-session': await clientSession(base) };
   const call = process.env.PROFILE_CALL ?? 'rooms, 7 nights';
   const urlOf = apiCalls(base).find(([name]) => name === call)[1];
   const result = await load({ urlOf, headers, connections: 50, durationMs: seconds * 1000, warmupMs: 1000 });
