@@ -48,3 +48,19 @@ for (const viewport of [
     expect(await frameShifts(page)).toEqual([]);
   });
 }
+
+test('the hotel notices arriving after the results move none of the results the guest already sees', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordFrameShifts(page);
+  // the notices answer well after the rooms: the order a busy server or network can give
+  await page.route(/\/hotels\/[^/]+\/notifications/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  const frame = widget(page);
+  await expect(frame.locator('.notice-item').first()).toBeVisible();
+  await expect(frame.locator('.room-card').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await frameShifts(page)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
+import { NoticesPending } from '../features/notifications/notices-pending.tsx';
 import { ResultsPage } from '../features/search/results-page.tsx';
 import { Loading } from '../ui/spinner.tsx';
 import { later } from './later.ts';
@@ -21,7 +22,7 @@ function ResultsRoute() {
   return (
     <ResultsPage
       notices={(checkin) => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<NoticesPending />}>
           <HotelNotices checkin={checkin} />
         </Suspense>
       )}

@@ -9,7 +9,7 @@ import { $startup } from '../../lib/context.ts';
 import { activateLocale } from '../../lib/i18n.ts';
 import { click, envelope, json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { Notices } from './notices.tsx';
-import { $dismissedNotices, $notices } from './notifications-store.ts';
+import { $dismissedNotices, $notices, NOTICES_WAIT_MS } from './notifications-store.ts';
 
 function notice(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -113,5 +113,30 @@ describe('notices', () => {
     const container = await render(<Notices checkin="2026-12-15" />);
     expect(container.textContent).toBe('');
     expect($notices.get().status).toBe('error');
+  });
+
+  it('marks the notices as on their way until they arrive, so the results below can wait for them', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const container = await render(<Notices checkin="2026-12-15" />);
+    expect(container.querySelector('.notices-pending')).not.toBeNull();
+    answer(json(200, { data: [SHUTTLE] }));
+    await settle();
+    expect(container.querySelector('.notices-pending')).toBeNull();
+    expect(titles(container)).toEqual(['Winter shuttle timetable']);
+  });
+
+  it('gives up waiting for notices that do not come, and shows none', async () => {
+    const deadline = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
+    mockFetch((request) => new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(request.signal!.reason))));
+    const container = await render(<Notices checkin="2026-12-15" />);
+    expect(timeout).toHaveBeenCalledWith(NOTICES_WAIT_MS);
+    expect(container.querySelector('.notices-pending')).not.toBeNull();
+    deadline.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    await settle();
+    expect(container.querySelector('.notices-pending')).toBeNull();
+    expect(container.textContent).toBe('');
+    timeout.mockRestore();
   });
 });

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelCode } from '../../lib/context.ts';
 import { $locale } from '../../lib/i18n.ts';
-import { $dismissedNotices, $notices, dismissNotice, loadNotices, restoreDismissedNotices, shownNotices } from './notifications-store.ts';
+import { $dismissedNotices, $notices, dismissNotice, loadNotices, noticesPending, restoreDismissedNotices, shownNotices } from './notifications-store.ts';
+import { NoticesPending } from './notices-pending.tsx';
 import './notices.css';
 
 /**
@@ -28,6 +29,8 @@ export function Notices({ checkin, planCodes }: { checkin: string; planCodes?: r
   }, [code, checkin, planKey, locale]);
 
   const visible = shownNotices(state).filter((notice) => !dismissed.includes(notice.id));
+  // the results wait below for this mark to go (search.css): a notice arriving after them would push them down
+  if (noticesPending(state)) return <NoticesPending />;
   if (visible.length === 0) return null;
 
   const hide = (index: number) => {

@@ -11,6 +11,9 @@ export type NoticesState =
   | { status: 'done'; key: string; notices: Notification[] }
   | { status: 'error'; key: string; error: unknown };
 
+/** The longest the notices are waited for; after it, the page goes on without them. */
+export const NOTICES_WAIT_MS = 5000;
+
 export const $notices = atom<NoticesState>({ status: 'idle' });
 
 /** Ids of the notices the guest has hidden in this browsing session. */
@@ -32,10 +35,15 @@ export async function loadNotices(hotelCode: string, checkin: string, planCodes:
   const sameStay = 'key' in current && sameHotelDateAndLanguage(current.key, key);
   $notices.set(kept && sameStay ? { status: 'loading', key, previous: kept } : { status: 'loading', key });
   try {
-    const { data } = await callApi(listNotifications, {
-      params: { code: hotelCode },
-      query: { checkin_date: checkin, ...(plans.length > 0 ? { hotel_plan_codes: plans.join(',') } : {}) },
-    });
+    const { data } = await callApi(
+      listNotifications,
+      {
+        params: { code: hotelCode },
+        query: { checkin_date: checkin, ...(plans.length > 0 ? { hotel_plan_codes: plans.join(',') } : {}) },
+      },
+      // the results wait for the notices (search.css): they never wait longer than this
+      { signal: AbortSignal.timeout(NOTICES_WAIT_MS) },
+    );
     if (($notices.get() as { key?: string }).key === key) $notices.set({ status: 'done', key, notices: data });
   } catch (error) {
     // a notice is never worth blocking a booking for: the component shows nothing on failure
@@ -47,6 +55,11 @@ function sameHotelDateAndLanguage(a: string, b: string): boolean {
   const [hotelA, checkinA, , localeA] = JSON.parse(a) as [string, string, string[], string];
   const [hotelB, checkinB, , localeB] = JSON.parse(b) as [string, string, string[], string];
   return hotelA === hotelB && checkinA === checkinB && localeA === localeB;
+}
+
+/** Whether the notices are yet to come with nothing shown in their place meanwhile. */
+export function noticesPending(state: NoticesState): boolean {
+  return state.status === 'idle' || (state.status === 'loading' && !state.previous);
 }
 
 /** The notices to show: those loaded, or while loading, the same stay's earlier ones. */
