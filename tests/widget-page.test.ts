@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
+import { themeVariables } from '../shared/theme.ts';
 import { createTestServer, DRIVERS, type TestServer } from './support/test-server.ts';
 
 const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
@@ -37,6 +38,9 @@ describe.each(DRIVERS)('the widget page on %s', (driver) => {
       headers: { 'x-locale': 'ja', 'x-client-session': session.data.client_session },
     });
     expect(data.settings).toEqual((await answer.json()).data);
+    // the hotel's colours, made readable on the server: the first screen carries no colour arithmetic
+    expect(data.theme).toEqual(themeVariables(data.settings.settings));
+    expect(Object.keys(data.theme)).toEqual(expect.arrayContaining(['--brand', '--on-brand', '--link', '--focus']));
   });
 
   it('follows the query’s locale over the browser’s', async () => {

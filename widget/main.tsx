@@ -94,7 +94,7 @@ async function start(): Promise<void> {
   const fromPage = page !== null && page.code === hotelCode && page.locale === locale;
   if (fromPage) {
     giveFirstText(locale, page.messages as Messages);
-    giveSettings(page.settings);
+    giveSettings(page.settings, page.theme);
   }
   const loadingText = activateLocale(locale);
   if (hotelCode && !fromPage) void loadSettings(hotelCode);

@@ -12,7 +12,7 @@ describe('the page data block of the widget page', () => {
 
   it('goes into the head, before the page’s scripts, as a data block', () => {
     const html = '<html><head><script type="module" src="/widget/assets/first.js"></script>\n  </head><body></body></html>';
-    const page = pageWithData(html, { code: 'x', locale: 'en', settings: { hotel_name: HOSTILE } as never, messages: {} });
+    const page = pageWithData(html, { code: 'x', locale: 'en', settings: { hotel_name: HOSTILE } as never, messages: {}, theme: {} });
     const blocks = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     expect(blocks.map((block) => block[0].slice(0, block[0].indexOf('>') + 1))).toEqual([
       '<script type="module" src="/widget/assets/first.js">',

@@ -4,6 +4,7 @@ import type { InitSettings } from '../../shared/api/settings.ts';
 import { localeFromAcceptLanguage } from '../../shared/browser-locale.ts';
 import { HOTEL_CODE_PATTERN, LOCALES, type Locale } from '../../shared/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../shared/page-data.ts';
+import { themeVariables } from '../../shared/theme.ts';
 import { compressedVariants, sendVariants, type Variants } from './content-coding.ts';
 
 /**
@@ -61,7 +62,7 @@ export function widgetPageHandler(distDir: string, settingsFor: (code: string, l
     const settings = code && HOTEL_CODE_PATTERN.test(code) ? await settingsFor(code, locale) : null;
     const messages = catalogOf(locale);
     if (!settings || !messages) return sendVariants(c, built.variants, 'text/html; charset=UTF-8');
-    const page = pageWithData(built.html, { code: code!, locale, settings, messages });
+    const page = pageWithData(built.html, { code: code!, locale, settings, messages, theme: themeVariables(settings.settings) });
     let variants = pages.get(page);
     if (!variants) {
       variants = compressedVariants(Buffer.from(page));

@@ -5,8 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { $startup, withCode } from '../lib/context.ts';
 import { $pageTitle, documentTitle } from '../lib/page-title.ts';
-import { $settings } from '../lib/settings.ts';
-import { themeVariables } from '../lib/theme.ts';
+import { $settings, $theme } from '../lib/settings.ts';
 import { ErrorBar } from './error-bar.tsx';
 import { Header, headerHasControls } from './header.tsx';
 import { later } from './later.ts';
@@ -44,6 +43,7 @@ function SkipLink() {
 /** The main layout: skip link, header, checkout steps, global error bar, page, footer; and the document title. */
 export function Layout({ children }: { children: ReactNode }) {
   const settings = useStore($settings).data;
+  const theme = useStore($theme);
   const startup = useStore($startup);
   const pageTitle = useStore($pageTitle);
   const [location] = useLocation();
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.title = documentTitle(pageTitle, hotelName);
   }, [pageTitle, hotelName]);
   return (
-    <div class="app" style={themeVariables(settings?.settings)}>
+    <div class="app" style={theme}>
       {headerHasControls(location, startup) ? <SkipLink /> : null}
       <Header />
       <main class="main" id="main" tabIndex={-1}>

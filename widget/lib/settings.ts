@@ -10,12 +10,25 @@ export type SettingsState =
 
 export const $settings = atom<SettingsState>({ status: 'loading', data: null });
 
+/**
+ * The hotel's colours as the widget's CSS custom properties (shared/theme.ts), set on the app's
+ * root: from the page when it carried them, else computed once settings arrive.
+ */
+export const $theme = atom<Record<string, string>>({});
+
 let request = 0;
 
-/** Takes the init settings the widget's page carried (lib/page-data.ts): no settings call at start-up. */
-export function giveSettings(data: InitSettings): void {
+/** Takes the init settings and colours the widget's page carried (lib/page-data.ts): no settings call at start-up. */
+export function giveSettings(data: InitSettings, theme: Record<string, string>): void {
   request++;
   $settings.set({ status: 'ready', data });
+  $theme.set(theme);
+}
+
+/** Colours from settings that came by the settings call: the contrast arithmetic loads then, on demand. */
+async function takeColours(data: InitSettings): Promise<void> {
+  const { themeVariables } = await import('../../shared/theme.ts');
+  $theme.set(themeVariables(data.settings));
 }
 
 /** Loads the init settings; of overlapping loads (language switches) the last one wins. */
@@ -24,6 +37,9 @@ export async function loadSettings(hotelCode: string): Promise<void> {
   $settings.set({ status: 'loading', data: $settings.get().data });
   try {
     const { data } = await callApi(getInitSettings, { params: { code: hotelCode } });
+    if (ticket !== request) return;
+    // the colours first: the settings render the page, which should not flash the default colours
+    await takeColours(data);
     if (ticket === request) $settings.set({ status: 'ready', data });
   } catch (error) {
     // spec 2 §7.2.1: if init fails, the error title is shown as a global error
