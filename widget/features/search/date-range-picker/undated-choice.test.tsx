@@ -86,8 +86,10 @@ describe('choosing a plan in a search without dates', () => {
     expect(search.url.searchParams.get('nights')).toBe('2');
     expect(search.url.searchParams.has('checkin_date')).toBe(false);
 
+    // the result list and the calendar are lazy modules: loading them takes a while on a busy machine
+    await vi.waitFor(() => expect(buttonByText(view.container, 'Select')).not.toBeNull(), { timeout: 10_000 });
     await click(buttonByText(view.container, 'Select'));
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 10_000 });
     await settle();
     // nothing is chosen for checkout until the dates are
     expect($selection.get()).toBeNull();
