@@ -33,7 +33,7 @@ export function precompress(paths) {
 }
 
 /** The loader's two files: dist/loader.js, the tag's script, and dist/loader-panel.js, the floating panel's code it fetches in button mode. */
-export const LOADER_FILES = { 'loader/loader.ts': 'dist/loader.js', 'loader/panel.ts': 'dist/loader-panel.js' };
+export const LOADER_FILES = { 'loader/loader.ts': 'dist/loader.js', 'loader/panel.ts': 'dist/loader-panel.js', 'loader/inline.ts': 'dist/loader-inline.js' };
 
 export async function buildLoader() {
   const { build } = await import('esbuild');

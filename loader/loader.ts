@@ -5,7 +5,8 @@
  * `?.` and `||=` (built for es2022, as the widget is).
  */
 import { OPEN_WIDGET_PARAM, WIDGET_PATH } from '../shared/protocol/deep-link.ts';
-import { type Envelope, type HostMessage, type WidgetMessage, PROTOCOL_VERSION, parseMessage, WIDGET_TO_HOST } from '../shared/protocol/messages.ts';
+import { type BareHostMessage, type Envelope, type WidgetMessage, PROTOCOL_VERSION, parseMessage, WIDGET_TO_HOST } from '../shared/protocol/messages.ts';
+import type { InlineSetup } from './inline.ts';
 import type { PanelSetup } from './panel.ts';
 import type { LoaderCommand, LoaderEvents, LoaderOptions } from './types.ts';
 
@@ -25,7 +26,8 @@ let panel: ((open?: unknown) => unknown) | undefined;
 let pending: string | 0 | undefined;
 
 /** Sends a message to the widget at its exact origin, never "*" (nothing while there is no widget). */
-const send = (type: HostMessage['type']) => iframe?.contentWindow?.postMessage({ type, yado: PROTOCOL_VERSION } satisfies Envelope<HostMessage>, origin);
+const send = (type: BareHostMessage['type']) =>
+  iframe?.contentWindow?.postMessage({ type, yado: PROTOCOL_VERSION } satisfies Envelope<BareHostMessage>, origin);
 
 /** Points the iframe (created on first use) at a widget path, which may carry its own query. */
 const load = (path?: string | null) => {
@@ -61,6 +63,14 @@ const show = (path?: string | null) => {
   panel?.(1);
 };
 
+/** Fetches a part of the loader from its own origin; the part hands its setup to this script element's `y`, the one place it looks. */
+const part = (name: string, take: (setup: any) => unknown) => {
+  const chunk = doc.createElement('script') as HTMLScriptElement & { y: typeof take };
+  script.after(chunk);
+  chunk.src = origin + '/loader-' + name + '.js';
+  chunk.y = take;
+};
+
 const hide = () => (panel ? panel() : (pending = 0));
 
 type Message = WidgetMessage & Record<string, any>;
@@ -70,7 +80,6 @@ type Message = WidgetMessage & Record<string, any>;
  * acted), then the host's, which `on` adds.
  */
 const subscribers: Record<string, ((message: Message) => unknown)[]> = {
-  resize: [(message) => panel || (iframe!.style.height = message.height + 'px')],
   close: [hide],
   ga4Event: [(message) => (host.dataLayer ||= []).push({ ...message.params, event: message.name })],
   removeQuery: [
@@ -94,23 +103,22 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
     if (options || !given.hotelCode) return warn(given);
     options = given;
     label = given.buttonLabel || 'Book a room';
+    const deepLink = new URL(location as never).searchParams.get(OPEN_WIDGET_PARAM);
     if (given.mode == 'button') {
       // The floating panel's code comes from a second file of the loader's origin; an open asked
       // for meanwhile waits for it (show), a close cancels that (hide).
-      // loader-panel.js hands its setup to this script element's `y`, the one place it looks
-      const chunk = doc.createElement('script') as HTMLScriptElement & { y: (setup: PanelSetup) => void };
-      script.after(chunk);
-      chunk.src = origin + '/loader-panel.js';
-      chunk.y = (setup) => {
+      part('panel', (setup: PanelSetup) => {
         [holder, panel] = setup(label, show, send);
         pending && show(pending);
-      };
+      });
     } else {
+      // the inline frame's height and view come from a third file, which runs once the frame is on its way
+      // (asked for first, so that the widget's own container follows the tag)
+      part('inline', (setup: InlineSetup) => setup(iframe!, subscribers, deepLink));
       holder = (given.target && doc.querySelector(given.target)) as HTMLElement;
       holder || script.after((holder = doc.createElement('div')));
       load();
     }
-    const deepLink = new URL(location as never).searchParams.get(OPEN_WIDGET_PARAM);
     deepLink && show(deepLink);
   },
   on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),

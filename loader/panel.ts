@@ -5,13 +5,13 @@
  * global): the loader calls it with the label, its `show` and its `send`, and gets back the panel
  * (where the iframe goes) and a toggle. Positional, not an object: names survive minifying.
  */
-import type { HostMessage } from '../shared/protocol/messages.ts';
+import type { BareHostMessage } from '../shared/protocol/messages.ts';
 
 /** What loader-panel.js hands to the loader: called once, with the loader's label, `show` and `send`. */
 export type PanelSetup = (
   label: string,
   show: () => unknown,
-  send: (type: HostMessage['type']) => unknown,
+  send: (type: BareHostMessage['type']) => unknown,
 ) => [panel: HTMLElement, toggle: (open?: unknown) => unknown];
 
 const doc = document;

@@ -18,7 +18,7 @@ import { ApiFailure } from './http/failure.ts';
 import { TITLES } from './http/messages.ts';
 import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { loaderHandler, loaderPanelHandler } from './http/loader-file.ts';
+import { loaderHandler, loaderPartHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { sendVariants } from './http/content-coding.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
@@ -136,7 +136,8 @@ function htmlFilesOf(dir: string | undefined): string[] {
 /** The loader (any host may load it) and the widget (the hotel's sites may frame it). */
 function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
   app.get('/loader.js', crossOriginResource, loaderHandler(distDir));
-  app.get('/loader-panel.js', crossOriginResource, loaderPanelHandler(distDir));
+  app.get('/loader-panel.js', crossOriginResource, loaderPartHandler(distDir, 'panel'));
+  app.get('/loader-inline.js', crossOriginResource, loaderPartHandler(distDir, 'inline'));
   app.use(
     '/widget/assets/*',
     crossOriginResource,

@@ -25,6 +25,7 @@ beforeAll(async () => {
 describe.each([
   ['the loader', () => ['/loader.js', 'dist/loader.js', 'text/javascript']],
   ['the floating panel’s code', () => ['/loader-panel.js', 'dist/loader-panel.js', 'text/javascript']],
+  ['the inline frame’s code', () => ['/loader-inline.js', 'dist/loader-inline.js', 'text/javascript']],
   ['the widget page', () => ['/widget/', 'dist/widget/index.html', 'text/html']],
   ['the first screen’s script', () => firstFile(firstScreenFiles().js[0]!, 'text/javascript')],
   ['the first screen’s stylesheet', () => firstFile(firstScreenFiles().css[0]!, 'text/css')],
@@ -67,6 +68,7 @@ describe('caching', () => {
   it.each([
     ['/loader.js', 'public, max-age=300'],
     ['/loader-panel.js', 'public, max-age=300'],
+    ['/loader-inline.js', 'public, max-age=300'],
     ['/widget/', 'no-cache'],
   ])('revalidates %s by an ETag of the bytes sent, one per coding, with an empty 304', async (url, cacheControl) => {
     const brotli = (await get(url, { 'accept-encoding': 'br' })).response;

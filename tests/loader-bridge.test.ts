@@ -31,17 +31,19 @@ async function startLoader(attributes: Record<string, string> = { 'data-hotel-co
 }
 
 /**
- * Runs the floating panel's code as the browser would once loader-panel.js has arrived: as the
- * script element the loader added (happy-dom runs no fetched script, so the test imports the source).
+ * Runs a part of the loader as the browser would once loader-panel.js or loader-inline.js has
+ * arrived: as the script element the loader added (happy-dom runs no fetched script, so the test
+ * imports the source).
  */
-async function panelArrives() {
-  const chunk = document.querySelector<HTMLScriptElement>(`script[src="${WIDGET_ORIGIN}/loader-panel.js"]`);
-  if (!chunk) throw new Error('the loader did not ask for the panel’s code');
+async function partArrives(part: 'panel' | 'inline') {
+  const chunk = document.querySelector<HTMLScriptElement>(`script[src="${WIDGET_ORIGIN}/loader-${part}.js"]`);
+  if (!chunk) throw new Error(`the loader did not ask for loader-${part}.js`);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => chunk });
   vi.resetModules();
-  await import('../loader/panel.ts');
+  await (part === 'panel' ? import('../loader/panel.ts') : import('../loader/inline.ts'));
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
 }
+const panelArrives = () => partArrives('panel');
 
 function iframe(): HTMLIFrameElement {
   const found = document.querySelector('iframe');
@@ -116,12 +118,14 @@ describe('the loader, inline', () => {
 
   it('follows resize from the widget window at the widget origin', async () => {
     await startLoader();
+    await partArrives('inline');
     fromWidget({ yado: 1, type: 'resize', height: 1234 });
     expect(iframe().style.height).toBe('1234px');
   });
 
   it('ignores resize, close and ga4Event from a forged window or a wrong origin', async () => {
     await startLoader();
+    await partArrives('inline');
     const before = iframe().style.height;
     const forged = { postMessage: vi.fn() };
     fromWindow(forged, { yado: 1, type: 'resize', height: 5 });
@@ -264,6 +268,98 @@ describe('the deep link', () => {
     await startLoader(undefined, `/stay?open_widget=${encodeURIComponent(link)}`);
     fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'removeQuery' });
     expect(new URLSearchParams(location.search).get('open_widget')).toBe(link);
+  });
+});
+
+describe('the inline frame’s view of the host page (loader-inline.js)', () => {
+  /** Puts the frame `top` px below the viewport's top (negative: scrolled past), `height` tall, in an 844 px viewport. */
+  function placeFrame(top: number, height: number) {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    iframe().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 390, height });
+  }
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  const viewports = () => widgetWindow(iframe()).postMessage.mock.calls.filter(([message]) => message.type === 'viewport');
+
+  it('is fetched from the loader’s own origin by inline hosts only, once the frame is on its way', async () => {
+    await startLoader();
+    expect(document.querySelector<HTMLScriptElement>('script[src$="/loader-inline.js"]')!.src).toBe(`${WIDGET_ORIGIN}/loader-inline.js`);
+    document.body.innerHTML = '';
+    delete host.yado;
+    await startLoader({ 'data-hotel-code': 'demo-kyoto', 'data-mode': 'button' });
+    expect(document.querySelector('script[src$="/loader-inline.js"]')).toBeNull();
+  });
+
+  it('tells the widget, at its exact origin, which part of the frame is in the host’s viewport, once a frame and only when it changed', async () => {
+    await startLoader();
+    placeFrame(300, 2000);
+    await partArrives('inline');
+    await nextFrame();
+    expect(viewports()).toEqual([[{ yado: 1, type: 'viewport', top: 0, height: 544 }, WIDGET_ORIGIN]]);
+    // the guest scrolls 1,000 px down: the frame's top is 700 px above the viewport
+    placeFrame(-700, 2000);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    expect(viewports().slice(1)).toEqual([[{ yado: 1, type: 'viewport', top: 700, height: 844 }, WIDGET_ORIGIN]]);
+    window.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    expect(viewports()).toHaveLength(2);
+    // scrolled past the frame: nothing of it is in view
+    placeFrame(-2500, 2000);
+    window.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    expect(viewports().at(-1)![0]).toMatchObject({ top: 2000, height: 0 });
+  });
+
+  it('scrolls the host page to bring the part of the frame the widget names into view, and only when it is out of view', async () => {
+    await startLoader();
+    await partArrives('inline');
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    placeFrame(100, 4000);
+    // the results start 1,200 px into the frame: 1,300 px down the viewport
+    fromWidget({ yado: 1, type: 'scrollTo', top: 1200, height: 400 });
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect((scrollBy.mock.calls[0]![0] as ScrollToOptions).top).toBeCloseTo(1300 - (844 - 400) / 2);
+    // a part taller than the viewport starts a little below its top
+    fromWidget({ yado: 1, type: 'scrollTo', top: 1200, height: 2000 });
+    expect((scrollBy.mock.calls[1]![0] as ScrollToOptions).top).toBeCloseTo(1300 - 844 * 0.15);
+    // already in view: the page stays where the guest left it
+    fromWidget({ yado: 1, type: 'scrollTo', top: 100, height: 300 });
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores scrollTo from a forged window, a wrong origin or of the wrong shape', async () => {
+    await startLoader();
+    await partArrives('inline');
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    placeFrame(100, 4000);
+    fromWindow({ postMessage: vi.fn() }, { yado: 1, type: 'scrollTo', top: 1200, height: 400 });
+    fromWidget({ yado: 1, type: 'scrollTo', top: 1200, height: 400 }, 'https://evil.example');
+    fromWidget({ yado: 1, type: 'scrollTo', top: '1200', height: 400 });
+    fromWidget({ type: 'scrollTo', top: 1200, height: 400 });
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('brings the frame into view when a deep link opened it, and not otherwise', async () => {
+    const scrolled = vi.fn();
+    HTMLIFrameElement.prototype.scrollIntoView = scrolled;
+    await startLoader();
+    await partArrives('inline');
+    expect(scrolled).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+    delete host.yado;
+    await startLoader(undefined, `/stay?open_widget=${encodeURIComponent('/reservation/confirmation/AB12CD34?bypass_token=xyz')}`);
+    await partArrives('inline');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('resizes the frame before the host’s own resize callbacks run', async () => {
+    const heights: string[] = [];
+    host.yado = [['on', 'resize', () => heights.push(iframe().style.height)]];
+    await startLoader();
+    await partArrives('inline');
+    fromWidget({ yado: 1, type: 'resize', height: 987 });
+    expect(heights).toEqual(['987px']);
   });
 });
 

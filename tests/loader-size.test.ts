@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
  * down: 1,536 B until the loader was built for es2022 with the interactive event added (1,474 B),
  * lazy loading only for a spot below the first screen took it to 1,487 B, then the floating
  * panel's code moved to a second file fetched only in button mode (loader/README.md): 1,200 B.
- * That second file has its own budget; inline hosts never load it.
+ * That second file has its own budget; inline hosts never load it. The third, the inline frame's
+ * height and view (loader/inline.ts, 674 B when it came), is fetched only by inline hosts, once
+ * the frame is on its way.
  */
-const BUDGETS = { 'dist/loader.js': 1200, 'dist/loader-panel.js': 480 };
+const BUDGETS = { 'dist/loader.js': 1200, 'dist/loader-panel.js': 480, 'dist/loader-inline.js': 700 };
 
 describe('the loader bundle', () => {
-  it('builds to two IIFEs, each within its gzipped budget', async () => {
+  it('builds to three IIFEs, each within its gzipped budget', async () => {
     // build.mjs is plain JS without types; `as string` keeps tsc from resolving it
     const { buildLoader } = (await import('../build.mjs' as string)) as { buildLoader: () => Promise<void> };
     await buildLoader();
@@ -26,6 +28,6 @@ describe('the loader bundle', () => {
       // classic scripts: no module syntax (a host's plain <script> tag and the loader's script element run them)
       expect(code.toString(), file).not.toMatch(/\bimport\b|\bexport\b/);
     }
-    console.info(`both, as a button-mode host loads them: ${sum} B gzipped`);
+    console.info(`all three: ${sum} B gzipped`);
   });
 });

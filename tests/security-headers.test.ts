@@ -115,7 +115,7 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
     });
   });
 
-  it.each(['/loader.js', '/loader-panel.js'])('lets any site load the loader’s %s', async (path) => {
+  it.each(['/loader.js', '/loader-panel.js', '/loader-inline.js'])('lets any site load the loader’s %s', async (path) => {
     const response = await apps.live.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -36,14 +36,14 @@ export function loaderHandler(distDir: string) {
 }
 
 /**
- * Serves the floating panel's code (loader/panel.ts), which the loader fetches from its own
- * origin in button mode: the build's file and its precompressed variants, sent as the loader is.
- * It holds no text to translate.
+ * Serves a part of the loader the loader fetches from its own origin: the floating panel's code
+ * (loader/panel.ts, button mode) or the inline frame's (loader/inline.ts). The build's file and
+ * its precompressed variants, sent as the loader is. Neither holds text to translate.
  */
-export function loaderPanelHandler(distDir: string) {
+export function loaderPartHandler(distDir: string, part: 'panel' | 'inline') {
   let variants: Variants | undefined;
   return (c: Context) => {
-    variants ??= fileVariants(`${distDir}/loader-panel.js`);
+    variants ??= fileVariants(`${distDir}/loader-${part}.js`);
     return sendScript(c, variants);
   };
 }

@@ -41,6 +41,18 @@ export const WIDGET_TO_HOST = {
   removeQuery: {},
 } as const satisfies Spec;
 
+/**
+ * Messages the widget sends to the inline frame's part of the loader (loader/inline.ts), which
+ * listens for them itself: neither the loader's core nor the host page hears them.
+ */
+export const WIDGET_TO_INLINE = {
+  /**
+   * Bring this part of the iframe (CSS pixels from the frame's top) into the host's view,
+   * scrolling the host page as little as it takes (a new step, results, an invalid field).
+   */
+  scrollTo: { top: 0, height: 0 },
+} as const satisfies Spec;
+
 /** Messages the host page sends to the widget (spec 2 §7.10, inbound actions). */
 export const HOST_TO_WIDGET = {
   /** Sign the member out (deferred by the widget until init settings arrive). */
@@ -49,6 +61,11 @@ export const HOST_TO_WIDGET = {
   'refresh-login-from-chatbot': {},
   /** The panel was opened: move focus into the widget. */
   opened: {},
+  /**
+   * Inline mode: the part of the iframe inside the host's viewport (CSS pixels from the frame's
+   * top; `height` 0 when none is), sent when it changes, at most once a frame.
+   */
+  viewport: { top: 0, height: 0 },
 } as const satisfies Spec;
 
 /** A message of one direction, as a discriminated union on `type`. */
@@ -56,8 +73,12 @@ export type MessageOf<S extends Spec> = {
   [T in keyof S & string]: { type: T } & { -readonly [F in keyof S[T]]: KindType<S[T][F]> };
 }[keyof S & string];
 
-/** A message from the widget to the host. */
+/** A message from the widget to the host (the loader's core relays these to the host page). */
 export type WidgetMessage = MessageOf<typeof WIDGET_TO_HOST>;
+/** A message from the host to the widget that has no fields but its type (the loader sends these by name). */
+export type BareHostMessage = Exclude<HostMessage, { type: 'viewport' }>;
+/** A message from the widget to the inline frame's part of the loader. */
+export type InlineMessage = MessageOf<typeof WIDGET_TO_INLINE>;
 /** A message from the host to the widget. */
 export type HostMessage = MessageOf<typeof HOST_TO_WIDGET>;
 

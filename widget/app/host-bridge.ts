@@ -3,12 +3,15 @@
  * Outside a frame, or without a valid parent origin, every call here is a quiet no-op.
  */
 import { openChannel, type Channel } from '../../shared/protocol/channel.ts';
-import { HOST_TO_WIDGET, type HostMessage, type WidgetMessage } from '../../shared/protocol/messages.ts';
+import { HOST_TO_WIDGET, type HostMessage, type InlineMessage, type WidgetMessage } from '../../shared/protocol/messages.ts';
+import { $hostViewport, configureViewport } from '../lib/viewport.ts';
 
 type Handler = (message: HostMessage) => void;
 
-let channel: Channel<HostMessage, WidgetMessage> | null = null;
+let channel: Channel<HostMessage, WidgetMessage | InlineMessage> | null = null;
 const handlers = new Set<Handler>();
+/** Sends the height again (observeHeight), when the loader's inline part first reports the viewport. */
+let heightHeard: (() => void) | null = null;
 
 /** The exact origin of an http(s) URL or origin, or null (no wildcard: spec's "*" is refused). */
 function originOf(value: string | null): string | null {
@@ -29,10 +32,16 @@ export function connectHost(options: { parentOrigin: string | null }): boolean {
   if (channel) return true;
   const origin = originOf(options.parentOrigin);
   if (!origin || window.parent === window) return false;
-  channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage>(window, () => window.parent, origin, HOST_TO_WIDGET);
+  channel = openChannel<typeof HOST_TO_WIDGET, WidgetMessage | InlineMessage>(window, () => window.parent, origin, HOST_TO_WIDGET);
   channel.listen((message) => {
+    if (message.type === 'viewport') {
+      // the loader's inline part has run: it follows the height from now on (one sent before may be lost)
+      if (!$hostViewport.get()) heightHeard?.();
+      $hostViewport.set({ top: message.top, height: message.height });
+    }
     for (const handler of handlers) handler(message);
   });
+  configureViewport((part) => channel?.send({ type: 'scrollTo', top: part.top, height: part.height }));
   channel.send({ type: 'ready' });
   return true;
 }
@@ -43,7 +52,7 @@ export function isEmbedded(): boolean {
 }
 
 /** Sends a message to the host page; does nothing when not embedded. */
-export function sendToHost(message: WidgetMessage): void {
+export function sendToHost(message: WidgetMessage | InlineMessage): void {
   channel?.send(message);
 }
 
@@ -70,6 +79,10 @@ export function onHostMessage(handler: (message: HostMessage) => void): () => vo
 export function observeHeight(): () => void {
   if (!channel) return () => {};
   let last = -1;
+  heightHeard = () => {
+    last = -1;
+    report();
+  };
   const report = () => {
     const height = document.body.offsetHeight;
     if (height === last) return;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $hostViewport, type VisiblePart } from '../lib/viewport.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,15 +19,18 @@ if (typeof document !== 'undefined') {
 /**
  * Where the dialog goes. Centred in the window, unless the window cannot scroll: then the
  * widget is an inline iframe as tall as its content, the guest sees only part of it, and a
- * centred box could sit far outside the host page's view. There it opens level with the
- * button that opened it, which the guest is looking at.
+ * centred box could sit far outside the host page's view. There it is centred in the part of
+ * the frame the host shows (`seen`, from the loader), or without that, level with the button
+ * that opened it, which the guest is looking at.
  */
-function anchorTop(opener: HTMLElement | null, box: HTMLElement): number | null {
+function anchorTop(opener: HTMLElement | null, box: HTMLElement, seen: VisiblePart | null): number | null {
   const frameIsContentSized = document.documentElement.scrollHeight <= window.innerHeight + 1;
+  if (!frameIsContentSized) return null;
+  const room = window.innerHeight - box.offsetHeight - 16;
+  if (seen && seen.height > 0) return Math.max(seen.top + 16, Math.min(seen.top + (seen.height - box.offsetHeight) / 2, room));
   // Safari does not focus a clicked button: fall back to where the guest last pressed
   const openerTop = opener && opener !== document.body ? opener.getBoundingClientRect().top : lastPointerY;
-  if (!frameIsContentSized || openerTop === null) return null;
-  const room = window.innerHeight - box.offsetHeight - 16;
+  if (openerTop === null) return null;
   return Math.max(16, Math.min(openerTop - box.offsetHeight / 2, room));
 }
 
@@ -40,10 +45,12 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   onCloseRef.current = onClose;
   const openerRef = useRef<HTMLElement | null>(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
   const [top, setTop] = useState<number | null>(null);
+  const seen = useStore($hostViewport);
 
+  // follows the host page's scrolling: the dialog stays where the guest looks
   useLayoutEffect(() => {
-    if (ref.current) setTop(anchorTop(openerRef.current, ref.current));
-  }, []);
+    if (ref.current) setTop(anchorTop(openerRef.current, ref.current, seen));
+  }, [seen]);
 
   useEffect(() => {
     const opener = openerRef.current;
@@ -89,7 +96,11 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={top === null ? undefined : { insetBlockStart: `${top}px` }}
+        style={
+          top === null
+            ? undefined
+            : { insetBlockStart: `${top}px`, ...(seen && seen.height > 0 ? { maxBlockSize: `${Math.max(seen.height - 32, 160)}px` } : {}) }
+        }
       >
         <h2 id={titleId} class="dialog-title">
           {title}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +14,8 @@ import { Loading } from '../../ui/spinner.tsx';
 import { ResultsFilters } from './results-filters.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { roomsJson, type SearchDefaults, type SearchParams } from './search-params.ts';
-import { $results, $searchParams, countOf, showSearch } from './search-store.ts';
+import { bringIntoView } from '../../lib/bring-into-view.ts';
+import { $results, $searchesAsked, $searchParams, countOf, showSearch } from './search-store.ts';
 
 // the results (room and plan cards, and choosing a plan) load while the first search runs: not part of the first screen
 const loadPlanSelection = () => import('./plan-selection.ts');
@@ -56,6 +57,15 @@ export function ResultsBody({ params, defaults, settings, go, notices }: Results
   const [, navigate] = useLocation();
   const code = hotelCode();
   const [datesFor, setDatesFor] = useState<RoomPlanResult | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const searchesAsked = useStore($searchesAsked);
+  const searchesSeen = useRef(searchesAsked);
+  // a search the guest asked for here: the results (their progress first) come into view, not the form again
+  useEffect(() => {
+    if (searchesAsked === searchesSeen.current) return;
+    searchesSeen.current = searchesAsked;
+    bringIntoView(resultsRef.current, { start: true });
+  }, [searchesAsked]);
 
   // spec 1 §2 mode secret: no rates until a promo code unlocks them
   const secret = params.mode === 'secret';
@@ -97,7 +107,7 @@ export function ResultsBody({ params, defaults, settings, go, notices }: Results
             ? (resultCount(results.result) ?? t`No rooms available for these dates`)
             : ''}
       </p>
-      <section class="results" aria-busy={loading} aria-label={t`Search results`}>
+      <section class="results" ref={resultsRef} aria-busy={loading} aria-label={t`Search results`}>
         {/* shown with the results (search.css): a notice arriving late moves nothing the guest already sees */}
         {notices && !params.undatedNights ? <div class="results-notices">{notices(params.checkin)}</div> : null}
         {loading ? <Loading silent label={<Trans>Searching for available rooms…</Trans>} /> : null}

@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
-import { clearRoomChoice, showSearch } from './search-store.ts';
+import { askedForSearch, clearRoomChoice, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
 
@@ -63,7 +63,10 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
       const query = writeSearchParams(search, code, next);
       rememberSearch(code, query);
       navigate(`/facilities?${query}`);
-    } else go(next);
+    } else {
+      go(next);
+      askedForSearch();
+    }
   };
   return (
     <div class="results-page">

@@ -31,6 +31,17 @@ export function clearRoomChoice(): void {
   $roomChoice.set({ key: '', plans: [] });
 }
 
+/**
+ * Counts the searches the guest asked for with the form (not the first one the page runs): each
+ * brings the results into view (results-body.tsx), where the form would otherwise stay in sight.
+ */
+export const $searchesAsked = atom(0);
+
+/** The guest asked for a search with the form: its results come into view as they load. */
+export function askedForSearch(): void {
+  $searchesAsked.set($searchesAsked.get() + 1);
+}
+
 let ticket = 0;
 
 /**
