@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelLocaleOf, localizedText, textFallbackOrder } from './localized-text.ts';
+import { localizedText, textFallbackOrder } from './localized-text.ts';
 
 const ALL = { en: 'Breakfast', ja: '朝食', ko: '조식', zh_Hans: '早餐', zh_Hant: '早餐', id: 'Sarapan', th: 'อาหารเช้า', ar: 'الإفطار' };
 
@@ -37,14 +37,5 @@ describe('textFallbackOrder', () => {
   it('lists each locale once: the guest, the hotel, English, then the rest', () => {
     expect(textFallbackOrder('th', 'ko')).toEqual(['th', 'ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'ar']);
     expect(textFallbackOrder('ja', 'ja')).toEqual(['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar']);
-  });
-});
-
-describe('hotelLocaleOf', () => {
-  it('keeps ja, ko and zh_Hant and reads anything else as ja (spec 2 §9.5)', () => {
-    expect(hotelLocaleOf('ko')).toBe('ko');
-    expect(hotelLocaleOf('zh_Hant')).toBe('zh_Hant');
-    expect(hotelLocaleOf('en')).toBe('ja');
-    expect(hotelLocaleOf(undefined)).toBe('ja');
   });
 });

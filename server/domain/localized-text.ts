@@ -34,8 +34,3 @@ export function localizedText(text: LocalizedText, locale: Locale, hotelLocale: 
   }
   return Object.values(text).find((value) => value?.trim()) ?? '';
 }
-
-/** The hotel locale a row declares, or ja for a value outside HOTEL_LOCALES (spec 2 §9.5). */
-export function hotelLocaleOf(value: string | null | undefined): HotelLocale {
-  return (HOTEL_LOCALES as readonly string[]).includes(value ?? '') ? (value as HotelLocale) : 'ja';
-}
