@@ -65,11 +65,6 @@ export function translate(locale: Locale, descriptor: MessageDescriptor, values?
   return catalog._(message);
 }
 
-/** Picks the text of a multi-language field for a locale, falling back to English. */
-export function pickName(names: Record<string, string>, locale: Locale): string {
-  return names[locale] ?? names.en ?? Object.values(names)[0] ?? '';
-}
-
 /** The request's locale from its header, or English. */
 export function localeOf(header: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(header ?? '') ? (header as Locale) : 'en';

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from './client.ts';
+import { applyCheckoutTranslations, merged, type CheckoutTranslations } from './demo-translations-checkout.ts';
 import { DEMO_HOTELS } from './seed-data.ts';
 
 type Texts = Record<string, Record<string, string>>;
-type Translations = {
+type Translations = CheckoutTranslations & {
   brand: Texts;
   hotels: Record<string, Texts>;
   kidsTiers: Record<string, Texts>;
@@ -15,9 +16,6 @@ type Translations = {
 
 const DEMO_CODES = DEMO_HOTELS.map((h) => h.code);
 
-/** Merges a translation object into a jsonb column (`names || '{"ko": ...}'`). */
-const merged = (column: string, texts: Record<string, string> | undefined) => sql<string>`${sql.ref(column)} || ${JSON.stringify(texts ?? {})}::jsonb`;
-
 /**
  * Writes the demo hotels' names and texts in every locale (demo-translations.json) over the
  * demo data: on a new database right after it is loaded, on an older one at the next start.
@@ -27,11 +25,13 @@ export async function applyDemoTranslations(db: Db): Promise<void> {
   const t = JSON.parse(readFileSync(new URL('./demo-translations.json', import.meta.url), 'utf8')) as Translations;
   const demoHotels = db.selectFrom('hotels').select('id').where('code', 'in', DEMO_CODES);
   await db.transaction().execute(async (trx) => {
-    await trx
+    const brand = await trx
       .updateTable('hotel_brands')
       .set({ names: merged('names', t.brand.names) })
       .where('code', '=', 'yado-demo')
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (!brand) return;
     for (const [code, texts] of Object.entries(t.hotels)) {
       await trx
         .updateTable('hotels')
@@ -83,5 +83,6 @@ export async function applyDemoTranslations(db: Db): Promise<void> {
         .where('hotel_id', 'in', demoHotels)
         .execute();
     }
+    await applyCheckoutTranslations(trx, t, brand.id);
   });
 }

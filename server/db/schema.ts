@@ -1,6 +1,7 @@
 import type { GuestAddress } from '../../shared/api/guest.ts';
 import type { CompanionCode, MealBedOption, RoomSearchFilter } from '../../shared/constants.ts';
 import type { ColumnType, Generated } from 'kysely';
+import type { HotelLocale } from '../domain/localized-text.ts';
 
 /** Text in several locales, keyed by locale. */
 export type Names = Record<string, string>;
@@ -28,6 +29,8 @@ export interface Database {
     checkout_time: string;
     tax_rate_bp: number;
     book_languages: string[];
+    /** The hotel's default language (migration 020): its texts' fallback after the guest's locale. */
+    locale: ColumnType<HotelLocale, HotelLocale | undefined, HotelLocale>;
     settings: Json<HotelSettings>;
   };
   kids_tiers: {

@@ -1,4 +1,5 @@
 import type { MealBedOption } from '../../shared/constants.ts';
+import type { HotelLocale } from '../domain/localized-text.ts';
 import type { HotelSettings, Names, PolicyPart } from './schema.ts';
 
 /** A room type of the demo data, with its inventory and nightly base price (1 adult, weekday). */
@@ -48,6 +49,8 @@ export type SeedHotel = {
   tax_rate_bp: number;
   rounding: number;
   book_languages: string[];
+  /** The hotel's default language: its texts' fallback after the guest's locale. */
+  locale: HotelLocale;
   settings: HotelSettings;
   kidsTiers: Array<{
     code: string;
@@ -216,6 +219,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     tax_rate_bp: 1000,
     rounding: 100,
     book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
+    locale: 'ja',
     settings: settings({ multi_rooms_search_limit: 5 }),
     kidsTiers,
     policies,
@@ -278,6 +282,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     tax_rate_bp: 1000,
     rounding: 1000,
     book_languages: ['ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
+    locale: 'ko',
     settings: settings({ button_colour: '#1d4e89', multi_rooms_search_limit: 3, kids_type: 'ages' }),
     kidsTiers,
     policies,
@@ -330,6 +335,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     tax_rate_bp: 500,
     rounding: 10,
     book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'],
+    locale: 'zh_Hant',
     settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3, search_type: 'undated', kids_type: 'tiers_with_meal_and_bed_as_extras' }),
     kidsTiers: mealBedTiers,
     policies,

@@ -77,6 +77,7 @@ export async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: s
       checkout_time: '11:00',
       tax_rate_bp: h.tax_rate_bp,
       book_languages: h.book_languages,
+      locale: h.locale,
       settings: JSON.stringify(h.settings),
     })
     .returning('id')

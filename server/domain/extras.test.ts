@@ -84,6 +84,7 @@ const ctx = {
   timezone: 'Asia/Tokyo',
   now: new Date('2026-12-01T01:00:00Z'),
   locale: 'en' as Locale,
+  hotelLocale: 'ja' as const,
 };
 type More = Partial<typeof ctx> & { displayedTotal?: number };
 const price = (requested: ReservationExtraInput[], more: More = {}) => priceExtras(CATALOGUE, requested, { ...ctx, ...more });

@@ -2,7 +2,7 @@ import type { Extra, ExtraType, ExtraUnit, ReservationExtraInput, ReservationExt
 import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS, type ErrorCode } from '../../shared/errors.ts';
 import type { Names } from '../db/schema.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from './localized-text.ts';
 import { hotelInstant, hotelToday, shiftDate, stayNights, type IsoDate } from './dates.ts';
 import { splitTax } from './pricing.ts';
 
@@ -44,6 +44,8 @@ export type ExtrasContext = {
   timezone: string;
   now: Date;
   locale: Locale;
+  /** The hotel's default language, its texts' fallback (localizedText). */
+  hotelLocale: HotelLocale;
 };
 
 /** Units left, or null for no limit. */
@@ -112,8 +114,8 @@ export function offerExtras(
       : [...extra.inclusive_room_plan_codes];
     const common = {
       extra_id: extra.id,
-      name: pickName(extra.names, ctx.locale),
-      description: pickName(extra.descriptions, ctx.locale),
+      name: localizedText(extra.names, ctx.locale, ctx.hotelLocale),
+      description: localizedText(extra.descriptions, ctx.locale, ctx.hotelLocale),
       extra_type: extra.extra_type,
       unit: extra.unit,
       min_quantity: extra.min_quantity,
@@ -215,7 +217,7 @@ export function priceExtras(
   for (const wanted of merge(requested)) {
     const extra = byId.get(wanted.extraId);
     if (!extra) return refuse(ERROR_CODES.extraInvalid, ERROR_REASONS.extraNotFound, wanted.index, {}, { extra_id: wanted.extraId });
-    const name = pickName(extra.names, ctx.locale);
+    const name = localizedText(extra.names, ctx.locale, ctx.hotelLocale);
     const meta = { extra_id: extra.id, date: wanted.date };
     if (!onSale(extra, today)) return refuse(ERROR_CODES.extraNotSold, ERROR_REASONS.extraNotSold, wanted.index, { name }, meta);
     if (extra.extra_type === 'generic' && wanted.date !== null) {
@@ -269,7 +271,7 @@ export function priceExtras(
   for (const extra of catalogue) {
     const rooms = includedRooms(extra, ctx.roomPlanCodes);
     if (rooms === 0 || !onSale(extra, today)) continue;
-    const name = pickName(extra.names, ctx.locale);
+    const name = localizedText(extra.names, ctx.locale, ctx.hotelLocale);
     for (const date of extra.extra_type === 'dated' ? nights : [null]) {
       lines.push({
         extra_id: extra.id,

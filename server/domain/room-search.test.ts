@@ -52,6 +52,7 @@ function searchOf(types: number, nights: number) {
   );
   const input: RoomSearchInput = {
     locale: 'en',
+    hotelLocale: 'ja',
     currency: 'JPY',
     taxRateBp: 1000,
     taxIncluded: true,

@@ -9,7 +9,7 @@ import {
   type RoomTypeResult,
 } from '../../shared/api/rooms.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from './localized-text.ts';
 import { groupBy } from './group-by.ts';
 import { priceStay, splitTax } from './pricing.ts';
 import type { RoomGuests } from './room-guests.ts';
@@ -17,6 +17,8 @@ import type { RoomGuests } from './room-guests.ts';
 /** Everything the search needs, already read from the database. */
 export type RoomSearchInput = {
   locale: Locale;
+  /** The hotel's default language, its texts' fallback (localizedText). */
+  hotelLocale: HotelLocale;
   currency: RoomSearchResult['currency'];
   taxRateBp: number;
   taxIncluded: boolean;
@@ -106,8 +108,8 @@ function priceRoomPlan(
     room_plan_code: row.room_plan_code,
     room_type_code: row.room_type_code,
     hotel_plan_code: row.hotel_plan_code,
-    room_type_name: pickName(row.room_type_names, input.locale),
-    room_plan_name: pickName(row.plan_names, input.locale),
+    room_type_name: localizedText(row.room_type_names, input.locale, input.hotelLocale),
+    room_plan_name: localizedText(row.plan_names, input.locale, input.hotelLocale),
     meal: row.meal as RoomPlanResult['meal'],
     cancellation_policy_id: row.cancellation_policy_id,
     total_price: first.total_price,
@@ -190,8 +192,8 @@ export function buildRoomSearch(input: RoomSearchInput): RoomSearchResult {
     rooms: input.rooms.map(searchedRoom),
   };
   const sort = byOrder(input.order);
-  if (input.type === 'plans') return { ...base, room_types: [], plans: groupByPlan(priced, input.locale, sort) };
-  return { ...base, room_types: groupByRoomType(priced, input.locale, sort), plans: [] };
+  if (input.type === 'plans') return { ...base, room_types: [], plans: groupByPlan(priced, input, sort) };
+  return { ...base, room_types: groupByRoomType(priced, input, sort), plans: [] };
 }
 
 type Priced = Array<{ row: RoomPlanRow; result: RoomPlanResult }>;
@@ -228,12 +230,12 @@ function grouped<T>(
     .map((group) => group.value);
 }
 
-function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeResult[] {
+function groupByRoomType(priced: Priced, { locale, hotelLocale }: RoomSearchInput, sort: Sort): RoomTypeResult[] {
   const by = { key: (r: RoomPlanRow) => r.room_type_id, itemSort: (r: RoomPlanRow) => r.plan_sort, groupSort: (r: RoomPlanRow) => r.room_type_sort };
   return grouped(priced, sort, by, (row, offers, soldOut) => ({
     room_type_code: row.room_type_code,
-    room_type_name: pickName(row.room_type_names, locale),
-    description: pickName(row.room_type_descriptions, locale),
+    room_type_name: localizedText(row.room_type_names, locale, hotelLocale),
+    description: localizedText(row.room_type_descriptions, locale, hotelLocale),
     image_url: row.image_url,
     attributes: {
       size_sqm: row.size_sqm,
@@ -255,12 +257,12 @@ function groupByRoomType(priced: Priced, locale: Locale, sort: Sort): RoomTypeRe
   }));
 }
 
-function groupByPlan(priced: Priced, locale: Locale, sort: Sort): PlanResult[] {
+function groupByPlan(priced: Priced, { locale, hotelLocale }: RoomSearchInput, sort: Sort): PlanResult[] {
   const by = { key: (r: RoomPlanRow) => r.hotel_plan_id, itemSort: (r: RoomPlanRow) => r.room_type_sort, groupSort: (r: RoomPlanRow) => r.plan_sort };
   return grouped(priced, sort, by, (row, offers) => ({
     hotel_plan_code: row.hotel_plan_code,
-    plan_name: pickName(row.plan_names, locale),
-    description: pickName(row.plan_descriptions, locale),
+    plan_name: localizedText(row.plan_names, locale, hotelLocale),
+    description: localizedText(row.plan_descriptions, locale, hotelLocale),
     meal: row.meal as PlanResult['meal'],
     booking_start_date: null,
     sale_limit: offers[0]!.sale_limit,

@@ -16,13 +16,13 @@ export function mountCancellationPolicies(app: Hono, deps: AppDeps): void {
     const wanted = query.room_plan_codes;
     return (await listPolicies(deps.db, hotel.id))
       .filter((p) => !wanted || p.room_plan_codes.some((code) => wanted.includes(code)))
-      .map((p) => policyView(p, locale));
+      .map((p) => policyView(p, locale, hotel.locale));
   });
 
   mountCall(app, deps, getCancellationPolicy, async ({ params, locale, session }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const policy = (await listPolicies(deps.db, hotel.id)).find((p) => p.id === params.policy_id);
     if (!policy) throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: 'policy_not_found', message: TITLES.notFound }]);
-    return policyView(policy, locale);
+    return policyView(policy, locale, hotel.locale);
   });
 }

@@ -11,7 +11,7 @@ import { TITLES } from '../http/messages.ts';
 import { type Limit, limitAttempts } from '../http/rate-limit.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { couponFailure, findUsableCoupon } from '../use-cases/redeem-coupon.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText } from '../domain/localized-text.ts';
 import { requireHotel } from './hotel-access.ts';
 import { assertStay } from '../use-cases/stay-and-rooms.ts';
 
@@ -45,7 +45,7 @@ export function mountCoupons(app: Hono, deps: AppDeps): void {
     if (asked.length > 0 && applicable.length === 0) throw couponFailure(ERROR_REASONS.couponNotApplicable);
     return couponView(
       coupon,
-      pickName(coupon.names, locale),
+      localizedText(coupon.names, locale, hotel.locale),
       asked.filter((code) => applicable.includes(code)),
     );
   });

@@ -13,7 +13,7 @@ import type { ClientSession } from '../http/client-session.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, REASONS, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText } from '../domain/localized-text.ts';
 import { lowestPrice } from '../use-cases/lowest-price.ts';
 
 /** The brand a call names (its code or id), checked against the client session like a hotel. */
@@ -61,9 +61,9 @@ export function mountFacilities(app: Hono, deps: AppDeps): void {
         return {
           id: hotel.id,
           code: hotel.code,
-          name: pickName(hotel.names, locale),
-          description: pickName(hotel.descriptions, locale),
-          address: pickName(hotel.addresses, locale),
+          name: localizedText(hotel.names, locale, hotel.locale),
+          description: localizedText(hotel.descriptions, locale, hotel.locale),
+          address: localizedText(hotel.addresses, locale, hotel.locale),
           currency: hotel.currency as CurrencyCode,
           tax_included: hotel.settings.show_prices_tax_included,
           lowest_price: price,
@@ -73,7 +73,7 @@ export function mountFacilities(app: Hono, deps: AppDeps): void {
       }),
     );
     return {
-      brand: { id: brand.id, code: brand.code, name: pickName(brand.names, locale) },
+      brand: { id: brand.id, code: brand.code, name: localizedText(brand.names, locale, null) },
       hotels,
       meta: { page: query.page, total_pages: Math.ceil(total / query.per_page), total_entries: total },
     };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { getHotel } from '../../shared/api/hotels.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText } from '../domain/localized-text.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { requireHotel } from './hotel-access.ts';
 
@@ -13,9 +13,9 @@ export function mountHotels(app: Hono, deps: AppDeps): void {
     return {
       id: hotel.id,
       code: hotel.code,
-      name: pickName(hotel.names, locale),
-      description: pickName(hotel.descriptions, locale),
-      address: pickName(hotel.addresses, locale),
+      name: localizedText(hotel.names, locale, hotel.locale),
+      description: localizedText(hotel.descriptions, locale, hotel.locale),
+      address: localizedText(hotel.addresses, locale, hotel.locale),
       phone: hotel.phone,
       email: hotel.email,
       url: hotel.url,

@@ -5,17 +5,17 @@ import type { AppDeps } from '../deps.ts';
 import { listNotificationsOn, type NotificationRow } from '../db/repositories/notifications-repository.ts';
 import { sanitizeNoticeHtml } from '../domain/notice-html.ts';
 import { noticeApplies, type NotificationViewer } from '../domain/notification-rules.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { requireHotel } from './hotel-access.ts';
 
-/** A stored notice as the API shows it: in the caller's language, its HTML sanitized. */
-export function notificationView(row: NotificationRow, locale: Locale): Notification {
+/** A stored notice as the API shows it: in the caller's language (else the hotel's, localizedText), its HTML sanitized. */
+export function notificationView(row: NotificationRow, locale: Locale, hotelLocale: HotelLocale): Notification {
   return {
     id: row.id,
     scope: row.hotel_id ? 'hotel' : 'brand',
-    title: pickName(row.titles, locale),
-    body_html: sanitizeNoticeHtml(pickName(row.bodies, locale)),
+    title: localizedText(row.titles, locale, hotelLocale),
+    body_html: sanitizeNoticeHtml(localizedText(row.bodies, locale, hotelLocale)),
     severity: row.severity,
     display_start_date: row.display_start_date,
     display_end_date: row.display_end_date,
@@ -33,6 +33,6 @@ export function mountNotifications(app: Hono, deps: AppDeps): void {
     const context = { checkin: query.checkin_date, planCodes: query.hotel_plan_codes, viewer };
     return (await listNotificationsOn(deps.db, hotel, query.checkin_date))
       .filter((row) => noticeApplies(row, context))
-      .map((row) => notificationView(row, locale));
+      .map((row) => notificationView(row, locale, hotel.locale));
   });
 }

@@ -18,7 +18,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
     const config = await requireHotelConfig(deps, params.code, session);
     const result = await search(config, query, locale);
     // spec 2 §7.3 payment_promotion_info: with the search's answer only (the brand list has no use for it)
-    return { ...result, payment_promotion_info: paymentPromotionView(config.paymentPromotion, locale) };
+    return { ...result, payment_promotion_info: paymentPromotionView(config.paymentPromotion, locale, config.hotel.locale) };
   });
 
   async function search(config: HotelConfig, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {

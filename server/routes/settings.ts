@@ -3,7 +3,7 @@ import { getInitSettings, type InitSettings } from '../../shared/api/settings.ts
 import { LOCALES, type CurrencyCode, type Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText } from '../domain/localized-text.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { offeredTiers } from '../domain/room-guests.ts';
 import { requireHotelConfig } from './hotel-access.ts';
@@ -18,13 +18,13 @@ export function mountSettings(app: Hono, deps: AppDeps): void {
 export function initSettings(config: HotelConfig, locale: Locale): InitSettings {
   const { hotel, brand, tiers, companions, dayUsePlanIds } = config;
   const s = hotel.settings;
-  const brandName = pickName(brand.names, locale);
+  const brandName = localizedText(brand.names, locale, hotel.locale);
   // spec 1 §2: a brand facility sends searches to the brand's hotel list (migration 013; absent is off)
   const brandFacility = (s as { is_brand_facility?: boolean }).is_brand_facility === true;
   return {
     hotel_id: hotel.id,
     code: hotel.code,
-    hotel_name: pickName(hotel.names, locale),
+    hotel_name: localizedText(hotel.names, locale, hotel.locale),
     currency: hotel.currency as CurrencyCode,
     tax_rate_bp: hotel.tax_rate_bp,
     timezone: hotel.timezone,
@@ -59,7 +59,7 @@ export function initSettings(config: HotelConfig, locale: Locale): InitSettings 
       // children who must share a bed are not offered where sharing is not accepted
       kids_tiers: offeredTiers(tiers, s).map((t) => ({
         code: t.code,
-        name: pickName(t.names, locale),
+        name: localizedText(t.names, locale, hotel.locale),
         age_from: t.age_from,
         age_to: t.age_to,
         counts_as_guest: t.counts_as_guest,
@@ -68,7 +68,7 @@ export function initSettings(config: HotelConfig, locale: Locale): InitSettings 
       // spec 1 §5: companions only where the guest's programme has them active (and kids tier A exists for kid companions)
       companions: companions
         .filter((c) => c.code === 'adult_companion' || tiers.some((t) => t.code === 'A'))
-        .map((c) => ({ code: c.code, name: pickName(c.names, locale), rate_percent: c.rate_percent })),
+        .map((c) => ({ code: c.code, name: localizedText(c.names, locale, hotel.locale), rate_percent: c.rate_percent })),
       max_guests_per_room: s.max_guests_per_room,
       max_children_per_adult: s.max_children_per_adult,
       button_colour: s.button_colour,

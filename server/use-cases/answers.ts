@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findAttachments, listAnswerRows, listReservationAttachments, type AttachmentRow, type QuestionRow } from '../db/repositories/questions-repository.ts';
 import { invalidInput, type Refusal } from '../domain/errors.ts';
-import { pickName, translate } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
+import { translate } from '../i18n.ts';
 import { PEOPLE_ANSWER, type AnswerReason } from './answer-messages.ts';
 import { askedQuestions, questionTimes } from './questions.ts';
 
@@ -68,7 +69,7 @@ function valueProblem(
   return null;
 }
 
-function answerText(question: QuestionRow, value: AnswerValue, files: AttachmentRow[], locale: Locale): string {
+function answerText(question: QuestionRow, value: AnswerValue, files: AttachmentRow[], locale: Locale, hotelLocale: HotelLocale): string {
   switch (value.type) {
     case 'text':
       return value.text;
@@ -77,7 +78,7 @@ function answerText(question: QuestionRow, value: AnswerValue, files: Attachment
     case 'people':
       return translate(locale, PEOPLE_ANSWER, { men: value.men_count, women: value.women_count });
     case 'options':
-      return value.codes.map((code) => pickName(question.options.find((o) => o.code === code)!.names, locale)).join(', ');
+      return value.codes.map((code) => localizedText(question.options.find((o) => o.code === code)!.names, locale, hotelLocale)).join(', ');
     case 'files':
       return files.map((file) => file.filename).join(', ');
   }
@@ -161,9 +162,9 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
     return {
       question_id: question.id,
       question_type: question.question_type,
-      question: pickName(question.names, context.locale),
+      question: localizedText(question.names, context.locale, hotel.locale),
       room_index: room,
-      answer: answerText(question, value, attached, context.locale),
+      answer: answerText(question, value, attached, context.locale, hotel.locale),
       value,
       attachments: attached.map(attachmentView),
     };

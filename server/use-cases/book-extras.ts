@@ -6,7 +6,7 @@ import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findReservationExtras, loadExtrasCatalogue, markExtrasReleased, releaseExtraStock, takeExtraStock } from '../db/repositories/extras-repository.ts';
 import { offerExtras, priceExtras, type ExtrasRefusal } from '../domain/extras.ts';
 import { DomainError } from '../domain/errors.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
 import { formatMoney } from '../mail/format.ts';
 import type { Names } from '../db/schema.ts';
 
@@ -48,6 +48,7 @@ export async function priceBookedExtras(db: Db, hotel: HotelRow, input: BookExtr
     timezone: hotel.timezone,
     now: input.now,
     locale: input.locale,
+    hotelLocale: hotel.locale,
     displayedTotal: input.displayedTotal,
   });
   if (!priced.ok) throw refused(priced, hotel.currency as CurrencyCode, input.locale);
@@ -82,11 +83,11 @@ export async function takeBookedExtras(trx: Db, hotel: HotelRow, lines: readonly
   }
 }
 
-/** A reservation's extra lines as the guest sees them, named in `locale`. */
-export async function listReservationExtras(db: Db, reservationId: string, locale: Locale): Promise<ReservationExtraLine[]> {
+/** A reservation's extra lines as the guest sees them, named in `locale` (else the hotel's language). */
+export async function listReservationExtras(db: Db, reservationId: string, locale: Locale, hotelLocale: HotelLocale): Promise<ReservationExtraLine[]> {
   return (await findReservationExtras(db, reservationId)).map((row) => ({
     extra_id: row.extra_id,
-    name: pickName(row.names, locale),
+    name: localizedText(row.names, locale, hotelLocale),
     extra_type: row.extra_type,
     unit: row.unit,
     date: row.service_date,
@@ -114,7 +115,7 @@ export async function extrasForStay(
   stay: { checkin: string; checkout: string; roomPlanCodes?: string[] | undefined; now: Date; locale: Locale },
 ): Promise<Extra[]> {
   const catalogue = await loadExtrasCatalogue(db, hotel.id, stay.checkin, stay.checkout);
-  return offerExtras(catalogue, { ...stay, timezone: hotel.timezone });
+  return offerExtras(catalogue, { ...stay, timezone: hotel.timezone, hotelLocale: hotel.locale });
 }
 
 /**

@@ -236,7 +236,12 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     now,
   );
   const id = records.row.id;
-  const lines = { extras: priced.lines, discounts: discountView(coupon?.lines ?? [], body.locale), answers: answered, guestNames: settled(guestNames) };
+  const lines = {
+    extras: priced.lines,
+    discounts: discountView(coupon?.lines ?? [], body.locale, hotel.locale),
+    answers: answered,
+    guestNames: settled(guestNames),
+  };
   const view = reservationView(hotel, records.row, records.rooms, body.locale, now, lines);
   const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
   const stored = answerRows(id, answered);

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { listKidsTiers } from '../db/repositories/hotels-repository.ts';
 import { companionNames } from '../db/repositories/programs-repository.ts';
 import type { Names } from '../db/schema.ts';
-import { pickName, translate } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
+import { translate } from '../i18n.ts';
 
 /** Spec 1 §3 child meal and bedding options in words. */
 export const MEAL_BED_LABELS: Record<MealBedOption, MessageDescriptor> = {
@@ -37,19 +38,19 @@ type RoomGuestCounts = {
 };
 
 /**
- * A room's guests line by line in the locale: the adults, each kids tier (with the meal and
+ * A room's guests line by line in the locale (hotel texts else in the hotel's language): the adults, each kids tier (with the meal and
  * bedding option where the hotel prices them as extras), and each kind of companion, with counts.
  */
-export function guestLines(room: RoomGuestCounts, names: GuestNames, locale: Locale): ReservationGuestLine[] {
+export function guestLines(room: RoomGuestCounts, names: GuestNames, locale: Locale, hotelLocale: HotelLocale): ReservationGuestLine[] {
   const lines: ReservationGuestLine[] = [{ code: 'adults', label: translate(locale, ADULTS), count: room.adults }];
   for (const kid of room.kids_tiers) {
-    const tier = names.tiers[kid.code] ? pickName(names.tiers[kid.code]!, locale) : kid.code;
+    const tier = names.tiers[kid.code] ? localizedText(names.tiers[kid.code]!, locale, hotelLocale) : kid.code;
     const label = kid.meal_bed ? translate(locale, KIDS_WITH_OPTION, { tier, option: translate(locale, MEAL_BED_LABELS[kid.meal_bed]) }) : tier;
     lines.push({ code: kid.meal_bed ? `${kid.code}:${kid.meal_bed}` : kid.code, label, count: kid.count });
   }
   const companion = (code: CompanionCode, count: number) => {
     const own = names.companions[code];
-    if (count > 0) lines.push({ code, label: own ? pickName(own, locale) : code, count });
+    if (count > 0) lines.push({ code, label: own ? localizedText(own, locale, hotelLocale) : code, count });
   };
   companion('adult_companion', room.adult_companions);
   companion('kid_tier_A_companion', room.kid_companions);

@@ -1,14 +1,14 @@
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { PolicySnapshot } from '../db/schema.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
 
-/** A stored policy (or a reservation's snapshot of one) as the API shows it. */
-export function policyView(policy: PolicySnapshot, locale: Locale): CancellationPolicy {
+/** A stored policy (or a reservation's snapshot of one) as the API shows it, in `locale` (else the hotel's language). */
+export function policyView(policy: PolicySnapshot, locale: Locale, hotelLocale: HotelLocale): CancellationPolicy {
   return {
     id: policy.id,
-    name: pickName(policy.names, locale),
-    description: pickName(policy.descriptions, locale),
+    name: localizedText(policy.names, locale, hotelLocale),
+    description: localizedText(policy.descriptions, locale, hotelLocale),
     cancellation_policy_parts: [...policy.parts].sort((a, b) => b.days_before - a.days_before),
     no_show_percentage_of_cost: policy.no_show_percentage,
     room_plan_codes: policy.room_plan_codes,

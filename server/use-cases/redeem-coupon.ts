@@ -8,7 +8,7 @@ import type { Names } from '../db/schema.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { applyCoupon, CouponNotAllowedError, couponUsedUp, couponWindowProblem, type CouponRoom, type DiscountLine } from '../domain/coupons.ts';
 import { splitTax } from '../domain/pricing.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
 import { DomainError } from '../domain/errors.ts';
 
 /** A coupon discount line ready to store: the rule's line with the coupon, its names and the tax part. */
@@ -80,12 +80,12 @@ export async function takeCoupon(trx: Db, coupon: AppliedCoupon): Promise<void> 
 }
 
 /** A reservation's discount lines (one coupon) as the API shows them, by room and night, named in the locale. */
-export function discountView(lines: readonly CouponLine[], locale: Locale): ReservationDiscountLine[] {
+export function discountView(lines: readonly CouponLine[], locale: Locale, hotelLocale: HotelLocale): ReservationDiscountLine[] {
   return lines
     .map((line) => ({
       kind: line.kind,
       code: line.code,
-      name: pickName(line.names, locale),
+      name: localizedText(line.names, locale, hotelLocale),
       room_index: line.roomIndex,
       date: line.date,
       amount: line.amount,
@@ -113,11 +113,11 @@ export function discountRows(reservationId: string, coupon: AppliedCoupon | null
 }
 
 /** A reservation's discount lines as the API shows them, named in the locale. */
-export async function listReservationDiscounts(db: Db, reservationId: string, locale: Locale = 'en'): Promise<ReservationDiscountLine[]> {
+export async function listReservationDiscounts(db: Db, reservationId: string, locale: Locale, hotelLocale: HotelLocale): Promise<ReservationDiscountLine[]> {
   return (await listDiscountLines(db, reservationId)).map((row) => ({
     kind: row.kind,
     code: row.code,
-    name: pickName(row.names, locale),
+    name: localizedText(row.names, locale, hotelLocale),
     room_index: row.room_index,
     date: row.stay_date,
     amount: row.amount,

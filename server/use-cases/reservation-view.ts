@@ -12,7 +12,7 @@ import { guestLines, loadGuestNames, type GuestNames } from './guest-lines.ts';
 import type { ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
-import { pickName } from '../i18n.ts';
+import { localizedText } from '../domain/localized-text.ts';
 import { policyView } from './policy-view.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
@@ -21,10 +21,15 @@ type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 export type ReservationLines = { extras: ReservationExtraLine[]; discounts: ReservationDiscountLine[]; answers: ReservationAnswer[]; guestNames: GuestNames };
 
 /** Reads a reservation's extras, discounts and answers, named in the locale, and its hotel's guest names. */
-export async function loadReservationLines(db: Db, hotel: Pick<HotelRow, 'id' | 'brand_id'>, reservationId: string, locale: Locale): Promise<ReservationLines> {
+export async function loadReservationLines(
+  db: Db,
+  hotel: Pick<HotelRow, 'id' | 'brand_id' | 'locale'>,
+  reservationId: string,
+  locale: Locale,
+): Promise<ReservationLines> {
   const [extras, discounts, answers, guestNames] = await Promise.all([
-    listReservationExtras(db, reservationId, locale),
-    listReservationDiscounts(db, reservationId, locale),
+    listReservationExtras(db, reservationId, locale, hotel.locale),
+    listReservationDiscounts(db, reservationId, locale, hotel.locale),
     listAnswers(db, reservationId),
     loadGuestNames(db, hotel.id, hotel.brand_id),
   ]);
@@ -37,7 +42,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
   return {
     reservation_number: row.reservation_number,
     status: row.status,
-    hotel: { code: hotel.code, name: pickName(hotel.names, locale), phone: hotel.phone, timezone: hotel.timezone },
+    hotel: { code: hotel.code, name: localizedText(hotel.names, locale, hotel.locale), phone: hotel.phone, timezone: hotel.timezone },
     checkin_date: row.checkin_date,
     checkout_date: row.checkout_date,
     nights: nightCount(row.checkin_date, row.checkout_date),
@@ -57,15 +62,15 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     },
     rooms: rooms.map((room) => ({
       room_type_code: room.room_type_code,
-      room_type_name: pickName(room.room_type_names, locale),
+      room_type_name: localizedText(room.room_type_names, locale, hotel.locale),
       room_plan_code: room.room_plan_code,
-      room_plan_name: pickName(room.room_plan_names, locale),
+      room_plan_name: localizedText(room.room_plan_names, locale, hotel.locale),
       adults: room.adults,
       kids_tiers: room.kids_tiers,
       children_ages: room.children_ages,
       adult_companion: room.adult_companions,
       kid_tier_A_companion: room.kid_companions,
-      guests: guestLines(room, lines.guestNames, locale),
+      guests: guestLines(room, lines.guestNames, locale, hotel.locale),
       guest_name: { first_name: room.guest_first_name ?? row.first_name, last_name: room.guest_last_name ?? row.last_name },
       nightly_prices: room.nights,
       total_price: room.total_price,
@@ -81,7 +86,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     total_price: row.total_price,
     total_price_without_tax: row.total_price - row.tax,
     tax: row.tax,
-    cancellation_policy: policyView(row.cancellation_policy, locale),
+    cancellation_policy: policyView(row.cancellation_policy, locale, hotel.locale),
     cancellation: quoteCancellation({
       parts: row.cancellation_policy.parts,
       checkin: row.checkin_date,

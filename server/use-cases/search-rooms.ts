@@ -44,6 +44,7 @@ export async function searchHotelRooms(deps: AppDeps, config: HotelConfig, searc
   const roomPlans = allowedPlans(visible, stay.restrictions, sellable);
   const result = buildRoomSearch({
     ...search,
+    hotelLocale: hotel.locale,
     currency: hotel.currency as CurrencyCode,
     taxRateBp: hotel.tax_rate_bp,
     taxIncluded: hotel.settings.show_prices_tax_included,

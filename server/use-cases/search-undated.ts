@@ -74,6 +74,7 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
   );
   const result = buildRoomSearch({
     ...search,
+    hotelLocale: hotel.locale,
     currency: hotel.currency as CurrencyCode,
     taxRateBp: hotel.tax_rate_bp,
     taxIncluded: hotel.settings.show_prices_tax_included,

@@ -212,7 +212,7 @@ describe.each(DRIVERS)('coupons and promo codes on %s', (driver) => {
     });
     expect(await usedCount('FAMILY2000')).toBe(before + 1);
     // 2,000 once for the reservation, on the first night of each room
-    expect(await listReservationDiscounts(server.db, reservation.id, 'ja')).toEqual([
+    expect(await listReservationDiscounts(server.db, reservation.id, 'ja', 'ja')).toEqual([
       { kind: 'coupon', code: 'FAMILY2000', name: '1泊目2,000円引き', room_index: 0, date: '2026-12-10', amount: 1000, tax: 90 },
       { kind: 'coupon', code: 'FAMILY2000', name: '1泊目2,000円引き', room_index: 1, date: '2026-12-10', amount: 1000, tax: 90 },
     ]);
@@ -246,13 +246,13 @@ describe.each(DRIVERS)('coupons and promo codes on %s', (driver) => {
   });
 
   it('tells the room search about the payment promotion: card plans except early bird', async () => {
-    expect(await paymentPromotionInfo(server.db, kyoto.id, 'en')).toEqual({
+    expect(await paymentPromotionInfo(server.db, kyoto, 'en')).toEqual({
       target_mode: 'exclude',
       hotel_plan_codes: ['early-bird'],
       name: '5% off when you pay by card',
       discount_percent: 5,
     });
     const seoul = (await findHotelByCode(server.db, 'demo-seoul'))!;
-    expect(await paymentPromotionInfo(server.db, seoul.id)).toBeNull();
+    expect(await paymentPromotionInfo(server.db, seoul, 'en')).toBeNull();
   });
 });

@@ -137,7 +137,7 @@ describe.each(DRIVERS)('extras on %s', (driver) => {
       .insertInto('reservation_extras')
       .values(reservationExtraRows(reservation.id, lines, names))
       .execute();
-    const stored = await listReservationExtras(server.db, reservation.id, 'ja');
+    const stored = await listReservationExtras(server.db, reservation.id, 'ja', 'ja');
     expect(stored.map((l) => [l.name, l.price, l.price_without_tax, l.tax, l.inclusive])).toEqual([
       ['京懐石の夕食', 24000, 21820, 2180, false],
       ['レイトチェックアウト（13時まで）', 3000, 2728, 272, false],

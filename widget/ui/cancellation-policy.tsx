@@ -82,7 +82,11 @@ export function CancellationPolicyText({
         <li>{t`On the check-in day, reservations cannot be cancelled online. Please call the hotel.`}</li>
         <li>{policy.no_show_percentage_of_cost > 0 ? t`No-show: ${noShow} of the total price.` : t`No-show: no charge.`}</li>
       </ul>
-      {description && policy.description ? <p class="policy-description">{policy.description}</p> : null}
+      {description && policy.description ? (
+        <p class="policy-description" dir="auto">
+          {policy.description}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentPromotionInfo } from '../../../shared/api/rooms.ts';
 import type { Locale } from '../../../shared/constants.ts';
-import { pickName } from '../../i18n.ts';
+import { localizedText, type HotelLocale } from '../../domain/localized-text.ts';
 import type { Db } from '../client.ts';
 import type { PlanVisibility } from '../coupons-schema.ts';
 import '../coupons-schema.ts';
@@ -44,17 +44,22 @@ export function findPaymentPromotion(db: Db, hotelId: string) {
 export type PaymentPromotionRow = NonNullable<Awaited<ReturnType<typeof findPaymentPromotion>>>;
 
 /**
- * Spec 2 §7.3 payment_promotion_info of a promotion row in a locale, or null without one.
+ * Spec 2 §7.3 payment_promotion_info of a promotion row in a locale (else the hotel's language), or null without one.
  * Spec 1 §5: shown only on credit-card plans matching its target.
  */
-export function paymentPromotionView(row: PaymentPromotionRow | undefined, locale: Locale = 'en'): PaymentPromotionInfo | null {
+export function paymentPromotionView(row: PaymentPromotionRow | undefined, locale: Locale, hotelLocale: HotelLocale): PaymentPromotionInfo | null {
   if (!row) return null;
-  return { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes, name: pickName(row.names, locale), discount_percent: row.discount_percent };
+  return {
+    target_mode: row.target_mode,
+    hotel_plan_codes: row.hotel_plan_codes,
+    name: localizedText(row.names, locale, hotelLocale),
+    discount_percent: row.discount_percent,
+  };
 }
 
 /** Spec 2 §7.3 payment_promotion_info: the hotel's active payment promotion (the largest, when there are several), or null. */
-export async function paymentPromotionInfo(db: Db, hotelId: string, locale: Locale = 'en'): Promise<PaymentPromotionInfo | null> {
-  return paymentPromotionView(await findPaymentPromotion(db, hotelId), locale);
+export async function paymentPromotionInfo(db: Db, hotel: { id: string; locale: HotelLocale }, locale: Locale): Promise<PaymentPromotionInfo | null> {
+  return paymentPromotionView(await findPaymentPromotion(db, hotel.id), locale, hotel.locale);
 }
 
 /** The rate visibility of each hotel plan of a hotel, by hotel plan code (migration 007). */

@@ -36,7 +36,9 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
         <dt>
           <Trans>Hotel</Trans>
         </dt>
-        <dd>{hotelName}</dd>
+        <dd>
+          <bdi>{hotelName}</bdi>
+        </dd>
         <StayDates checkin={selection.checkin} checkout={selection.checkout} nights={nights} />
         {several ? (
           <>

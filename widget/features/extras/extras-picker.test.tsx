@@ -122,6 +122,14 @@ describe('the extras picker', () => {
     expect(view.subtotal()).toContain('Extras subtotal: ¥0 (tax included)');
   });
 
+  it('isolates the hotel’s name and description of each extra, so English text keeps its punctuation in Arabic', async () => {
+    const view = await show();
+    const late = view.item('Late check-out');
+    expect(late.querySelector('h3')!.getAttribute('dir')).toBe('auto');
+    expect(late.querySelector('.extra-description')!.getAttribute('dir')).toBe('auto');
+    expect(late.querySelector('.extra-description')!.textContent).toBe('Keep your room until 13:00.');
+  });
+
   it('adds a generic extra up to its maximum and says the new subtotal in a live region', async () => {
     const view = await show();
     await click(view.button('One more: Late check-out'));

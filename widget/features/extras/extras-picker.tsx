@@ -93,10 +93,14 @@ function ExtraItem({ extra, currency, taxIncluded, choice }: ItemProps) {
   const limits = extra.min_quantity > 1 || extra.max_quantity > 1;
   return (
     <li class="extra-item">
-      <h3 id={headingId} class="extra-name">
+      <h3 id={headingId} class="extra-name" dir="auto">
         {extra.name}
       </h3>
-      {extra.description ? <p class="extra-description">{extra.description}</p> : null}
+      {extra.description ? (
+        <p class="extra-description" dir="auto">
+          {extra.description}
+        </p>
+      ) : null}
       {isIncluded(extra) ? (
         <p class="extra-included">
           <strong>

@@ -151,8 +151,16 @@ function FacilityCard({ hotel, nights, onOpen }: { hotel: BrandHotel; nights: nu
       <h2 id={headingId} class="facility-name">
         <bdi>{name}</bdi>
       </h2>
-      {hotel.address ? <p class="facility-address">{hotel.address}</p> : null}
-      {hotel.description ? <p class="facility-description">{hotel.description}</p> : null}
+      {hotel.address ? (
+        <p class="facility-address" dir="auto">
+          {hotel.address}
+        </p>
+      ) : null}
+      {hotel.description ? (
+        <p class="facility-description" dir="auto">
+          {hotel.description}
+        </p>
+      ) : null}
       <div class="facility-price">
         {hotel.is_sold_out || price === null ? (
           <>

@@ -64,6 +64,13 @@ describe('notices', () => {
     expect(container.querySelector('.notice-body a')!.getAttribute('target')).toBe('_blank');
   });
 
+  it('isolates each notice’s title and body, so a notice in English keeps its punctuation in an Arabic page', async () => {
+    mockFetch(() => json(200, { data: [notice()] }));
+    const container = await render(<Notices checkin="2026-12-15" />);
+    expect(container.querySelector('.notice-title bdi')!.textContent).toBe('The hot spring is closed 14–16 December');
+    expect(container.querySelector('.notice-body')!.getAttribute('dir')).toBe('auto');
+  });
+
   it('keeps the stay’s notices on screen while those of the chosen plans load, so nothing moves', async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch((request) =>

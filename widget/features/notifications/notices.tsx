@@ -56,10 +56,10 @@ export function Notices({ checkin, planCodes }: { checkin: string; planCodes?: r
                     <Trans>Important:</Trans>{' '}
                   </span>
                 ) : null}
-                {notice.title}
+                <bdi>{notice.title}</bdi>
               </h3>
               {/* body_html is sanitized by the server (only simple formatting and links) */}
-              <div class="notice-body" dangerouslySetInnerHTML={{ __html: notice.body_html }} />
+              <div class="notice-body" dir="auto" dangerouslySetInnerHTML={{ __html: notice.body_html }} />
             </div>
             <button type="button" class="notice-dismiss" aria-label={t`Hide the notice: ${notice.title}`} onClick={() => hide(index)}>
               <span aria-hidden="true">×</span>

@@ -42,8 +42,14 @@ export function PoliciesPage() {
       ) : (
         state.policies.map((policy) => (
           <section key={policy.id} class="policies-item" aria-labelledby={`policy-${policy.id}`}>
-            <h2 id={`policy-${policy.id}`}>{policy.name}</h2>
-            {policy.description ? <p class="policy-description">{policy.description}</p> : null}
+            <h2 id={`policy-${policy.id}`} dir="auto">
+              {policy.name}
+            </h2>
+            {policy.description ? (
+              <p class="policy-description" dir="auto">
+                {policy.description}
+              </p>
+            ) : null}
             <CancellationPolicyText policy={policy} description={false} />
           </section>
         ))

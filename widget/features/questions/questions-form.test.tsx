@@ -112,6 +112,13 @@ describe('questions form', () => {
     expect(container.querySelector<HTMLInputElement>('#question-q-file input[type=file]')!.accept).toContain('application/pdf');
   });
 
+  it('isolates the hotel’s question, help text and options, so English text keeps its punctuation in Arabic', async () => {
+    const { container } = await render();
+    expect(container.querySelector('#question-q-arrival legend bdi')!.textContent).toBe('Arrival time');
+    expect(container.querySelector('#question-q-arrival-help')!.getAttribute('dir')).toBe('auto');
+    expect(Array.from(container.querySelectorAll('#question-q-purpose label bdi')).map((b) => b.textContent)).toEqual(['Leisure', 'Business']);
+  });
+
   it('counts the characters of a free answer up to 255', async () => {
     const { container } = await render();
     const textarea = container.querySelector('#question-q-text textarea') as HTMLTextAreaElement;

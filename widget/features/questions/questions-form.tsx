@@ -85,7 +85,7 @@ function Question({
   return (
     <fieldset class={`question${error ? ' question-invalid' : ''}`} id={id} aria-describedby={describedBy || undefined}>
       <legend class="question-legend">
-        {question.name}
+        <bdi>{question.name}</bdi>
         {question.required ? null : (
           <span class="field-optional">
             {' '}
@@ -94,7 +94,7 @@ function Question({
         )}
       </legend>
       {question.help_text ? (
-        <p id={`${id}-help`} class="field-hint">
+        <p id={`${id}-help`} class="field-hint" dir="auto">
           {question.help_text}
         </p>
       ) : null}
@@ -231,7 +231,7 @@ function OptionsControl({ question }: { question: AdditionalQuestion }) {
                 checked={codes.includes(option.code)}
                 onChange={(e) => toggle(option.code, e.currentTarget.checked)}
               />
-              <span>{option.name}</span>
+              <bdi>{option.name}</bdi>
             </label>
           ))}
         </div>

@@ -26,7 +26,11 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, action
           <bdi>{plan.plan_name}</bdi>
         </h2>
         <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
-        {plan.description ? <p class="room-description">{plan.description}</p> : null}
+        {plan.description ? (
+          <p class="room-description" dir="auto">
+            {plan.description}
+          </p>
+        ) : null}
         <ul class="offers">
           {plan.rooms.map((room) => (
             <PlanOffer

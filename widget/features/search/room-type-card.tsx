@@ -37,7 +37,11 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, ac
         ) : null}
         <RoomAttributeList attributes={room.attributes} />
         <RoomAccessibility features={room.attributes.accessibility} headingId={`${headingId}-accessibility`} />
-        {room.description ? <p class="room-description">{room.description}</p> : null}
+        {room.description ? (
+          <p class="room-description" dir="auto">
+            {room.description}
+          </p>
+        ) : null}
         <ul class="offers">
           {room.room_plans.map((plan) => (
             <PlanOffer
