@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../constants.ts';
 import { ALL_SCRIPTS, isNameText, NAME_SCRIPTS, normalizeName, writtenIn, type NameScript } from '../names.ts';
+import { isPhoneText, phoneE164 } from '../phone.ts';
 import { COUNTRY_CODES, isPrefectureCode } from '../prefectures.ts';
 import { SingleLineTextSchema } from './common.ts';
 
@@ -28,6 +29,8 @@ import { SingleLineTextSchema } from './common.ts';
  *   (Hong Kong, the UAE and others have none). Japan's prefecture is one of the 47 codes.
  * - Per-room guest names (spec 1 §3, "guest name per room") follow the locale's script rule,
  *   first and last required.
+ * - The phone (spec 1 §5) is taken as people type it and stored in E.164, a number without +
+ *   read as one of the hotel's country (../phone.ts); at most 40 characters as typed.
  */
 
 const SCRIPT_MESSAGE: Record<Locale, string> = {
@@ -60,9 +63,6 @@ function nameOf(scripts: readonly NameScript[], scriptMessage: string, requiredM
 export const NAME_PATTERN =
   /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{M} '’.·\-ー・]+$/u;
 
-/** Spec 1 §5: phone numbers are half-width digits, with an optional leading plus. */
-export const PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
-
 /** A first or last name in any supported script (the locale is checked by guestSchemaFor). */
 export const NameSchema = nameOf(ALL_SCRIPTS, 'name_invalid_characters');
 
@@ -92,8 +92,32 @@ export const KanaNameSchema = v.pipe(
 /** A guest's e-mail address. */
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('email_required'), v.maxLength(254, 'email_invalid'), v.email('email_invalid'));
 
-/** A guest's phone number. */
-export const PhoneSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('phone_required'), v.regex(PHONE_PATTERN, 'phone_invalid'));
+/** A guest's phone number as typed: required, bounded, digits and separators; phoneSchemaFor reads it. */
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('phone_required'),
+  v.maxLength(40, 'phone_invalid'),
+  v.check((typed) => typed === '' || isPhoneText(typed), 'phone_invalid'),
+);
+
+/**
+ * Spec 1 §5: a guest's phone number as typed, in E.164 (`+819012345678`) once checked; a number
+ * without + is read as one of `country`, the hotel's (ISO 3166-1).
+ */
+export function phoneSchemaFor(country: string) {
+  return v.pipe(
+    PhoneSchema,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const e164 = phoneE164(dataset.value, country);
+      if (e164 === null) {
+        addIssue({ message: 'phone_invalid' });
+        return NEVER;
+      }
+      return e164;
+    }),
+  );
+}
 
 const EmailConfirmationSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('email_confirmation_required'));
 /** Spec 1 §5: the e-mail must match its confirmation (any case). */
@@ -176,16 +200,20 @@ export const GuestAddressSchema = v.pipe(
 /** A checked guest address. */
 export type GuestAddress = v.InferOutput<typeof GuestAddressSchema>;
 
-/** What the hotel's settings ask of the guest, in the widget's locale. */
-export type GuestRules = { locale: Locale; kanjiNameRequired: boolean; englishNameRequired: boolean; addressRequired: boolean };
+/**
+ * What the hotel's settings ask of the guest, in the widget's locale; `country` is the hotel's
+ * (ISO 3166-1), the country of a phone number typed without +.
+ */
+export type GuestRules = { locale: Locale; country: string; kanjiNameRequired: boolean; englishNameRequired: boolean; addressRequired: boolean };
 
 /** The rules from the hotel's settings (spec 1 §3 settings read) and the booking's locale. */
 export function guestRulesFrom(
-  settings: { customer_address_required: boolean; kanji_name_required: boolean; english_name_required: boolean },
+  settings: { country: string; customer_address_required: boolean; kanji_name_required: boolean; english_name_required: boolean },
   locale: Locale,
 ): GuestRules {
   return {
     locale,
+    country: settings.country,
     kanjiNameRequired: settings.kanji_name_required,
     englishNameRequired: settings.english_name_required,
     addressRequired: settings.customer_address_required,
@@ -263,7 +291,7 @@ export function guestSchemaFor(rules: GuestRules): v.GenericSchema<unknown, Gues
       last_name: name,
       email: EmailSchema,
       email_confirmation: EmailConfirmationSchema,
-      phone: PhoneSchema,
+      phone: phoneSchemaFor(rules.country),
       // asked but missing reads as blank, so the answer names what is required
       first_name_kana: asked.kana ? v.optional(KanaNameSchema, '') : NotAsked,
       last_name_kana: asked.kana ? v.optional(KanaNameSchema, '') : NotAsked,

@@ -59,10 +59,10 @@ export const $guestFailedSubmits = atom(0);
  */
 export const $roomGuests = atom<RoomGuestValues[]>(readStored<RoomGuestValues[]>('session', ROOMS_KEY) ?? []);
 
-/** What the hotel's settings ask in the shown locale (nothing extra while settings load). */
+/** What the hotel's settings ask in the shown locale (nothing extra, and phone numbers with + only, while settings load). */
 export function currentGuestRules(): GuestRules {
   const settings = $settings.get().data?.settings;
-  const none = { customer_address_required: false, kanji_name_required: false, english_name_required: false };
+  const none = { country: '', customer_address_required: false, kanji_name_required: false, english_name_required: false };
   return guestRulesFrom(settings ?? none, $locale.get());
 }
 
