@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/guest.ts';
 import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
+import { afterPress } from '../../lib/press.ts';
 import { $settings } from '../../lib/settings.ts';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
@@ -157,11 +158,13 @@ export function updateGuestField(field: GuestField, value: string): void {
   }
 }
 
-/** The guest left a field: check it (spec 1 §5 validation, on blur). */
+/**
+ * The guest left a field: check it (spec 1 §5 validation, on blur). When they left it by
+ * pressing a button, the message waits for that button's click (lib/press.ts).
+ */
 export function blurGuestField(field: GuestField): void {
-  const values = $guest.get();
-  if (values[field] === '' && !$guestErrors.get()[field]) return; // tabbing through is not an error yet
-  setError(field, checkGuest(values));
+  if ($guest.get()[field] === '' && !$guestErrors.get()[field]) return; // tabbing through is not an error yet
+  afterPress(() => setError(field, checkGuest($guest.get())));
 }
 
 /** Sets the number of booked rooms; the first room starts with the booker's name. */
