@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isPhoneText } from './phone-text.ts';
 
 /*
  * Spec 1 §5: a phone number is half-width digits, a leading plus allowed. That is what we store
@@ -8,16 +9,9 @@ import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-j
  * hotel's country (090-1234-5678 at a Japanese hotel). Letters (extensions, words) are refused.
  *
  * The rules per country come from libphonenumber-js with its smallest metadata: the length and
- * the loose digit pattern of each country. The widget loads it with the checkout only.
+ * the loose digit pattern of each country. Only api/guest-for-hotel.ts imports this module, so
+ * the widget loads them with the checkout only.
  */
-
-// after NFKC: digits with the separators people write, one + in front
-const TYPED = /^\+?[0-9 ()./\-‐‑‒–—―−ー]+$/u;
-
-/** Whether text is written as a phone number: digits, the separators people write, one + in front. */
-export function isPhoneText(typed: string): boolean {
-  return TYPED.test(typed.normalize('NFKC').trim());
-}
 
 /**
  * The number a guest typed in E.164 (`+819012345678`), reading a number without `+` as one of

@@ -8,12 +8,11 @@ import {
   guestDetailColumns,
   guestFieldsAsked,
   guestRulesFrom,
-  guestSchemaFor,
-  reservationGuestsSchemaFor,
   RoomGuestNameSchema,
   roomGuestNameSchemaFor,
   type GuestRules,
 } from './guest.ts';
+import { guestSchemaFor, reservationGuestsSchemaFor } from './guest-for-hotel.ts';
 
 const GOOD = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'Hanako@Example.com', phone: '+819012345678' };
 const issues = (result: v.SafeParseResult<v.GenericSchema>) =>

@@ -1,15 +1,8 @@
 import { atom } from 'nanostores';
 import { safeParse, type BaseIssue } from 'valibot';
 import { MultiLineTextSchema } from '../../../shared/api/common.ts';
-import {
-  guestFieldsAsked,
-  guestRulesFrom,
-  guestSchemaFor,
-  roomGuestNameSchemaFor,
-  type GuestInput,
-  type GuestRules,
-  type RoomGuestName,
-} from '../../../shared/api/guest.ts';
+import { guestFieldsAsked, guestRulesFrom, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName } from '../../../shared/api/guest.ts';
+import { guestSchemaFor } from '../../../shared/api/guest-for-hotel.ts';
 import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { afterPress } from '../../lib/press.ts';
