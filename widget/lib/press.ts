@@ -10,6 +10,7 @@ let pressing = false;
 let waiting: Array<() => void> = [];
 
 function release(): void {
+  if (!pressing) return;
   // after the click the browser sends with this mouseup, in the same task
   setTimeout(() => {
     pressing = false;
@@ -27,7 +28,8 @@ if (typeof document !== 'undefined') {
     },
     true,
   );
-  for (const end of ['mouseup', 'keydown', 'dragend'] as const) document.addEventListener(end, release, true);
+  // a press that ends without a mouseup here (a drag, a context menu) ends at the next key at the latest
+  for (const end of ['mouseup', 'keydown', 'dragend', 'contextmenu'] as const) document.addEventListener(end, release, true);
 }
 
 /** Runs a change of layout now, or once the press under way (mouse, touch or pen) has done its click. */
