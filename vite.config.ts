@@ -61,6 +61,10 @@ export default defineConfig({
               // (build/call-declarations.ts) with it, and the rest with the pages that use them
               test: (id: string) => FIRST.has(path.relative(process.cwd(), id).split(path.sep).join('/')) || FIRST_PACKAGES.test(id),
             },
+            // the phone rules of every country (shared/phone.ts), loaded with the checkout in two chunks
+            // of their own, the metadata and the code reading it, each within a lazy chunk's budget
+            { name: 'phone-metadata', test: /node_modules\/libphonenumber-js\/metadata\.min\.json/, priority: 2 },
+            { name: 'phone-rules', test: /node_modules\/libphonenumber-js\//, priority: 1 },
           ],
         },
       },

@@ -189,6 +189,8 @@ export type PolicySnapshot = {
 
 /** Per-hotel widget settings stored as jsonb (spec 1 §3, "Settings read"). */
 export type HotelSettings = {
+  /** The hotel's country (ISO 3166-1): a phone number typed without + is one of it (migration 021). */
+  country: string;
   button_colour: string;
   header_colour: string;
   reservable_period_months: number;

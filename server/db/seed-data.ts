@@ -67,7 +67,7 @@ export type SeedHotel = {
   plans: SeedPlan[];
 };
 
-const settings = (overrides: Partial<HotelSettings>): HotelSettings => ({
+const settings = (overrides: Partial<HotelSettings> & Pick<HotelSettings, 'country'>): HotelSettings => ({
   button_colour: '#8c2f39',
   header_colour: '#2b2d42',
   reservable_period_months: 12,
@@ -220,7 +220,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     rounding: 100,
     book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
     locale: 'ja',
-    settings: settings({ multi_rooms_search_limit: 5 }),
+    settings: settings({ country: 'JP', multi_rooms_search_limit: 5 }),
     kidsTiers,
     policies,
     roomTypes: [
@@ -283,7 +283,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     rounding: 1000,
     book_languages: ['ko', 'en', 'ja', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
     locale: 'ko',
-    settings: settings({ button_colour: '#1d4e89', multi_rooms_search_limit: 3, kids_type: 'ages' }),
+    settings: settings({ country: 'KR', button_colour: '#1d4e89', multi_rooms_search_limit: 3, kids_type: 'ages' }),
     kidsTiers,
     policies,
     roomTypes: [
@@ -336,7 +336,13 @@ export const DEMO_HOTELS: SeedHotel[] = [
     rounding: 10,
     book_languages: ['zh_Hant', 'en', 'ja', 'ko', 'zh_Hans', 'id', 'th', 'ar'],
     locale: 'zh_Hant',
-    settings: settings({ button_colour: '#2d6a4f', multi_rooms_search_limit: 3, search_type: 'undated', kids_type: 'tiers_with_meal_and_bed_as_extras' }),
+    settings: settings({
+      country: 'TW',
+      button_colour: '#2d6a4f',
+      multi_rooms_search_limit: 3,
+      search_type: 'undated',
+      kids_type: 'tiers_with_meal_and_bed_as_extras',
+    }),
     kidsTiers: mealBedTiers,
     policies,
     roomTypes: [

@@ -110,7 +110,10 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   email_confirmation_required: /*i18n*/ { id: 'field.email_confirmation_required', message: 'Enter the e-mail address again.' },
   email_mismatch: /*i18n*/ { id: 'field.email_mismatch', message: 'The e-mail addresses do not match.' },
   phone_required: /*i18n*/ { id: 'field.phone_required', message: 'Enter a phone number.' },
-  phone_invalid: /*i18n*/ { id: 'field.phone_invalid', message: 'Enter a phone number with digits only; a leading + is allowed.' },
+  phone_invalid: /*i18n*/ {
+    id: 'field.phone_invalid',
+    message: 'Enter a phone number we can call; for a number from another country, start with + and the country code.',
+  },
   text_too_long: /*i18n*/ { id: 'field.text_too_long', message: 'Keep this to 255 characters or fewer.' },
   text_invalid_characters: /*i18n*/ {
     id: 'field.text_invalid_characters',

@@ -86,6 +86,7 @@ export function initSettings(config: HotelConfig, locale: Locale): InitSettings 
       customer_address_required: s.customer_address_required,
       kanji_name_required: s.kanji_name_required,
       english_name_required: s.english_name_required,
+      country: s.country,
       reservable_period_months: s.reservable_period_months,
       hotel_brand_name: brandName,
     },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { guestDetailColumns, guestRulesFrom, reservationGuestsSchemaFor } from '../../shared/api/guest.ts';
+import { guestDetailColumns, guestRulesFrom } from '../../shared/api/guest.ts';
+import { reservationGuestsSchemaFor } from '../../shared/api/guest-for-hotel.ts';
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
 import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';

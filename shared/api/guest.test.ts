@@ -8,12 +8,11 @@ import {
   guestDetailColumns,
   guestFieldsAsked,
   guestRulesFrom,
-  guestSchemaFor,
-  reservationGuestsSchemaFor,
   RoomGuestNameSchema,
   roomGuestNameSchemaFor,
   type GuestRules,
 } from './guest.ts';
+import { guestSchemaFor, reservationGuestsSchemaFor } from './guest-for-hotel.ts';
 
 const GOOD = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'Hanako@Example.com', phone: '+819012345678' };
 const issues = (result: v.SafeParseResult<v.GenericSchema>) =>
@@ -22,6 +21,7 @@ const codes = (input: Record<string, string>) => issues(v.safeParse(GuestSchema,
 
 const rules = (locale: Locale, extra: Partial<GuestRules> = {}): GuestRules => ({
   locale,
+  country: 'JP',
   kanjiNameRequired: false,
   englishNameRequired: false,
   addressRequired: false,
@@ -71,10 +71,19 @@ describe('guest validation (spec 1 §5)', () => {
     expect(codes({ email_confirmation: 'hanako@example.jp' })).toEqual(['email_confirmation:email_mismatch']);
   });
 
-  it('takes half-width digits with an optional leading plus for the phone', () => {
-    expect(codes({ phone: '0312345678' })).toEqual([]);
-    expect(codes({ phone: '03-1234-5678' })).toEqual(['phone:phone_invalid']);
-    expect(codes({ phone: '０３１２３４５６７８' })).toEqual(['phone:phone_invalid']);
+  it('takes the phone as typed in the body, requiring it and bounding its length', () => {
+    expect(codes({ phone: '+81 90-1234-5678' })).toEqual([]);
+    expect(codes({ phone: ' ' })).toEqual(['phone:phone_required']);
+    expect(codes({ phone: '0'.repeat(41) })).toEqual(['phone:phone_invalid']);
+    expect(codes({ phone: 'call me' })).toEqual(['phone:phone_invalid']);
+  });
+
+  it('stores the phone in E.164, a national number read as one of the hotel’s country', () => {
+    expect(output(rules('en'), { phone: '+81 90-1234-5678' }).phone).toBe('+819012345678');
+    expect(output(rules('ja'), { phone: '090-1234-5678' }).phone).toBe('+819012345678');
+    expect(output(rules('ko', { country: 'KR' }), { phone: '010-1234-5678' }).phone).toBe('+821012345678');
+    expect(check(rules('en'), { phone: 'call me' })).toEqual(['phone:phone_invalid']);
+    expect(check(rules('en', { country: '' }), { phone: '090-1234-5678' })).toEqual(['phone:phone_invalid']);
   });
 });
 
@@ -142,8 +151,9 @@ describe('kana and English names (kanji_name_required, english_name_required)', 
     for (const locale of ['ja', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'ar'] as const)
       expect(guestFieldsAsked(rules(locale, { englishNameRequired: true })).englishName).toBe(true);
     for (const locale of ['en', 'id'] as const) expect(guestFieldsAsked(rules(locale, { englishNameRequired: true })).englishName).toBe(false);
-    expect(guestRulesFrom({ customer_address_required: true, kanji_name_required: true, english_name_required: false }, 'ja')).toEqual({
+    expect(guestRulesFrom({ country: 'JP', customer_address_required: true, kanji_name_required: true, english_name_required: false }, 'ja')).toEqual({
       locale: 'ja',
+      country: 'JP',
       kanjiNameRequired: true,
       englishNameRequired: false,
       addressRequired: true,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../constants.ts';
 import { ALL_SCRIPTS, isNameText, NAME_SCRIPTS, normalizeName, writtenIn, type NameScript } from '../names.ts';
+import { isPhoneText } from '../phone-text.ts';
 import { COUNTRY_CODES, isPrefectureCode } from '../prefectures.ts';
 import { SingleLineTextSchema } from './common.ts';
 
@@ -28,6 +29,8 @@ import { SingleLineTextSchema } from './common.ts';
  *   (Hong Kong, the UAE and others have none). Japan's prefecture is one of the 47 codes.
  * - Per-room guest names (spec 1 §3, "guest name per room") follow the locale's script rule,
  *   first and last required.
+ * - The phone (spec 1 §5) is taken as people type it and stored in E.164, a number without +
+ *   read as one of the hotel's country (guest-for-hotel.ts); at most 40 characters as typed.
  */
 
 const SCRIPT_MESSAGE: Record<Locale, string> = {
@@ -60,9 +63,6 @@ function nameOf(scripts: readonly NameScript[], scriptMessage: string, requiredM
 export const NAME_PATTERN =
   /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{M} '’.·\-ー・]+$/u;
 
-/** Spec 1 §5: phone numbers are half-width digits, with an optional leading plus. */
-export const PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
-
 /** A first or last name in any supported script (the locale is checked by guestSchemaFor). */
 export const NameSchema = nameOf(ALL_SCRIPTS, 'name_invalid_characters');
 
@@ -72,7 +72,7 @@ export function nameSchemaFor(locale: Locale) {
 }
 
 /** A kanji name (ja with kanji_name_required): Japanese script only. */
-const KanjiNameSchema = nameOf(['japanese'], 'name_japanese_only');
+export const KanjiNameSchema = nameOf(['japanese'], 'name_japanese_only');
 
 /** A name in English letters (the English name pair). */
 export const EnglishNameSchema = nameOf(['latin'], 'name_latin_only');
@@ -92,12 +92,19 @@ export const KanaNameSchema = v.pipe(
 /** A guest's e-mail address. */
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('email_required'), v.maxLength(254, 'email_invalid'), v.email('email_invalid'));
 
-/** A guest's phone number. */
-export const PhoneSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('phone_required'), v.regex(PHONE_PATTERN, 'phone_invalid'));
+/** A guest's phone number as typed: required, bounded, digits and separators; guest-for-hotel.ts reads it. */
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('phone_required'),
+  v.maxLength(40, 'phone_invalid'),
+  v.check((typed) => typed === '' || isPhoneText(typed), 'phone_invalid'),
+);
 
-const EmailConfirmationSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('email_confirmation_required'));
+/** The e-mail typed again. */
+export const EmailConfirmationSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('email_confirmation_required'));
 /** Spec 1 §5: the e-mail must match its confirmation (any case). */
-const sameEmails = (g: { email: string; email_confirmation: string }) => g.email.toLowerCase() === g.email_confirmation.toLowerCase();
+export const sameEmails = (g: { email: string; email_confirmation: string }) => g.email.toLowerCase() === g.email_confirmation.toLowerCase();
 
 /** Spec 1 §5: the guest who books, with the e-mail typed twice (any supported script). */
 export const GuestSchema = v.pipe(
@@ -176,16 +183,20 @@ export const GuestAddressSchema = v.pipe(
 /** A checked guest address. */
 export type GuestAddress = v.InferOutput<typeof GuestAddressSchema>;
 
-/** What the hotel's settings ask of the guest, in the widget's locale. */
-export type GuestRules = { locale: Locale; kanjiNameRequired: boolean; englishNameRequired: boolean; addressRequired: boolean };
+/**
+ * What the hotel's settings ask of the guest, in the widget's locale; `country` is the hotel's
+ * (ISO 3166-1), the country of a phone number typed without +.
+ */
+export type GuestRules = { locale: Locale; country: string; kanjiNameRequired: boolean; englishNameRequired: boolean; addressRequired: boolean };
 
 /** The rules from the hotel's settings (spec 1 §3 settings read) and the booking's locale. */
 export function guestRulesFrom(
-  settings: { customer_address_required: boolean; kanji_name_required: boolean; english_name_required: boolean },
+  settings: { country: string; customer_address_required: boolean; kanji_name_required: boolean; english_name_required: boolean },
   locale: Locale,
 ): GuestRules {
   return {
     locale,
+    country: settings.country,
     kanjiNameRequired: settings.kanji_name_required,
     englishNameRequired: settings.english_name_required,
     addressRequired: settings.customer_address_required,
@@ -242,39 +253,6 @@ const GuestDetailsShape = v.object({
 /** A guest checked against a hotel's settings. */
 export type GuestDetails = v.InferOutput<typeof GuestDetailsShape>;
 
-/** A field the hotel does not ask for: whatever was sent is dropped. */
-const NotAsked = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((): undefined => undefined),
-  ),
-);
-
-/**
- * Spec 1 §5 and §3: the guest schema for a hotel's settings and the widget's locale, used by
- * the widget's form and by the server on the booking's guest. Fields not asked are dropped.
- */
-export function guestSchemaFor(rules: GuestRules): v.GenericSchema<unknown, GuestDetails> {
-  const asked = guestFieldsAsked(rules);
-  const name = asked.kana ? KanjiNameSchema : nameSchemaFor(rules.locale);
-  return v.pipe(
-    v.object({
-      first_name: name,
-      last_name: name,
-      email: EmailSchema,
-      email_confirmation: EmailConfirmationSchema,
-      phone: PhoneSchema,
-      // asked but missing reads as blank, so the answer names what is required
-      first_name_kana: asked.kana ? v.optional(KanaNameSchema, '') : NotAsked,
-      last_name_kana: asked.kana ? v.optional(KanaNameSchema, '') : NotAsked,
-      english_first_name: asked.englishName ? v.optional(EnglishNameSchema, '') : NotAsked,
-      english_last_name: asked.englishName ? v.optional(EnglishNameSchema, '') : NotAsked,
-      address: asked.address ? v.optional(GuestAddressSchema, {}) : NotAsked,
-    }),
-    v.forward(v.partialCheck([['email'], ['email_confirmation']], sameEmails, 'email_mismatch'), ['email_confirmation']),
-  ) as v.GenericSchema<unknown, GuestDetails>;
-}
-
 /** The reservations columns of migration 011 for a checked guest (null when not asked). */
 export function guestDetailColumns(guest: GuestDetails) {
   return {
@@ -312,16 +290,4 @@ export type RoomGuestName = v.InferOutput<typeof RoomGuestNameSchema>;
 export function roomGuestNameSchemaFor(locale: Locale) {
   const name = nameSchemaFor(locale);
   return v.object({ first_name: name, last_name: name });
-}
-
-/**
- * The guest and the room guest names of a create-reservation body checked against the
- * hotel's settings; parse the whole body with it and issues carry paths like
- * `guest.first_name_kana` and `rooms.1.guest_name.last_name`. Other fields are dropped.
- */
-export function reservationGuestsSchemaFor(rules: GuestRules) {
-  return v.object({
-    guest: guestSchemaFor(rules),
-    rooms: v.array(v.object({ guest_name: v.optional(roomGuestNameSchemaFor(rules.locale)) })),
-  });
 }

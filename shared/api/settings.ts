@@ -67,6 +67,8 @@ export const WidgetSettingsSchema = v.object({
   customer_address_required: v.boolean(),
   kanji_name_required: v.boolean(),
   english_name_required: v.boolean(),
+  /** The hotel's country (ISO 3166-1): the guest's phone number, typed without +, is read as one of it. */
+  country: v.string(),
   reservable_period_months: v.number(),
   hotel_brand_name: v.string(),
 });

@@ -12,7 +12,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   email_confirmation_required: msg`Please enter your e-mail address again.`,
   email_mismatch: msg`The e-mail addresses do not match.`,
   phone_required: msg`Please enter a phone number.`,
-  phone_invalid: msg`Please enter a phone number in half-width digits (a leading + is allowed).`,
+  phone_invalid: msg`This does not look like a phone number. Please check the digits; for a number from another country, start with + and the country code.`,
   text_too_long: msg`Please enter at most 255 characters.`,
   text_invalid_characters: msg`This text contains invisible characters that cannot be kept. Please type it again.`,
   reservation_number_invalid: msg`Please enter the reservation number from your confirmation e-mail (letters and digits).`,

@@ -58,6 +58,7 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
       room_search_filters: ['non_smoking', 'breakfast'],
       customer_address_required: false,
       kanji_name_required: false,
+      country: 'JP',
       english_name_required: false,
       reservable_period_months: 12,
       hotel_brand_name: 'Sakura Hotels',

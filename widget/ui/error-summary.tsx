@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { bringIntoView } from '../lib/bring-into-view.ts';
 import { fieldId } from './field.tsx';
 
 type ErrorSummaryProps = {
@@ -9,12 +10,22 @@ type ErrorSummaryProps = {
   focusSignal: number;
 };
 
-/** The list of a form's errors, focused on a failed submit, each linking to its field. */
+/** Shows an element in the middle of the screen and gives it focus, without a second scroll. */
+function reveal(element: HTMLElement | null): void {
+  if (!element) return;
+  bringIntoView(element);
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * The list of a form's errors, at the top of the form: brought into view and focused on a failed
+ * submit, each linking to its field.
+ */
 export function ErrorSummary({ errors, focusSignal }: ErrorSummaryProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusSignal > 0) ref.current?.focus();
+    if (focusSignal > 0) reveal(ref.current);
   }, [focusSignal]);
   if (errors.length === 0) return null;
   return (
@@ -29,7 +40,7 @@ export function ErrorSummary({ errors, focusSignal }: ErrorSummaryProps) {
               href={`#${fieldId(id)}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(fieldId(id))?.focus();
+                reveal(document.getElementById(fieldId(id)));
               }}
             >
               {t`${label}: ${problem}`}

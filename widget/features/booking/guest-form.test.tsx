@@ -66,9 +66,11 @@ describe('guest form', () => {
     await blur(form.field('first_name'));
     expect(form.messageFor('first_name')).toBe('Please use letters only (no digits, symbols or emoji).');
 
-    await typeInto(form.field('phone'), '090-1234-5678');
+    await typeInto(form.field('phone'), 'call me');
     await blur(form.field('phone'));
-    expect(form.messageFor('phone')).toBe('Please enter a phone number in half-width digits (a leading + is allowed).');
+    expect(form.messageFor('phone')).toBe(
+      'This does not look like a phone number. Please check the digits; for a number from another country, start with + and the country code.',
+    );
   });
 
   it('says the same in Japanese, last name first', async () => {

@@ -113,7 +113,7 @@ export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestF
     english_first_name: t`As written in your passport.`,
     english_last_name: t`As written in your passport.`,
     email: t`We send your confirmation here.`,
-    phone: t`Half-width digits; you may start with + and the country code.`,
+    phone: t`Spaces and dashes are fine. For a number from another country, start with + and the country code.`,
     postal_code: inJapan ? t`7 digits, like 123-4567.` : undefined,
     street_address: inJapan ? t`City, ward or town, district and block number.` : t`Town or city, street and number.`,
     special_request: t`The hotel will do its best but cannot guarantee requests.`,

@@ -1,17 +1,11 @@
 import { atom } from 'nanostores';
 import { safeParse, type BaseIssue } from 'valibot';
 import { MultiLineTextSchema } from '../../../shared/api/common.ts';
-import {
-  guestFieldsAsked,
-  guestRulesFrom,
-  guestSchemaFor,
-  roomGuestNameSchemaFor,
-  type GuestInput,
-  type GuestRules,
-  type RoomGuestName,
-} from '../../../shared/api/guest.ts';
+import { guestFieldsAsked, guestRulesFrom, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName } from '../../../shared/api/guest.ts';
+import { guestSchemaFor } from '../../../shared/api/guest-for-hotel.ts';
 import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
+import { afterPress } from '../../lib/press.ts';
 import { $settings } from '../../lib/settings.ts';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
@@ -59,10 +53,10 @@ export const $guestFailedSubmits = atom(0);
  */
 export const $roomGuests = atom<RoomGuestValues[]>(readStored<RoomGuestValues[]>('session', ROOMS_KEY) ?? []);
 
-/** What the hotel's settings ask in the shown locale (nothing extra while settings load). */
+/** What the hotel's settings ask in the shown locale (nothing extra, and phone numbers with + only, while settings load). */
 export function currentGuestRules(): GuestRules {
   const settings = $settings.get().data?.settings;
-  const none = { customer_address_required: false, kanji_name_required: false, english_name_required: false };
+  const none = { country: '', customer_address_required: false, kanji_name_required: false, english_name_required: false };
   return guestRulesFrom(settings ?? none, $locale.get());
 }
 
@@ -157,11 +151,13 @@ export function updateGuestField(field: GuestField, value: string): void {
   }
 }
 
-/** The guest left a field: check it (spec 1 §5 validation, on blur). */
+/**
+ * The guest left a field: check it (spec 1 §5 validation, on blur). When they left it by
+ * pressing a button, the message waits for that button's click (lib/press.ts).
+ */
 export function blurGuestField(field: GuestField): void {
-  const values = $guest.get();
-  if (values[field] === '' && !$guestErrors.get()[field]) return; // tabbing through is not an error yet
-  setError(field, checkGuest(values));
+  if ($guest.get()[field] === '' && !$guestErrors.get()[field]) return; // tabbing through is not an error yet
+  afterPress(() => setError(field, checkGuest($guest.get())));
 }
 
 /** Sets the number of booked rooms; the first room starts with the booker's name. */

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { $locale } from '../../lib/i18n.ts';
 import { lastNameFirst } from '../../lib/names.ts';
+import { afterPress } from '../../lib/press.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { TextField } from '../../ui/field.tsx';
 import { checkRoomGuests, type RoomGuestValues } from './guest-store.ts';
@@ -77,7 +78,8 @@ export function RoomGuestNames({ rooms, value, onChange, showErrors = false }: P
                   autoComplete="off"
                   onValue={(text) => change(index, part, text)}
                   onBlur={() => {
-                    if ((value[index]?.[part] ?? '') !== '' || left.has(id)) setLeft(new Set(left).add(id));
+                    // the message waits for the click of a button the guest is pressing (lib/press.ts)
+                    if ((value[index]?.[part] ?? '') !== '' || left.has(id)) afterPress(() => setLeft((before) => new Set(before).add(id)));
                   }}
                 />
               );
