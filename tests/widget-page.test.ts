@@ -39,6 +39,13 @@ describe.each(DRIVERS)('the widget page on %s', (driver) => {
     expect(data.settings).toEqual((await answer.json()).data);
   });
 
+  it('carries the first text in Arabic for an Arabic browser, as the widget will start in it', async () => {
+    const page = await (await app.request('/widget/?code=demo-kyoto', { headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' } })).text();
+    expect(dataOf(page).locale).toBe('ar');
+    const english = dataOf(await (await app.request('/widget/?code=demo-kyoto', { headers: { 'accept-language': 'en' } })).text());
+    expect(dataOf(page).messages).not.toEqual(english.messages);
+  });
+
   it('follows the query’s locale over the browser’s', async () => {
     const page = await (await app.request('/widget/?code=demo-kyoto&locale=ko', { headers: { 'accept-language': 'ja' } })).text();
     expect(dataOf(page).locale).toBe('ko');
