@@ -110,8 +110,8 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
       holder || script.after((holder = doc.createElement('div')));
       load();
     }
-    const deepLink = new URL(location as never).searchParams.get(OPEN_WIDGET_PARAM);
-    deepLink && show(deepLink);
+    const [, deepLink] = location.search.split(OPEN_WIDGET_PARAM);
+    deepLink && show('/?' + OPEN_WIDGET_PARAM + deepLink);
   },
   on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),
   open: (given?: { path?: string }) => show(given?.path),
