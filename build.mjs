@@ -2,13 +2,15 @@
 // dist/server-catalogs/ (the server's compiled catalogs, read in production).
 // Each text file served from dist/ gets a .br and a .gz beside it, which the server sends to
 // browsers that accept them (server/http/precompressed-files.ts).
-// `--if-missing` builds only the parts whose output is absent (used by `npm start`).
+// `--if-missing` builds only the parts whose output is absent (used by `npm run bench`);
+// `--if-stale` also those older than a source (used by `npm start`; scripts/build-freshness.mjs).
 // The build tools are dev dependencies: each is imported only when its part is built.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ifMissing = process.argv.includes('--if-missing');
+const ifStale = process.argv.includes('--if-stale');
 const SERVER_CATALOGS_DIR = 'dist/server-catalogs';
 const TEXT = /\.(js|mjs|css|html|json|svg|txt)$/;
 
@@ -67,7 +69,13 @@ export async function buildServerCatalogs() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!ifMissing || Object.values(LOADER_FILES).some((file) => !existsSync(file))) await buildLoader();
-  if (!ifMissing || !existsSync('dist/widget/index.html')) await buildWidget();
-  if (!ifMissing || !existsSync(`${SERVER_CATALOGS_DIR}/en.json`)) await buildServerCatalogs();
+  const { BUILD_PARTS, isStale } = await import('./scripts/build-freshness.mjs');
+  /** Whether to build a part: always, unless a flag says only when missing or out of date. */
+  const wanted = (part) => (ifStale ? isStale(part) : !ifMissing || part.outputs.some((file) => !existsSync(file)));
+  const parts = { loader: buildLoader, widget: buildWidget, serverCatalogs: buildServerCatalogs };
+  for (const [name, build] of Object.entries(parts)) {
+    if (!wanted(BUILD_PARTS[name])) continue;
+    if (ifStale) console.info(`build: ${name} is missing or older than its sources`);
+    await build();
+  }
 }

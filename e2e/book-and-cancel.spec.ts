@@ -4,7 +4,7 @@ import { chooseRoomAndFillGuest, oneNightStay, reservationNumberOn, searchStay, 
 for (const lang of ['en', 'ja'] as const) {
   const w = WORDS[lang];
 
-  test(`a guest books, finds the e-mail, looks the reservation up and cancels it with the fee shown (${lang})`, async ({ page, context }) => {
+  test(`a guest books, finds the e-mail, looks the reservation up and cancels it with the fee shown (${lang})`, async ({ page, context, browser }) => {
     const email = `guest-${lang}-${Date.now()}@example.com`;
     // three or four days ahead the standard policy's 20% tier applies
     const { checkin, checkout } = oneNightStay(3);
@@ -32,6 +32,14 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(widget(mailbox).getByText(number)).toBeVisible();
     await expect(mailbox).not.toHaveURL(/open_widget/);
     await mailbox.close();
+
+    // on another device, whose browser speaks English, the link shows the reservation in the language it was booked in
+    const elsewhere = await browser.newContext({ locale: 'en-US' });
+    const phone = await elsewhere.newPage();
+    await phone.goto(link!);
+    await expect(widget(phone).getByText(number)).toBeVisible();
+    await expect(widget(phone).locator('html')).toHaveAttribute('lang', lang);
+    await elsewhere.close();
 
     // look it up by number and e-mail
     await page.goto(`/?open_widget=${encodeURIComponent(`/search${lang === 'ja' ? '?locale=ja' : ''}`)}`);

@@ -29,6 +29,20 @@ test('a deep link with search parameters opens the results it describes, and the
   expect(JSON.parse(url.searchParams.get('kids_tiers')!)).toEqual([{ code: 'A', count: 1 }]);
 });
 
+test('a deep link written without encoding keeps both its dates, though its & split them apart on the host page', async ({ page }) => {
+  const checkin = hotelDate(30);
+  const checkout = hotelDate(32);
+  await page.goto(`/?open_widget=/booking/result?checkin=${checkin}&checkout=${checkout}&adults=3`);
+  const frame = widget(page);
+  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('3');
+  await expect(frame.locator('.room-card').first()).toBeVisible();
+  const url = new URL(await frame.locator('body').evaluate(() => location.href));
+  expect(url.pathname).toBe('/widget/booking/result');
+  expect(url.searchParams.get('checkin')).toBe(checkin);
+  expect(url.searchParams.get('checkout')).toBe(checkout);
+  await expect(page).not.toHaveURL(/open_widget/);
+});
+
 test('invalid JSON in a deep link falls back to the defaults instead of failing', async ({ page }) => {
   await page.goto(`/?open_widget=${encodeURIComponent('/booking/result?kids_tiers=%7Bnot-json&adults=zero')}`);
   const frame = widget(page);

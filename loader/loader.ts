@@ -103,7 +103,7 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
     if (options || !given.hotelCode) return warn(given);
     options = given;
     label = given.buttonLabel || 'Book a room';
-    const deepLink = new URL(location as never).searchParams.get(OPEN_WIDGET_PARAM);
+    const [, deepLink] = location.search.split(OPEN_WIDGET_PARAM);
     if (given.mode == 'button') {
       // The floating panel's code comes from a second file of the loader's origin; an open asked
       // for meanwhile waits for it (show), a close cancels that (hide).
@@ -119,7 +119,7 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
       holder || script.after((holder = doc.createElement('div')));
       load();
     }
-    deepLink && show(deepLink);
+    deepLink && show('/?' + OPEN_WIDGET_PARAM + deepLink);
   },
   on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),
   open: (given?: { path?: string }) => show(given?.path),

@@ -208,12 +208,22 @@ describe('the command queue', () => {
 describe('the deep link', () => {
   const link = '/reservation/confirmation/AB12CD34?bypass_token=xyz';
 
-  it('opens the widget at the open_widget path with its own query', async () => {
-    await startLoader(undefined, `/stay?lang=ja&open_widget=${encodeURIComponent(link)}`);
+  it('passes the open_widget value and the host parameters after it to the widget’s server as they are', async () => {
+    await startLoader(undefined, `/stay?lang=ja&open_widget=${encodeURIComponent(link)}&utm_source=mail`);
     const src = new URL(iframe().src);
-    expect(src.pathname).toBe('/widget/reservation/confirmation/AB12CD34');
-    expect(src.searchParams.get('bypass_token')).toBe('xyz');
+    expect(src.pathname).toBe('/widget/');
+    expect(src.searchParams.get('open_widget')).toBe(link);
+    expect(src.searchParams.get('utm_source')).toBe('mail');
+    expect(src.searchParams.has('lang')).toBe(false);
     expect(src.searchParams.get('code')).toBe('demo-kyoto');
+  });
+
+  it('passes on a link written without encoding whole, the dates its & split off included', async () => {
+    await startLoader(undefined, '/stay?open_widget=/booking/result?checkin=2026-12-01&checkout=2026-12-03');
+    const src = new URL(iframe().src);
+    expect(src.pathname).toBe('/widget/');
+    expect(src.searchParams.get('open_widget')).toBe('/booking/result?checkin=2026-12-01');
+    expect(src.searchParams.get('checkout')).toBe('2026-12-03');
   });
 
   it('opens the panel at once in button mode', async () => {
@@ -240,12 +250,12 @@ describe('the deep link', () => {
     'javascript:alert(1)',
   ];
 
-  it.each(outside)('keeps the inline widget at its start when open_widget is %s, and says why', async (path) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // the widget's server then opens the widget at its start (tests/widget-page.test.ts)
+  it.each(outside)('keeps the iframe at the widget’s start on its own origin when open_widget is %s', async (path) => {
     await startLoader(undefined, `/stay?open_widget=${encodeURIComponent(path)}`);
     const src = new URL(iframe().src);
     expect(src.origin + src.pathname).toBe(`${WIDGET_ORIGIN}/widget/`);
-    expect(warn).toHaveBeenCalledWith('yado:', path);
+    expect(src.searchParams.get('open_widget')).toBe(path);
   });
 
   it.each(outside)('neither opens the panel nor loads the widget for the open command with %s', async (path) => {

@@ -43,6 +43,43 @@ describe.each(DRIVERS)('the widget page on %s', (driver) => {
     expect(Object.keys(data.theme)).toEqual(expect.arrayContaining(['--brand', '--on-brand', '--link', '--focus']));
   });
 
+  it('carries the first text in Arabic for an Arabic browser, as the widget will start in it', async () => {
+    const page = await (await app.request('/widget/?code=demo-kyoto', { headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' } })).text();
+    expect(dataOf(page).locale).toBe('ar');
+    const english = dataOf(await (await app.request('/widget/?code=demo-kyoto', { headers: { 'accept-language': 'en' } })).text());
+    expect(dataOf(page).messages).not.toEqual(english.messages);
+  });
+
+  it('sends a deep link on to the path it names, with the dates a link written without encoding split off', async () => {
+    const answer = await app.request(
+      '/widget/?open_widget=/booking/result?checkin=2026-12-01&checkout=2026-12-03&code=demo-kyoto&parentUrl=https%3A%2F%2Fhotel.example',
+    );
+    expect(answer.status).toBe(302);
+    const url = new URL(answer.headers.get('location')!, 'http://localhost');
+    expect(url.pathname).toBe('/widget/booking/result');
+    expect(url.searchParams.get('checkin')).toBe('2026-12-01');
+    expect(url.searchParams.get('checkout')).toBe('2026-12-03');
+    expect(url.searchParams.get('code')).toBe('demo-kyoto');
+  });
+
+  it('opens an e-mailed link in the language it names, and the page there carries that language', async () => {
+    const link = encodeURIComponent('/reservation/confirmation/YD12345678?code=demo-kyoto&bypass_token=xyz&locale=ar');
+    const answer = await app.request(`/widget/?open_widget=${link}&code=demo-kyoto&parentUrl=https%3A%2F%2Fhotel.example`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const location = answer.headers.get('location')!;
+    expect(new URL(location, 'http://localhost').pathname).toBe('/widget/reservation/confirmation/YD12345678');
+    const page = await (await app.request(location, { headers: { 'accept-language': 'en-US' } })).text();
+    expect(dataOf(page).locale).toBe('ar');
+  });
+
+  it('opens the widget at its start for a deep link that would leave its routes', async () => {
+    for (const path of ['/../demo/mailbox', '//evil.example/x', '/%2e%2e/demo']) {
+      const answer = await app.request(`/widget/?open_widget=${encodeURIComponent(path)}&code=demo-kyoto`);
+      expect(answer.headers.get('location'), path).toBe('/widget/?code=demo-kyoto');
+    }
+  });
+
   it('follows the query’s locale over the browser’s', async () => {
     const page = await (await app.request('/widget/?code=demo-kyoto&locale=ko', { headers: { 'accept-language': 'ja' } })).text();
     expect(dataOf(page).locale).toBe('ko');

@@ -4,6 +4,7 @@ import type { InitSettings } from '../../shared/api/settings.ts';
 import { localeFromAcceptLanguage } from '../../shared/browser-locale.ts';
 import { HOTEL_CODE_PATTERN, LOCALES, type Locale } from '../../shared/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../shared/page-data.ts';
+import { deepLinkTarget } from '../../shared/protocol/deep-link.ts';
 import { themeVariables } from '../../shared/theme.ts';
 import { compressedVariants, sendVariants, type Variants } from './content-coding.ts';
 
@@ -35,7 +36,9 @@ const PAGES_KEPT = 200;
  * older `hotel_code`) in the guest's locale: the first screen needs no settings call and no
  * catalog chunk. `no-cache` with an ETag of the bytes sent, so a copy is revalidated and the
  * ETag changes whenever the settings, the text or the build change. A page with no known hotel
- * is the built page as is.
+ * is the built page as is. A deep link the loader passed on (`/widget/?open_widget=…`) is first
+ * sent on to the widget path it names (shared/protocol/deep-link.ts), so the page data is that
+ * of the hotel and locale the widget starts in there.
  */
 export function widgetPageHandler(distDir: string, settingsFor: (code: string, locale: Locale) => Promise<InitSettings | null>) {
   const indexFile = `${distDir}/widget/index.html`;
@@ -50,6 +53,12 @@ export function widgetPageHandler(distDir: string, settingsFor: (code: string, l
     return catalogs.get(locale);
   };
   return async (c: Context) => {
+    // a deep link the loader passed on (`/widget/?open_widget=…`): the widget at the path it names
+    const link = deepLinkTarget(new URL(c.req.url).search);
+    if (link) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`/widget${link.target}`, 302);
+    }
     if (!existsSync(indexFile)) return c.text('The widget is not built: run npm run build', 503);
     if (!built) {
       const html = readFileSync(indexFile, 'utf8');

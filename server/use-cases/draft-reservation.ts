@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { guestDetailColumns, guestRulesFrom } from '../../shared/api/guest.ts';
 import { reservationGuestsSchemaFor } from '../../shared/api/guest-for-hotel.ts';
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
-import { OPEN_WIDGET_PARAM, type CurrencyCode } from '../../shared/constants.ts';
+import { OPEN_WIDGET_PARAM, type CurrencyCode, type Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
 import type { AppDeps } from '../deps.ts';
@@ -55,10 +55,15 @@ function planGone(): DomainError {
   return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
 }
 
-/** The link in the confirmation e-mail: the hotel's page, opening the widget at the reservation. */
-function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string): string {
+/**
+ * The link in the confirmation e-mail: the hotel's own site (its configured URL, resolved
+ * against PUBLIC_URL when it is a path), opening the widget at the reservation in the language
+ * the guest booked in (the widget's `locale` start-up parameter).
+ */
+function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string, locale: Locale): string {
   const url = new URL(hotel.url, deps.publicUrl);
-  url.searchParams.set(OPEN_WIDGET_PARAM, `/reservation/confirmation/${number}?code=${hotel.code}&bypass_token=${token}`);
+  const query = new URLSearchParams({ code: hotel.code, bypass_token: token, locale });
+  url.searchParams.set(OPEN_WIDGET_PARAM, `/reservation/confirmation/${number}?${query}`);
   return url.toString();
 }
 
@@ -244,7 +249,7 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     guestNames: settled(guestNames),
   };
   const view = reservationView(hotel, records.row, records.rooms, body.locale, now, lines);
-  const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken));
+  const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken, body.locale));
   const stored = answerRows(id, answered);
   return {
     answer: { ...view, bypass_token: bypassToken, currency: view.currency as CurrencyCode },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeWidgetPath } from './deep-link.ts';
+import { deepLinkTarget, safeWidgetPath } from './deep-link.ts';
 
 describe('safeWidgetPath', () => {
   it.each([
@@ -39,5 +39,53 @@ describe('safeWidgetPath', () => {
     ['nothing', ''],
   ])('refuses %s (%s)', (_what, path) => {
     expect(safeWidgetPath(path)).toBeNull();
+  });
+});
+
+describe('deepLinkTarget', () => {
+  const loader = 'code=demo-kyoto&parentUrl=https%3A%2F%2Fhotel.example';
+
+  it('is null without a deep link', () => {
+    expect(deepLinkTarget(`?${loader}`)).toBeNull();
+  });
+
+  it('opens the encoded path with its own query, then the loader’s parameters', () => {
+    const link = encodeURIComponent('/reservation/confirmation/AB12CD34?bypass_token=xyz');
+    expect(deepLinkTarget(`?open_widget=${link}&${loader}`)).toEqual({
+      target: `/reservation/confirmation/AB12CD34?bypass_token=xyz&${loader}`,
+      refused: false,
+    });
+  });
+
+  it('keeps the dates of a link written without encoding, whose & split its query off', () => {
+    const { target } = deepLinkTarget(`?open_widget=/booking/result?checkin=2026-12-01&checkout=2026-12-03&adults=2&${loader}`)!;
+    const url = new URL(target, 'https://widget.example');
+    expect(url.pathname).toBe('/booking/result');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      checkin: '2026-12-01',
+      checkout: '2026-12-03',
+      adults: '2',
+      code: 'demo-kyoto',
+      parentUrl: 'https://hotel.example',
+    });
+  });
+
+  it('lets the page’s hotel code win over the link’s, and the link’s language over the page’s', () => {
+    const link = encodeURIComponent('/reservation/confirmation/AB12CD34?code=other-hotel&bypass_token=xyz&locale=ar');
+    const url = new URL(deepLinkTarget(`?open_widget=${link}&code=demo-kyoto&locale=ja`)!.target, 'https://widget.example');
+    expect(url.searchParams.getAll('code')).toEqual(['demo-kyoto']);
+    expect(url.searchParams.getAll('locale')).toEqual(['ar']);
+    expect(url.searchParams.get('bypass_token')).toBe('xyz');
+  });
+
+  it.each(['/../demo/mailbox', '/%2e%2e/demo', '//evil.example/x', 'https://evil.example/', 'javascript:alert(1)'])(
+    'refuses %s and opens the widget at its start, with the loader’s parameters',
+    (path) => {
+      expect(deepLinkTarget(`?open_widget=${encodeURIComponent(path)}&${loader}`)).toEqual({ target: `/?${loader}`, refused: true });
+    },
+  );
+
+  it('opens the start for an empty link', () => {
+    expect(deepLinkTarget(`?open_widget=&${loader}`)).toEqual({ target: `/?${loader}`, refused: false });
   });
 });

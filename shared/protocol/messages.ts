@@ -91,14 +91,14 @@ export function envelope<M extends { type: string }>(message: M): Envelope<M> {
 }
 
 /**
- * Returns the message when `data` is a well-formed envelope of the given direction, else undefined.
+ * Returns the message when `record` is a well-formed envelope of the given direction, else undefined.
  * Checks the version, the type, and each declared field's kind; extra fields are dropped.
  */
-export const parseMessage = <S extends Spec>(spec: S, data: unknown): MessageOf<S> | undefined => {
+export const parseMessage = <S extends Spec>(spec: S, record: any): MessageOf<S> | undefined => {
   // null and undefined have no fields (`?.`), other primitives none of ours: they fail the version check
-  const record = data as Record<string, unknown> | null | undefined;
   const type = record?.type;
-  if (record?.yado !== PROTOCOL_VERSION || typeof type != 'string' || !Object.hasOwn(spec, type)) return;
+  // `type !== type + ''`: not a string (an array ['ready'] would pass hasOwn), in fewer bytes than typeof
+  if (record?.yado !== PROTOCOL_VERSION || type !== type + '' || !Object.hasOwn(spec, type)) return;
   const fields = spec[type]!;
   const message: Record<string, unknown> = { type };
   for (const name in fields) {

@@ -55,9 +55,26 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('http://localhost:8080/index.html');
     expect(url.searchParams.get('open_widget')).toBe(
-      `/reservation/confirmation/${json.data.reservation_number}?code=demo-kyoto&bypass_token=${json.data.bypass_token}`,
+      `/reservation/confirmation/${json.data.reservation_number}?code=demo-kyoto&bypass_token=${json.data.bypass_token}&locale=ja`,
     );
     expect(mail.status).toBe('pending');
+  });
+
+  it('links an Arabic guest’s e-mail to the reservation in Arabic, on the hotel’s own site', async () => {
+    await server.db.updateTable('hotels').set({ url: 'https://www.kyoto-hotel.example/stay?lang=ar' }).where('code', '=', 'demo-kyoto').execute();
+    try {
+      const { json } = await book(server, bookingBody({ locale: 'ar', checkin_date: '2026-12-27', checkout_date: '2026-12-28' }));
+      const mail = await mailOf(json.data.reservation_number);
+      const url = new URL(mail.body_text.match(/https?:\/\/\S+/)![0]);
+      expect(url.origin + url.pathname).toBe('https://www.kyoto-hotel.example/stay');
+      expect(url.searchParams.get('lang')).toBe('ar');
+      const deepLink = new URL(url.searchParams.get('open_widget')!, 'https://widget.example');
+      expect(deepLink.pathname).toBe(`/reservation/confirmation/${json.data.reservation_number}`);
+      expect(deepLink.searchParams.get('locale')).toBe('ar');
+      expect(deepLink.searchParams.get('bypass_token')).toBe(json.data.bypass_token);
+    } finally {
+      await server.db.updateTable('hotels').set({ url: '/index.html' }).where('code', '=', 'demo-kyoto').execute();
+    }
   });
 
   const mailOf = (number: string) =>

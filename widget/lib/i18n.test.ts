@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
-import { localeFromBrowser } from '../../shared/browser-locale.ts';
 import { $locale, activateLocale, allowedLocale, chooseLocale, initialLocale, localeOnFocus, requestedLocale, startupLocale, storedLocale } from './i18n.ts';
 
 beforeEach(() => {
@@ -10,26 +9,6 @@ beforeEach(() => {
   history.replaceState(null, '', '/widget/booking/result');
 });
 afterEach(() => activateLocale('en'));
-
-describe('browser language mapping (spec 1 §1)', () => {
-  it('maps Japanese and Korean whatever the region', () => {
-    expect(localeFromBrowser('ja')).toBe('ja');
-    expect(localeFromBrowser('ja-JP')).toBe('ja');
-    expect(localeFromBrowser('ko-KR')).toBe('ko');
-  });
-
-  it('maps plain zh, Hans, cn and sg to simplified Chinese', () => {
-    for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh_Hans', 'zh-Hans-HK']) expect(localeFromBrowser(tag), tag).toBe('zh_Hans');
-  });
-
-  it('maps Hant, tw, mo and hk to traditional Chinese', () => {
-    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW']) expect(localeFromBrowser(tag), tag).toBe('zh_Hant');
-  });
-
-  it('maps everything else to English, even our other interface languages', () => {
-    for (const tag of ['en-GB', 'fr', 'th-TH', 'ar', 'id', '', undefined]) expect(localeFromBrowser(tag), String(tag)).toBe('en');
-  });
-});
 
 describe('the locale at start-up (spec 1 §4)', () => {
   it('takes the query parameter first, then the stored chatbot locale, then the browser language', () => {
@@ -44,6 +23,17 @@ describe('the locale at start-up (spec 1 §4)', () => {
     expect(initialLocale('ar')).toBe('ar');
     localStorage.setItem('yado.locale', JSON.stringify({ value: 'klingon', expires: null }));
     expect(storedLocale()).toBeNull();
+  });
+
+  it('follows the browser’s languages on a first visit: the first one we offer, Arabic included', () => {
+    try {
+      Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['fr-FR', 'ar-EG', 'en'] });
+      expect(initialLocale(null)).toBe('ar');
+      Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['zh-HK'] });
+      expect(initialLocale(null)).toBe('zh_Hant');
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+    }
   });
 
   it('keeps to the facility’s booking languages, else takes the first of them', () => {

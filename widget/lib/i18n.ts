@@ -30,13 +30,14 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /** Start-up order (spec 1 §4): the `locale` query parameter, the stored chatbot locale, the browser's language. */
-export function startupLocale(fromQuery: Locale | null, stored: Locale | null, browserLanguage: string | undefined): Locale {
-  return fromQuery ?? stored ?? localeFromBrowser(browserLanguage);
+export function startupLocale(fromQuery: Locale | null, stored: Locale | null, browserLanguages: string | readonly string[] | undefined): Locale {
+  return fromQuery ?? stored ?? localeFromBrowser(browserLanguages);
 }
 
-/** The locale to start in, from the query, this origin's storage and the browser. */
+/** The locale to start in, from the query, this origin's storage and the browser's languages in its order. */
 export function initialLocale(fromQuery: Locale | null): Locale {
-  const browser = globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language;
+  const navigator = globalThis.navigator;
+  const browser = navigator?.languages?.length ? navigator.languages : navigator?.language;
   return startupLocale(fromQuery, storedLocale(), browser);
 }
 

@@ -76,15 +76,23 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return format;
 }
 
-/** Weekday names from the locale's first day: short for the header, long for screen readers. */
+/** The most characters a weekday's header may have: seven fit a 360 px wide phone. */
+const HEADER_CHARACTERS = 4;
+
+/**
+ * Weekday names from the locale's first day: short for the header, long for screen readers.
+ * Where the locale's short names are whole words (Arabic, Thai: "الثلاثاء", "อาทิตย์"), which
+ * run into each other in a phone's narrow column, the header takes the narrow ones ("ث", "อา"),
+ * as calendars in those languages do.
+ */
 export function weekdayNames(tag: string, firstDay: number): Array<{ short: string; long: string }> {
-  const short = dateFormat(tag, { weekday: 'short' });
   const long = dateFormat(tag, { weekday: 'long' });
   // 2024-01-01 was a Monday
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 0, ((firstDay - 1 + i) % 7) + 1));
-    return { short: short.format(day), long: long.format(day) };
-  });
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, ((firstDay - 1 + i) % 7) + 1)));
+  const short = dateFormat(tag, { weekday: 'short' });
+  const fits = days.every((day) => [...short.format(day)].length <= HEADER_CHARACTERS);
+  const header = fits ? short : dateFormat(tag, { weekday: 'narrow' });
+  return days.map((day) => ({ short: header.format(day), long: long.format(day) }));
 }
 
 /** A month's name and year, e.g. "December 2026" or "2026年12月". */
@@ -110,13 +118,18 @@ export function dayNumber(date: string, tag: string): string {
 const compact = new Map<string, Intl.NumberFormat>();
 const plain = new Map<string, Intl.NumberFormat>();
 
-/** A price in few characters for a calendar day, e.g. "¥12K" or "￥1.2万" (amount in minor units). */
+/**
+ * A price in few characters for a calendar day, e.g. "¥12K" or "￥1.2万" (amount in minor units),
+ * with the currency's narrow symbol (¥ rather than JP¥: the hotel has one currency). Its words
+ * are parted by plain spaces, not Intl's no-break ones, so a price of several ("14 ألف JP¥")
+ * takes two lines in a phone's narrow column rather than an ellipsis.
+ */
 export function compactPrice(amount: number, currency: CurrencyCode, tag: string): string {
   const key = `${tag}:${currency}`;
   let format = compact.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency, notation: 'compact' });
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact' });
     compact.set(key, format);
   }
-  return format.format(amount / 10 ** CURRENCY_DIGITS[currency]);
+  return format.format(amount / 10 ** CURRENCY_DIGITS[currency]).replace(/[\u00a0\u202f]/g, ' ');
 }
