@@ -14,6 +14,7 @@ const PoliciesPage = later(() => import('../features/policies/policies-page.tsx'
 const HotelNotices = lazy(() => import('../features/notifications/notices.tsx').then((m) => ({ default: m.Notices })));
 // the status pages are rare: not part of the first screen either
 const NotFoundPage = later(() => import('./status-pages.tsx').then((m) => m.NotFoundPage));
+const BrokenLinkPage = later(() => import('./status-pages.tsx').then((m) => m.BrokenLinkPage));
 const UnavailablePage = later(() => import('./status-pages.tsx').then((m) => m.UnavailablePage));
 const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
 
@@ -39,7 +40,7 @@ function RootRedirect() {
 /**
  * The hotel-brand route set of the first capability (spec 1 §2). A path the loader would refuse
  * as a deep link (shared/protocol/deep-link.ts) is no page of the widget, even where a route
- * pattern would take it (`/reservation/confirmation/%252e%252e`).
+ * pattern would take it (`/reservation/confirmation/%252e%252e`): the guest is told the link is broken.
  */
 export function AppRoutes() {
   const [location] = useLocation();
@@ -58,7 +59,7 @@ export function AppRoutes() {
           <Route component={NotFoundPage} />
         </Switch>
       ) : (
-        <NotFoundPage />
+        <BrokenLinkPage />
       )}
     </Suspense>
   );

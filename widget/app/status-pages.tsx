@@ -39,6 +39,33 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * A path no link of ours makes: damaged on its way (an e-mail program breaking a long link, an
+ * escape decoded twice) or made up. Says so, with the way back to the search (spec 1 §2 404 page).
+ */
+export function BrokenLinkPage() {
+  return (
+    <div class="status-page">
+      <PageHeading>
+        <Trans>This link does not work</Trans>
+      </PageHeading>
+      <p>
+        <Trans>The link you followed is incomplete or was changed on its way, so we cannot open the page it points to.</Trans>
+      </p>
+      <p>
+        <Link href={withCode('/booking/result')} class="button button-primary">
+          <Trans>Search for rooms</Trans>
+        </Link>
+      </p>
+      <p>
+        <Link href={withCode('/search')}>
+          <Trans>Look up a reservation</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** Start-up without a hotel code (spec 2 §7.2.1: "no hotel code"). */
 export function NoHotelPage() {
   return (
