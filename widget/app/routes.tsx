@@ -14,7 +14,6 @@ const PoliciesPage = later(() => import('../features/policies/policies-page.tsx'
 const HotelNotices = lazy(() => import('../features/notifications/notices.tsx').then((m) => ({ default: m.Notices })));
 // the status pages are rare: not part of the first screen either
 const NotFoundPage = later(() => import('./status-pages.tsx').then((m) => m.NotFoundPage));
-const BrokenLinkPage = later(() => import('./status-pages.tsx').then((m) => m.BrokenLinkPage));
 const UnavailablePage = later(() => import('./status-pages.tsx').then((m) => m.UnavailablePage));
 const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
 
@@ -59,7 +58,7 @@ export function AppRoutes() {
           <Route component={NotFoundPage} />
         </Switch>
       ) : (
-        <BrokenLinkPage />
+        <NotFoundPage broken />
       )}
     </Suspense>
   );

@@ -44,22 +44,3 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     return now.toISOString().slice(0, 10);
   }
 }
-
-/** The date and time of day in a time zone, written YYYY-MM-DDTHH:mm (24-hour), so two compare as strings. */
-export function clockIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-  } catch {
-    return now.toISOString().slice(0, 16);
-  }
-}

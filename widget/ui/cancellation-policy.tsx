@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import { addDays } from '../lib/dates.ts';
 import { $locale } from '../lib/i18n.ts';
-import { formatDate, formatTime } from './dates.tsx';
+import { formatDate } from './dates.tsx';
+import { formatTime } from './time.ts';
 import { formatPercent } from './money.tsx';
 
 type Part = CancellationPolicy['cancellation_policy_parts'][number];

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { $locale } from '../../lib/i18n.ts';
-import { formatTime } from '../../ui/dates.tsx';
+import { formatTime } from '../../ui/time.ts';
 
 /** The hotel of a reservation (named in its details above): its address, phone, and check-in and check-out times (none for a day use). */
 export function HotelFacts({ hotel, dayUse }: { hotel: Reservation['hotel']; dayUse: boolean }) {

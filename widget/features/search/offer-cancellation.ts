@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import type { OfferCancellationPolicy, RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
-import { addDays, clockIn } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { $settings } from '../../lib/settings.ts';
 import { $results } from './search-store.ts';
 
@@ -36,6 +36,25 @@ export function offerCancellation(policy: OfferCancellationPolicy, checkin: stri
   const percentage = charged.filter((part) => startOf(part) <= clock).reduce((most, part) => Math.max(most, part.percentage_of_cost), 0);
   if (percentage >= 100) return { kind: 'non_refundable' };
   return percentage > 0 ? { kind: 'fee_from_booking', percentage } : { kind: 'no_fee' };
+}
+
+/** The date and time of day in a time zone, written YYYY-MM-DDTHH:mm (24-hour), so two compare as strings. */
+function clockIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  } catch {
+    return now.toISOString().slice(0, 16);
+  }
 }
 
 /** The last moment without a fee before a tier: the day before it, or its own day up to its hour. */

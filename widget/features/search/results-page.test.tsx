@@ -95,11 +95,14 @@ describe('results page', () => {
       cancellation_policy_id: nonRefundableId,
     });
     const { id, cancellation_policy_parts, no_show_percentage_of_cost } = policyFixture();
+    const eveningId = '5d2e7c1a-9b3f-4e8d-a6c5-2f1e0d9c8b7a';
+    const evening = roomPlanFixture({ room_plan_code: 'DBL-EV', hotel_plan_code: 'EV', room_plan_name: 'Flexible', cancellation_policy_id: eveningId });
     mockFetch(() =>
       json(200, {
         data: searchResultFixture({
-          room_types: [roomTypeFixture({ room_plans: [standard, roomOnly] })],
+          room_types: [roomTypeFixture({ room_plans: [standard, roomOnly, evening] })],
           cancellation_policies: [
+            { id: eveningId, cancellation_policy_parts: [{ days_before: 4, hours_after: 18, percentage_of_cost: 30 }], no_show_percentage_of_cost: 100 },
             { id, cancellation_policy_parts, no_show_percentage_of_cost },
             {
               id: nonRefundableId,
@@ -113,7 +116,12 @@ describe('results page', () => {
     const { container } = await renderResults();
     const offers = Array.from(container.querySelectorAll('.offer'));
     // check-in Wed 12 June 2030; 30% from 3 days before: free until Sat 8 June
-    expect(offers.map((offer) => offer.querySelector('.offer-cancellation')?.textContent)).toEqual(['Free cancellation until Sat, Jun 8', 'Non-refundable']);
+    // a tier from 18:00 four days before: free until that hour of Sat 8 June
+    expect(offers.map((offer) => offer.querySelector('.offer-cancellation')?.textContent)).toEqual([
+      'Free cancellation until Sat, Jun 8',
+      'Non-refundable',
+      'Free cancellation until Sat, Jun 8, 6:00 PM',
+    ]);
     expect(offers[1]!.querySelector('.offer-title')!.textContent).toBe('Room only');
     expect(offers[1]!.querySelector('.offer-meal')).toBeNull();
     expect(offers[0]!.querySelector('.offer-meal')!.textContent).toBe('Breakfast included');
