@@ -169,3 +169,35 @@ test('invalid rooms JSON and unknown option values fall back to the defaults', a
   const query = await widgetQuery(frame);
   expect([query.has('rooms'), query.has('filter'), query.has('mode'), query.get('is_including_occupied')]).toEqual([false, false, false, 'false']);
 });
+
+test('each offer says its cancellation terms in one line, and a plan named for its meals says them once', async ({ page }) => {
+  const { checkin, checkout } = stay(40);
+  const frame = await openResults(page, { checkin, checkout, adults: '2', type: 'rooms', room_type_codes: 'std-twin' });
+  const card = frame.locator('.room-card').first();
+  await expect(card).toBeVisible();
+  // the standard policy charges 20% from 7 days before check-in: free until the day before that
+  const lastFree = new Date(`${checkin}T00:00:00Z`);
+  lastFree.setUTCDate(lastFree.getUTCDate() - 8);
+  const until = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(lastFree);
+  const roomOnly = card.locator('.offer', { has: frame.locator('.offer-title', { hasText: /^Room only$/ }) });
+  await expect(roomOnly.locator('.offer-cancellation')).toHaveText(`Free cancellation until ${until}`);
+  await expect(roomOnly.locator('.offer-meal')).toHaveCount(0);
+  const earlyBird = card.locator('.offer', { has: frame.locator('.offer-title', { hasText: 'Early bird' }) });
+  await expect(earlyBird.locator('.offer-cancellation')).toHaveText('Non-refundable');
+});
+
+test('a widget path no link of ours makes says the link does not work, with the way to the search', async ({ page }) => {
+  await page.goto('/widget/reservation/confirmation/AB12%252e%252e?code=demo-kyoto');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search for rooms' }).click();
+  await expect(page.getByRole('heading', { name: 'Find your room' })).toBeVisible();
+});
+
+test('a widget link broken on its way answers a page in the guest’s language that leads to the search, not a bare “Not found”', async ({ page }) => {
+  // an e-mail program escaped the slashes of a standalone widget link
+  const response = await page.goto('/widget%2Freservation%2Fconfirmation%2FAB12CD34?code=demo-kyoto&locale=ja');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'このリンクは使えません' })).toBeVisible();
+  await page.getByRole('link', { name: 'お部屋を探す' }).click();
+  await expect(page.getByRole('heading', { name: 'お部屋を探す' })).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { loaderHandler, loaderPartHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { sendVariants } from './http/content-coding.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
+import { notFound } from './http/not-found-page.ts';
 import { widgetPageHandler } from './http/widget-page.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
@@ -121,7 +122,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
     const failure = failureFor(error);
     return c.json(envelopeOf(failure, localeOf(c.req.header(LOCALE_HEADER))), failure.status);
   });
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound(notFound);
   return app;
 }
 

@@ -4,12 +4,13 @@ import type { Db } from './client.ts';
 import { listDayUsePlanIds } from './repositories/day-use-repository.ts';
 import { findBrand, findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from './repositories/hotels-repository.ts';
 import { listActiveCompanions, type ActiveCompanion } from './repositories/programs-repository.ts';
+import { listPolicies, type PolicyRow } from './repositories/policies-repository.ts';
 import { findPaymentPromotion, type PaymentPromotionRow } from './repositories/promotions-repository.ts';
 import { listRoomPlans, type RoomPlanRow } from './repositories/rooms-repository.ts';
 
 /**
- * A hotel's configuration: what its hotel, brand, kids tiers, companions, room plans and payment
- * promotion rows say. Shared by every request while it is current, so it is frozen: nothing may
+ * A hotel's configuration: what its hotel, brand, kids tiers, companions, room plans, cancellation
+ * policies and payment promotion rows say. Shared by every request while it is current, so it is frozen: nothing may
  * change it in place.
  */
 export type HotelConfig = Readonly<{
@@ -20,6 +21,7 @@ export type HotelConfig = Readonly<{
   roomPlans: readonly RoomPlanRow[];
   dayUsePlanIds: ReadonlySet<string>;
   paymentPromotion: PaymentPromotionRow | undefined;
+  policies: readonly PolicyRow[];
 }>;
 
 /** Hotels kept at most; the ones read longest ago go first. */
@@ -44,15 +46,16 @@ function frozenSet(values: Set<string>): ReadonlySet<string> {
 async function loadHotelConfig(db: Db, code: string): Promise<HotelConfig | null> {
   const hotel = await findHotelByCode(db, code);
   if (!hotel) return null;
-  const [brand, tiers, companions, roomPlans, dayUsePlanIds, paymentPromotion] = await Promise.all([
+  const [brand, tiers, companions, roomPlans, dayUsePlanIds, paymentPromotion, policies] = await Promise.all([
     findBrand(db, hotel.brand_id),
     listKidsTiers(db, hotel.id),
     listActiveCompanions(db, hotel.brand_id),
     listRoomPlans(db, hotel.id),
     listDayUsePlanIds(db, hotel.id),
     findPaymentPromotion(db, hotel.id),
+    listPolicies(db, hotel.id),
   ]);
-  return deepFreeze({ hotel, brand, tiers, companions, roomPlans, paymentPromotion, dayUsePlanIds: frozenSet(dayUsePlanIds) });
+  return deepFreeze({ hotel, brand, tiers, companions, roomPlans, paymentPromotion, policies, dayUsePlanIds: frozenSet(dayUsePlanIds) });
 }
 
 /** The configuration version (migration 019): every change of a configuration table bumps it. */

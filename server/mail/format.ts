@@ -43,3 +43,10 @@ export function formatNight(date: string, locale: Locale): string {
   );
   return short.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** A time of day given as "HH:mm", written for a guest, e.g. "3:00 PM" or "15:00". */
+export function formatTime(time: string, locale: Locale): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const clock = formatter(`time:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+  return clock.format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+}

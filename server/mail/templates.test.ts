@@ -5,7 +5,15 @@ import { cancellationMail, confirmationMail } from './templates.ts';
 const PLAIN: Reservation = {
   reservation_number: 'YDTEST0001',
   status: 'done',
-  hotel: { code: 'demo-kyoto', name: 'Yado Kyoto Demo', phone: '+81-75-000-0000', timezone: 'Asia/Tokyo' },
+  hotel: {
+    code: 'demo-kyoto',
+    name: 'Yado Kyoto Demo',
+    address: '1 Demo-cho, Higashiyama-ku, Kyoto',
+    phone: '+81-75-000-0000',
+    timezone: 'Asia/Tokyo',
+    checkin_time: '15:00',
+    checkout_time: '11:00',
+  },
   checkin_date: '2026-12-20',
   checkout_date: '2026-12-22',
   nights: 2,

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Reservation } from '../../shared/api/reservations.ts';
 import { INTL_LOCALE, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { translate } from '../i18n.ts';
-import { formatDate, formatMoney, formatName, formatNight } from './format.ts';
+import { formatDate, formatMoney, formatName, formatNight, formatTime } from './format.ts';
 
 const M = {
   confirmationSubject: /*i18n*/ { id: 'mail.confirmation.subject', message: 'Your reservation {number} at {hotel} is confirmed' },
@@ -42,7 +42,12 @@ const M = {
   payment: /*i18n*/ { id: 'mail.payment', message: 'Payment: at the hotel on arrival' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
-  lookup: /*i18n*/ { id: 'mail.lookup', message: 'View, change or cancel your reservation:' },
+  // changing a reservation online is not offered (yet): the link lets the guest see or cancel it
+  lookup: /*i18n*/ { id: 'mail.lookup.view_cancel', message: 'View or cancel your reservation:' },
+  hotelAddress: /*i18n*/ { id: 'mail.hotel.address', message: 'Address' },
+  hotelPhone: /*i18n*/ { id: 'mail.hotel.phone', message: 'Phone' },
+  hotelCheckin: /*i18n*/ { id: 'mail.hotel.checkin_time', message: 'Check-in from' },
+  hotelCheckout: /*i18n*/ { id: 'mail.hotel.checkout_time', message: 'Check-out by' },
   contact: /*i18n*/ { id: 'mail.contact', message: 'Questions? Call {hotel} at {phone}.' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -113,6 +118,24 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
   return blocks;
 }
 
+/** The hotel: its address, phone, and check-in and check-out times (none for a day use). */
+function hotelBlock(r: Reservation, locale: Locale, t: T): Block {
+  return {
+    title: r.hotel.name,
+    rows: [
+      [t(M.hotelAddress), r.hotel.address],
+      [t(M.hotelPhone), r.hotel.phone],
+      // a day use keeps the room for its plan's hours, not the hotel's check-in and check-out
+      ...(r.nights === 0
+        ? []
+        : ([
+            [t(M.hotelCheckin), formatTime(r.hotel.checkin_time, locale)],
+            [t(M.hotelCheckout), formatTime(r.hotel.checkout_time, locale)],
+          ] as Array<[string, string]>)),
+    ],
+  };
+}
+
 /** The guest's answers to the hotel's questions; files by their names. */
 function answerBlocks(r: Reservation, t: T): Block[] {
   if (r.answers.length === 0) return [];
@@ -153,11 +176,12 @@ ${link ? html`<p>${t(M.lookup)}<br><a href="${link}">${link}</a></p>` : ''}
   return { subject, text, html: body.toString() };
 }
 
-/** The reservation confirmation: every room, extra, discount and answer, and the link that opens it on the hotel's page. */
+/** The reservation confirmation: the hotel, every room, extra, discount and answer, and the link that opens it on the hotel's page. */
 export function confirmationMail(r: Reservation, locale: Locale, link: string): RenderedMail {
   const t: T = (d, v) => translate(locale, d, v);
   const subject = t(M.confirmationSubject, { number: r.reservation_number, hotel: r.hotel.name });
-  const blocks = [...priceBlocks(r, locale, t), ...answerBlocks(r, t)];
+  const [stay, ...lines] = priceBlocks(r, locale, t);
+  const blocks = [stay!, hotelBlock(r, locale, t), ...lines, ...answerBlocks(r, t)];
   return render(r, locale, subject, t(M.confirmationIntro, { hotel: r.hotel.name }), blocks, [t(M.payment)], link);
 }
 

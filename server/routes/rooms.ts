@@ -5,6 +5,7 @@ import type { HotelConfig } from '../db/config-cache.ts';
 import { paymentPromotionView } from '../db/repositories/promotions-repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountCall } from '../http/mount-call.ts';
+import { offerPolicies } from '../use-cases/policy-view.ts';
 import { searchHotelRooms } from '../use-cases/search-rooms.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { assertDayUseStay, assertUndatedRooms } from './day-use-access.ts';
@@ -18,7 +19,11 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
     const config = await requireHotelConfig(deps, params.code, session);
     const result = await search(config, query, locale);
     // spec 2 §7.3 payment_promotion_info: with the search's answer only (the brand list has no use for it)
-    return { ...result, payment_promotion_info: paymentPromotionView(config.paymentPromotion, locale, config.hotel.locale) };
+    return {
+      ...result,
+      payment_promotion_info: paymentPromotionView(config.paymentPromotion, locale, config.hotel.locale),
+      cancellation_policies: offerPolicies(config.policies, result),
+    };
   });
 
   async function search(config: HotelConfig, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {

@@ -1,5 +1,7 @@
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
+import type { OfferCancellationPolicy, RoomSearchResult } from '../../shared/api/rooms.ts';
 import type { Locale } from '../../shared/constants.ts';
+import type { PolicyRow } from '../db/repositories/policies-repository.ts';
 import type { PolicySnapshot } from '../db/schema.ts';
 import { localizedText, type HotelLocale } from '../domain/localized-text.ts';
 
@@ -13,4 +15,18 @@ export function policyView(policy: PolicySnapshot, locale: Locale, hotelLocale: 
     no_show_percentage_of_cost: policy.no_show_percentage,
     room_plan_codes: policy.room_plan_codes,
   };
+}
+
+/** The terms of each policy the offers of a search are sold under, each once (the room search answer). */
+export function offerPolicies(policies: readonly PolicyRow[], result: Pick<RoomSearchResult, 'room_types' | 'plans'>): OfferCancellationPolicy[] {
+  const ids = new Set(
+    [...result.room_types.flatMap((type) => type.room_plans), ...result.plans.flatMap((plan) => plan.rooms)].map((offer) => offer.cancellation_policy_id),
+  );
+  return policies
+    .filter((policy) => ids.has(policy.id))
+    .map((policy) => ({
+      id: policy.id,
+      cancellation_policy_parts: [...policy.parts].sort((a, b) => b.days_before - a.days_before),
+      no_show_percentage_of_cost: policy.no_show_percentage,
+    }));
 }

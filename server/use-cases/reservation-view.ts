@@ -42,7 +42,15 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
   return {
     reservation_number: row.reservation_number,
     status: row.status,
-    hotel: { code: hotel.code, name: localizedText(hotel.names, locale, hotel.locale), phone: hotel.phone, timezone: hotel.timezone },
+    hotel: {
+      code: hotel.code,
+      name: localizedText(hotel.names, locale, hotel.locale),
+      address: localizedText(hotel.addresses, locale, hotel.locale),
+      phone: hotel.phone,
+      timezone: hotel.timezone,
+      checkin_time: hotel.checkin_time,
+      checkout_time: hotel.checkout_time,
+    },
     checkin_date: row.checkin_date,
     checkout_date: row.checkout_date,
     nights: nightCount(row.checkin_date, row.checkout_date),

@@ -104,7 +104,16 @@ export const CancellationQuoteSchema = v.object({
 export const ReservationSchema = v.object({
   reservation_number: v.string(),
   status: v.picklist(['done', 'cancelled']),
-  hotel: v.object({ code: v.string(), name: v.string(), phone: v.string(), timezone: v.string() }),
+  /** The hotel of the stay: where it is, how to call it, and from when to when the rooms are the guest's ("15:00", "11:00"). */
+  hotel: v.object({
+    code: v.string(),
+    name: v.string(),
+    address: v.string(),
+    phone: v.string(),
+    timezone: v.string(),
+    checkin_time: v.string(),
+    checkout_time: v.string(),
+  }),
   checkin_date: IsoDateSchema,
   checkout_date: IsoDateSchema,
   nights: v.pipe(v.number(), v.maxValue(MAX_NIGHTS)),

@@ -11,6 +11,7 @@ import {
   QueryBoolSchema,
   QueryCodeListSchema,
 } from './common.ts';
+import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
 
 /** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
@@ -241,6 +242,14 @@ export const PaymentPromotionInfoSchema = v.object({
 /** The payment promotion of a search answer. */
 export type PaymentPromotionInfo = v.InferOutput<typeof PaymentPromotionInfoSchema>;
 
+/**
+ * The terms of a cancellation policy the offers of a search are sold under (spec 1 §3), enough
+ * for each offer to say its terms in one line; `id` is the offers' `cancellation_policy_id`.
+ */
+export const OfferCancellationPolicySchema = v.pick(CancellationPolicySchema, ['id', 'cancellation_policy_parts', 'no_show_percentage_of_cost']);
+/** The terms of a cancellation policy of a search's offers. */
+export type OfferCancellationPolicy = v.InferOutput<typeof OfferCancellationPolicySchema>;
+
 /** The room search answer; `room_types` is filled for type rooms, `plans` for type plans. */
 export const RoomSearchResultSchema = v.object({
   currency: CurrencySchema,
@@ -273,6 +282,8 @@ export const RoomSearchResultSchema = v.object({
    * plans paid by credit card in its target (shared/payment-promotion.ts).
    */
   payment_promotion_info: v.optional(v.nullable(PaymentPromotionInfoSchema)),
+  /** The cancellation policies of the offers answered, each once (the room search call fills it). */
+  cancellation_policies: v.optional(v.array(OfferCancellationPolicySchema)),
 });
 /** The room search answer's data. */
 export type RoomSearchResult = v.InferOutput<typeof RoomSearchResultSchema>;

@@ -60,6 +60,12 @@ describe.each(DRIVERS)("hotels' configuration cached in the process on %s", (dri
       .values({ hotel_id: hotel.id, names: JSON.stringify({ en: 'Card bonus' }) as never, discount_percent: 7, target_mode: 'include' })
       .execute();
     expect((await server.call('GET', SEARCH)).json.data.payment_promotion_info).toMatchObject({ name: 'Card bonus', discount_percent: 7 });
+
+    // each offer's cancellation terms as the policy says them now
+    const policyId = after.room_types[0].room_plans[0].cancellation_policy_id;
+    await sql`UPDATE cancellation_policies SET no_show_percentage = 42 WHERE id = ${policyId}`.execute(server.db);
+    const terms = (await server.call('GET', SEARCH)).json.data.cancellation_policies;
+    expect(terms.find((p: { id: string }) => p.id === policyId).no_show_percentage_of_cost).toBe(42);
   });
 
   it('sees a change another server behind the same database made, at its next request', async () => {
@@ -94,6 +100,7 @@ describe.each(DRIVERS)("hotels' configuration cached in the process on %s", (dri
       'hotel_plans',
       'room_plans',
       'payment_promotions',
+      'cancellation_policies',
     ]) {
       // a statement changing no row still bumps it: the triggers are per statement
       expect(await bumps(sql`DELETE FROM ${sql.table(table)} WHERE false`), table).toBe(true);

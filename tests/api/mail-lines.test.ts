@@ -125,6 +125,13 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     expect(text).toContain('Allergies: Buckwheat <soba>');
     expect(text).toContain('Passport photo (guests from abroad): passport-scan.png');
 
+    // the hotel: where it is, how to call it, when the rooms are the guest's; and no change the guest cannot make
+    expect(text).toContain(
+      'Yado Kyoto Demo\n  Address: 1 Demo-cho, Higashiyama-ku, Kyoto\n  Phone: +81-75-000-0000\n  Check-in from: 3:00 PM\n  Check-out by: 11:00 AM',
+    );
+    expect(text).toContain('View or cancel your reservation:');
+    expect(text.toLowerCase()).not.toContain('change');
+
     // the HTML part has the same lines, escaped
     expect(mail.body_html).toContain(
       `<th scope="row" style="text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top">Kaiseki dinner (${formatNight('2027-01-13', 'en')}) × 2</th>`,
@@ -142,6 +149,11 @@ describe.each(DRIVERS)('what the reservation e-mails list on %s', (driver) => {
     expect(mail.body_text).toContain(`冬の10%割引（最初の2泊）（WINTER10）`);
     expect(mail.body_text).toContain(`合計（税込）: ${money(r.total_price)}`);
     expect(mail.body_text).toContain('チェックイン予定時刻: 18:30');
+    expect(mail.body_text).toContain('京都府京都市東山区デモ町1');
+    expect(mail.body_text).toContain('+81-75-000-0000');
+    expect(mail.body_text).toContain('15:00');
+    expect(mail.body_text).toContain('11:00');
+    expect(mail.body_text).not.toContain('変更');
 
     const path = `/hotels/demo-kyoto/reservations/${r.reservation_number}?email=${encodeURIComponent(GUEST.email)}`;
     const looked = await server.call('GET', path);

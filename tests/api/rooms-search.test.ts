@@ -25,6 +25,23 @@ describe.each(DRIVERS)('room search on %s', (driver) => {
     expect(plans.every((plan: { payment_types: string[] }) => !plan.payment_types.includes('credit_card'))).toBe(true);
   });
 
+  it('gives the terms of every cancellation policy its offers are sold under, each once', async () => {
+    const { json } = await search(`checkin_date=2026-12-15&checkout_date=2026-12-17&rooms=${roomsQuery(2)}`);
+    const offers = json.data.room_types.flatMap((room: { room_plans: Array<{ cancellation_policy_id: string }> }) => room.room_plans);
+    const ids = [...new Set(offers.map((offer: { cancellation_policy_id: string }) => offer.cancellation_policy_id))];
+    const policies = json.data.cancellation_policies as Array<{ id: string; cancellation_policy_parts: unknown[]; no_show_percentage_of_cost: number }>;
+    expect(policies.map((p) => p.id).sort()).toEqual([...ids].sort());
+    // the demo's standard policy (three tiers) and its non-refundable one (all from booking)
+    expect(policies.map((p) => p.cancellation_policy_parts).sort((a, b) => a.length - b.length)).toEqual([
+      [{ days_before: 999, hours_after: null, percentage_of_cost: 100 }],
+      [
+        { days_before: 7, hours_after: null, percentage_of_cost: 20 },
+        { days_before: 2, hours_after: null, percentage_of_cost: 50 },
+        { days_before: 1, hours_after: 15, percentage_of_cost: 80 },
+      ],
+    ]);
+  });
+
   it('prices every room type for two adults over two nights, cheapest first', async () => {
     const { status, json } = await search(`checkin_date=2026-12-10&checkout_date=2026-12-12&rooms=${roomsQuery(2)}`);
     expect(status).toBe(200);

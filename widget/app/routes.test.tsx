@@ -36,10 +36,18 @@ describe('the widget routes', () => {
     expect(await headingAt('/503?code=demo-kyoto')).toBe('Booking is temporarily unavailable');
   });
 
-  it.each(['/reservation/confirmation/%252e%252e', '/reservation/confirmation/..%2Fdemo'])(
-    'answer "Page not found" for %s, which a route pattern could take but the deep-link rule refuses',
+  it.each(['/reservation/confirmation/%252e%252e', '/reservation/confirmation/..%2Fdemo', '/reservation/confirmation/AB12%ZZ'])(
+    'say the link is broken for %s, which a route pattern could take but the deep-link rule refuses, with the way to the search',
     async (path) => {
-      expect(await headingAt(path)).toBe('Page not found');
+      expect(await headingAt(path)).toBe('This link does not work');
+      const search = document.querySelector<HTMLAnchorElement>('a.button-primary')!;
+      expect(search.textContent).toBe('Search for rooms');
+      expect(search.getAttribute('href')).toBe('/booking/result?code=demo-kyoto');
     },
   );
+
+  it('answer "Page not found" with the way to the search for a path no route takes', async () => {
+    expect(await headingAt('/booking/resutl')).toBe('Page not found');
+    expect(document.querySelector('a.button-primary')!.getAttribute('href')).toBe('/booking/result?code=demo-kyoto');
+  });
 });

@@ -39,7 +39,7 @@ function RootRedirect() {
 /**
  * The hotel-brand route set of the first capability (spec 1 §2). A path the loader would refuse
  * as a deep link (shared/protocol/deep-link.ts) is no page of the widget, even where a route
- * pattern would take it (`/reservation/confirmation/%252e%252e`).
+ * pattern would take it (`/reservation/confirmation/%252e%252e`): the guest is told the link is broken.
  */
 export function AppRoutes() {
   const [location] = useLocation();
@@ -58,7 +58,7 @@ export function AppRoutes() {
           <Route component={NotFoundPage} />
         </Switch>
       ) : (
-        <NotFoundPage />
+        <NotFoundPage broken />
       )}
     </Suspense>
   );

@@ -22,19 +22,31 @@ export function UnavailablePage() {
   );
 }
 
-/** Any unknown path: a 404 with a way back (spec 1 §2). */
-export function NotFoundPage() {
+/**
+ * Any unknown path: a 404 with a way back to the search (spec 1 §2). `broken`: a path no link of
+ * ours makes (damaged on its way, an escape decoded twice), said to be a link that does not work.
+ */
+export function NotFoundPage({ broken = false }: { broken?: boolean }) {
   return (
     <div class="status-page">
-      <PageHeading>
-        <Trans>Page not found</Trans>
-      </PageHeading>
+      <PageHeading>{broken ? <Trans>This link does not work</Trans> : <Trans>Page not found</Trans>}</PageHeading>
       <p>
-        <Trans>The page you are looking for does not exist or has moved.</Trans>
+        {broken ? (
+          <Trans>The link you followed is incomplete or was changed on its way, so we cannot open the page it points to.</Trans>
+        ) : (
+          <Trans>The page you are looking for does not exist or has moved.</Trans>
+        )}
       </p>
       <Link href={withCode('/booking/result')} class="button button-primary">
-        <Trans>Back to homepage</Trans>
+        {broken ? <Trans>Search for rooms</Trans> : <Trans>Back to homepage</Trans>}
       </Link>
+      {broken ? (
+        <p>
+          <Link href={withCode('/search')}>
+            <Trans>Look up a reservation</Trans>
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -167,7 +167,15 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
   return {
     reservation_number: 'YD7K2M9Q',
     status: 'done',
-    hotel: { code: 'sakura-kyoto', name: 'Hotel Sakura Kyoto', phone: '+81 75-123-4567', timezone: 'Asia/Tokyo' },
+    hotel: {
+      code: 'sakura-kyoto',
+      name: 'Hotel Sakura Kyoto',
+      address: '1 Demo-cho, Higashiyama-ku, Kyoto',
+      phone: '+81 75-123-4567',
+      timezone: 'Asia/Tokyo',
+      checkin_time: '15:00',
+      checkout_time: '11:00',
+    },
     checkin_date: '2030-06-12',
     checkout_date: '2030-06-14',
     nights: 2,

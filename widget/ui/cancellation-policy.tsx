@@ -1,17 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import { addDays } from '../lib/dates.ts';
 import { $locale } from '../lib/i18n.ts';
 import { formatDate } from './dates.tsx';
+import { formatTime } from './time.ts';
 import { formatPercent } from './money.tsx';
-
-/** A time of day given as an hour (18 → "6:00 PM" / "18:00"). */
-function formatHour(hour: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, hour)));
-}
 
 type Part = CancellationPolicy['cancellation_policy_parts'][number];
 
@@ -45,7 +40,7 @@ export function CancellationPolicyText({
   const when = (part: Part) => {
     const days = part.days_before;
     const dayWords = days === 0 ? t`the check-in day` : plural(days, { one: '# day before check-in', other: '# days before check-in' });
-    const time = part.hours_after === null ? null : formatHour(part.hours_after, locale);
+    const time = part.hours_after === null ? null : formatTime(part.hours_after, locale);
     if (checkin === undefined) return { dayWords, at: time };
     const date = formatDate(addDays(checkin, -part.days_before), locale);
     const at = time === null ? date : t`${date}, ${time}`;

@@ -163,9 +163,14 @@ describe('questions form', () => {
     await act(() => finish());
     await settle();
     expect(container.querySelector('#question-q-file progress')).toBeNull();
+    // the control says the file it holds, not the browser's "No file chosen"
+    expect(container.querySelector('#question-q-file .file-picker-chosen')!.textContent).toBe('pass.jpg');
+    expect(container.querySelector('#question-q-file .file-picker-button')!.textContent).toBe('Add another file');
+    expect(input.getAttribute('aria-describedby')).toContain(container.querySelector('#question-q-file .file-picker-chosen')!.id);
     expect(answersInput()).toContainEqual({ question_id: 'q-file', value: { type: 'files', attachment_ids: ['0b6d1f4e-8a2c-4f0e-9a51-3c7e2d9b1a40'] } });
     await click(buttonByText(container.querySelector('#question-q-file')!, 'Remove'));
     expect(container.querySelector('.question-file')).toBeNull();
+    expect(container.querySelector('#question-q-file .file-picker-chosen')!.textContent).toBe('No file chosen');
   });
 
   it('shows the error of a failed load', async () => {

@@ -7,6 +7,7 @@ import { MAX_TEXT_LENGTH } from '../../../shared/constants.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { validationText } from '../../lib/validation-text.ts';
+import { formatList } from '../../ui/list.ts';
 import { Loading } from '../../ui/spinner.tsx';
 import {
   $answerErrors,
@@ -242,6 +243,7 @@ function OptionsControl({ question }: { question: AdditionalQuestion }) {
 
 function FileControl({ question, hotelCode }: { question: AdditionalQuestion; hotelCode: string }) {
   const { t, i18n } = useLingui();
+  const locale = useStore($locale);
   const message = useMessages();
   const files = useStore($answers)[question.id]?.files ?? [];
   const notices = useStore($fileNotices)[question.id] ?? [];
@@ -250,19 +252,37 @@ function FileControl({ question, hotelCode }: { question: AdditionalQuestion; ho
     <Question question={question} errorKey={question.id}>
       {(describedBy) => (
         <>
-          <input
-            id={`${id}-file`}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            aria-label={question.name}
-            aria-describedby={describedBy || undefined}
-            onChange={(e) => {
-              const picked = Array.from(e.currentTarget.files ?? []);
-              e.currentTarget.value = '';
-              void addFiles(hotelCode, question.id, picked);
-            }}
-          />
+          {/* the browser's own control would say "No file chosen" after each upload (its value is
+              cleared so a file can be picked again): the control says the files it holds instead */}
+          <div class="file-picker">
+            <input
+              id={`${id}-file`}
+              class="visually-hidden file-picker-input"
+              type="file"
+              multiple
+              accept={ACCEPT}
+              aria-label={question.name}
+              aria-describedby={[`${id}-file-chosen`, describedBy].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                const picked = Array.from(e.currentTarget.files ?? []);
+                e.currentTarget.value = '';
+                void addFiles(hotelCode, question.id, picked);
+              }}
+            />
+            <label for={`${id}-file`} class="button button-secondary file-picker-button">
+              {files.length > 0 ? <Trans>Add another file</Trans> : <Trans>Choose a file</Trans>}
+            </label>
+            <span id={`${id}-file-chosen`} class="file-picker-chosen" dir="auto">
+              {files.length > 0 ? (
+                formatList(
+                  files.map((file) => file.name),
+                  locale,
+                )
+              ) : (
+                <Trans>No file chosen</Trans>
+              )}
+            </span>
+          </div>
           <ul class="question-files">
             {files.map((file) => (
               <li key={file.key} class={`question-file question-file-${file.status}`}>

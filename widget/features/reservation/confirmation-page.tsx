@@ -18,6 +18,7 @@ import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
 import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
+import { HotelFacts } from './hotel-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
 import './reservation.css';
@@ -116,6 +117,13 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
           <Trans>Reservation details</Trans>
         </h2>
         <ReservationDetails reservation={reservation} />
+      </section>
+
+      <section class="card" aria-labelledby="reservation-hotel">
+        <h2 id="reservation-hotel">
+          <Trans>Getting to the hotel</Trans>
+        </h2>
+        <HotelFacts hotel={reservation.hotel} dayUse={reservation.nights === 0} />
       </section>
 
       {room ? (

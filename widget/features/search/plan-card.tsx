@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PlanResult, RoomPlanResult } from '../../../shared/api/rooms.ts';
 import type { CurrencyCode } from '../../../shared/constants.ts';
 import { MEAL_LABEL } from '../../lib/plan-meal.ts';
+import { mealText } from './offer-meal.ts';
 import { offerRoomsLeft, PlanOffer } from './plan-offer.tsx';
 
 type PlanCardProps = {
@@ -19,13 +20,14 @@ type PlanCardProps = {
 export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, actionsOf }: PlanCardProps) {
   const { i18n } = useLingui();
   const headingId = `plan-${plan.hotel_plan_code}`;
+  const meals = mealText(i18n._(MEAL_LABEL[plan.meal]), plan.plan_name);
   return (
     <article class="card plan-card" aria-labelledby={headingId}>
       <div class="room-body">
         <h2 id={headingId} class="room-name">
           <bdi>{plan.plan_name}</bdi>
         </h2>
-        <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
+        {meals ? <p class="offer-meal">{meals}</p> : null}
         {plan.description ? (
           <p class="room-description" dir="auto">
             {plan.description}
@@ -43,6 +45,8 @@ export function PlanCard({ plan, currency, nights, taxIncluded, onSelect, action
               onSelect={onSelect}
               actions={actionsOf}
               roomsLeft={offerRoomsLeft(room)}
+              // the plan says its meals once, above its rooms
+              meal={false}
             />
           ))}
         </ul>

@@ -9,6 +9,8 @@ import { paymentPromotionApplies } from '../../../shared/payment-promotion.ts';
 import { MEAL_LABEL } from '../../lib/plan-meal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
+import { OfferCancellationLine } from './offer-cancellation-line.tsx';
+import { mealText } from './offer-meal.ts';
 import { $results } from './search-store.ts';
 
 /** The hotel's payment promotion of the results shown (spec 2 §7.3 payment_promotion_info), or null. */
@@ -27,6 +29,8 @@ type PlanOfferProps = {
   actions?: ((plan: RoomPlanResult) => ReactNode) | undefined;
   /** Rooms of this offer left for the stay, said under the price when fewer than ROOMS_LEFT_THRESHOLD. */
   roomsLeft?: number | null | undefined;
+  /** Whether the offer says its meals (the plans view says them once, for the plan). */
+  meal?: boolean;
 };
 
 /**
@@ -38,7 +42,7 @@ export function offerRoomsLeft(plan: Pick<RoomPlanResult, 'room_count' | 'plan_s
 }
 
 /** One bookable offer: meal, total for the stay, average per night, and "Select". */
-export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions, roomsLeft }: PlanOfferProps) {
+export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect, actions, roomsLeft, meal = true }: PlanOfferProps) {
   const { i18n, t } = useLingui();
   const promotion = useStore($paymentPromotion);
   const total = taxIncluded ? plan.total_price : plan.total_price_without_tax;
@@ -51,16 +55,18 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
   const leftId = `left-${plan.room_plan_code}`;
   // named as in the room type card, so both say it with the one translated message
   const left = roomsLeft ?? 0;
+  const meals = meal ? mealText(i18n._(MEAL_LABEL[plan.meal]), title) : null;
   return (
     <li class={`offer${plan.is_sold_out ? ' offer-sold-out' : ''}`}>
       <div class="offer-text">
         <h3 class="offer-title">
           <bdi>{title}</bdi>
         </h3>
-        <p class="offer-meal">{i18n._(MEAL_LABEL[plan.meal])}</p>
+        {meals ? <p class="offer-meal">{meals}</p> : null}
         <p class="offer-payment">
           <Trans>Pay at the hotel</Trans>
         </p>
+        <OfferCancellationLine roomPlanCode={plan.room_plan_code} />
         {/* spec 1 §5: only on plans paid by card, within the promotion's target */}
         {promotion && paymentPromotionApplies(promotion, plan) ? (
           <p class="badge badge-promotion">

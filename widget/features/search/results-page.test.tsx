@@ -11,7 +11,7 @@ import { $startup } from '../../lib/context.ts';
 import { activateLocale, chooseLocale, requestedLocale } from '../../lib/i18n.ts';
 import { $selection, clearSelection } from '../../lib/selection.ts';
 import { $settings } from '../../lib/settings.ts';
-import { multiRoomSettingsFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
+import { multiRoomSettingsFixture, policyFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { buttonByText, choose, click, json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { act } from 'preact/test-utils';
 import { ResultsPage } from './results-page.tsx';
@@ -82,6 +82,62 @@ describe('results page', () => {
     const { container } = await renderResults();
     const offers = Array.from(container.querySelectorAll('.offer'));
     expect(offers.map((offer) => offer.querySelector('.badge-promotion')?.textContent ?? null)).toEqual(['5% off when you pay by card', null, null]);
+  });
+
+  it('says each offer’s cancellation terms in one line, and a plan’s name and meals once', async () => {
+    const nonRefundableId = '0b6f6c1e-8d2a-4f0e-9a43-3c2d1e0f9a8b';
+    const standard = roomPlanFixture();
+    const roomOnly = roomPlanFixture({
+      room_plan_code: 'DBL-RO',
+      hotel_plan_code: 'RO',
+      room_plan_name: 'Room only',
+      meal: 'none',
+      cancellation_policy_id: nonRefundableId,
+    });
+    const { id, cancellation_policy_parts, no_show_percentage_of_cost } = policyFixture();
+    const eveningId = '5d2e7c1a-9b3f-4e8d-a6c5-2f1e0d9c8b7a';
+    const evening = roomPlanFixture({ room_plan_code: 'DBL-EV', hotel_plan_code: 'EV', room_plan_name: 'Flexible', cancellation_policy_id: eveningId });
+    mockFetch(() =>
+      json(200, {
+        data: searchResultFixture({
+          room_types: [roomTypeFixture({ room_plans: [standard, roomOnly, evening] })],
+          cancellation_policies: [
+            { id: eveningId, cancellation_policy_parts: [{ days_before: 4, hours_after: 18, percentage_of_cost: 30 }], no_show_percentage_of_cost: 100 },
+            { id, cancellation_policy_parts, no_show_percentage_of_cost },
+            {
+              id: nonRefundableId,
+              cancellation_policy_parts: [{ days_before: 999, hours_after: null, percentage_of_cost: 100 }],
+              no_show_percentage_of_cost: 100,
+            },
+          ],
+        }),
+      }),
+    );
+    const { container } = await renderResults();
+    const offers = Array.from(container.querySelectorAll('.offer'));
+    // check-in Wed 12 June 2030; 30% from 3 days before: free until Sat 8 June
+    // a tier from 18:00 four days before: free until that hour of Sat 8 June
+    expect(offers.map((offer) => offer.querySelector('.offer-cancellation')?.textContent)).toEqual([
+      'Free cancellation until Sat, Jun 8',
+      'Non-refundable',
+      'Free cancellation until Sat, Jun 8, 6:00 PM',
+    ]);
+    expect(offers[1]!.querySelector('.offer-title')!.textContent).toBe('Room only');
+    expect(offers[1]!.querySelector('.offer-meal')).toBeNull();
+    expect(offers[0]!.querySelector('.offer-meal')!.textContent).toBe('Breakfast included');
+  });
+
+  it('says a plan’s meals once in the plans view, not on each of its rooms', async () => {
+    const plan = { hotel_plan_code: 'RO', plan_name: 'Room only', description: '', meal: 'none' as const, booking_start_date: null, sale_limit: null };
+    const rooms = [
+      roomPlanFixture({ room_plan_code: 'DBL-RO', meal: 'none' }),
+      roomPlanFixture({ room_plan_code: 'TWN-RO', room_type_name: 'Twin', meal: 'none' }),
+    ];
+    mockFetch(() => json(200, { data: searchResultFixture({ type: 'plans', room_types: [], plans: [{ ...plan, rooms }] }) }));
+    const { container } = await renderResults(SEARCH.replace('type=rooms', 'type=plans'));
+    const card = container.querySelector('.plan-card')!;
+    expect(card.querySelector('h2')!.textContent).toBe('Room only');
+    expect(card.textContent!.match(/Room only/g)).toHaveLength(1);
   });
 
   it('shows the hotel’s notices for the searched check-in below the form', async () => {
