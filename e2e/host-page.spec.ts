@@ -23,7 +23,7 @@ test('the floating button moves nothing on the host page until the guest opens i
   expect(await layoutShift(page)).toBe(0);
 
   await button.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: await button.innerText() });
   await expect(dialog).toBeVisible();
   await expect(widget(page).getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -29,11 +29,12 @@ const setup: PanelSetup = (label, show, send) => {
   button.className = 'yado-ldr-button';
   button.textContent = label;
   button.onclick = () => show();
-  // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal
-  const panel = element('div', 'position:fixed;inset-block:0;inset-inline-end:0;width:min(440px,100%);z-index:99999');
+  // modal through setOpen's inert (which also hides the page from screen readers), so no aria-modal;
+  // the page behind is dimmed by the panel's own outline (a phone's panel covers it all)
+  const panel = element('div', 'position:fixed;inset-block:0;inset-inline-end:0;width:min(440px,100%);z-index:99999;outline:99vw solid #0007');
   panel.hidden = true;
   panel.role = 'dialog';
-  panel.setAttribute('aria-label', label);
+  panel.ariaLabel = label;
   /** While the panel is open the rest of the host page is inert, so focus cannot wander behind it. */
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
@@ -41,13 +42,19 @@ const setup: PanelSetup = (label, show, send) => {
   };
   const hide = () => !panel.hidden && (setOpen(false), button.focus());
   doc.addEventListener('keydown', (event) => event.key == 'Escape' && hide());
-  /** Opens the panel on the iframe, its only child, which the loader's show() has just created or pointed (one screen high: the panel's full height). */
+  let openings = 0;
+  /**
+   * Opens the panel on the iframe, its only child, which the loader's show() has just created or
+   * pointed (one screen high: the panel's full height). A widget started in a panel knows it is
+   * open (it takes focus and tells the host itself): only a later opening is sent to it, once its
+   * page is there to hear it.
+   */
   const open = () => {
     const frame = panel.firstChild as HTMLIFrameElement;
     setOpen(true);
     frame.style.height = '100%';
     frame.focus();
-    send('opened');
+    openings++ && send('opened');
   };
   return [panel, (opening) => (opening ? open() : hide())];
 };

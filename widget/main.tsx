@@ -74,7 +74,13 @@ async function start(): Promise<void> {
     else focusWhenRendered = true;
     sendToHost({ type: 'booking-widget-opened' });
   });
-  connectHost({ parentOrigin: startup.parentOrigin });
+  // a widget starts in a panel because the guest (or a deep link) opened it: the loader sends
+  // `opened` only for later openings, which its page is there to hear (loader/panel.ts)
+  const connected = connectHost({ parentOrigin: startup.parentOrigin });
+  if (connected && startup.embed === 'panel') {
+    focusWhenRendered = true;
+    sendToHost({ type: 'booking-widget-opened' });
+  }
   setAnalyticsSink((name, params) => sendToHost({ type: 'ga4Event', name, params }));
 
   // spec 1 §4: the query's locale, else the stored chatbot locale, else the browser's; a

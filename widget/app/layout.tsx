@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.title = documentTitle(pageTitle, hotelName);
   }, [pageTitle, hotelName]);
   return (
-    <div class="app" style={theme}>
+    <div class={startup.embed === 'panel' ? 'app app-panel' : 'app'} style={theme}>
       {headerHasControls(location, startup) ? <SkipLink /> : null}
       <Header />
       <main class="main" id="main" tabIndex={-1}>
