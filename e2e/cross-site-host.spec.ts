@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { crossSiteHost } from './cross-site.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { frameHeightGap, widget } from './support.ts';
 
@@ -29,23 +28,14 @@ function hostPage(loaderUrl: string, { above, reserve }: { above: number; reserv
 </html>`;
 }
 
-let server: Server;
-let page = '';
-let hostUrl = '';
-
-test.beforeAll(async () => {
-  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const hotelSite = crossSiteHost();
 
 const seen = (host: Page) => host.evaluate(() => (window as unknown as { seen: string[] }).seen);
 const layoutShift = (host: Page) => host.evaluate(() => (window as unknown as { shift: number }).shift);
 
 test('the loader emits interactive once the search form takes input, after ready', async ({ page: host, baseURL }) => {
-  page = hostPage(`${baseURL}/loader.js`, { above: 100, reserve: 'max(600px, 100vh)' });
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, { above: 100, reserve: 'max(600px, 100vh)' }));
+  await host.goto(hotelSite.url());
   await expect.poll(() => seen(host)).toEqual(['ready', 'interactive']);
   const frame = widget(host);
   await expect(frame.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
@@ -53,8 +43,8 @@ test('the loader emits interactive once the search form takes input, after ready
 });
 
 test('an inline widget in a reserved spot moves nothing on the host page, its results included', async ({ page: host, baseURL }) => {
-  page = hostPage(`${baseURL}/loader.js`, { above: 100, reserve: 'max(600px, 100vh)' });
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, { above: 100, reserve: 'max(600px, 100vh)' }));
+  await host.goto(hotelSite.url());
   await expect.poll(() => seen(host)).toContain('interactive');
   await expect(widget(host).locator('.room-card').first()).toBeVisible();
   const frameHeight = () => host.locator('iframe').evaluate((element) => element.getBoundingClientRect().height);
@@ -66,8 +56,8 @@ test('an inline widget in a reserved spot moves nothing on the host page, its re
 test('an inline widget below the fold on a phone has its real height before the guest scrolls to it', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true });
   const host = await context.newPage();
-  page = hostPage(`${baseURL}/loader.js`, { above: 1500 });
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, { above: 1500 }));
+  await host.goto(hotelSite.url());
   await expect.poll(() => seen(host)).toContain('interactive');
   await expect(widget(host).locator('.room-card').first()).toBeAttached();
   // off screen, the frame is not drawn: its height still follows the widget's content

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { crossSiteHost } from './cross-site.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { oneNightStay, widget, WORDS } from './support.ts';
 
@@ -22,16 +21,7 @@ function hostPage(loaderUrl: string, above: number): string {
 </html>`;
 }
 
-let server: Server;
-let page = '';
-let hostUrl = '';
-
-test.beforeAll(async () => {
-  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const hotelSite = crossSiteHost();
 
 /** Where an element of the widget is in the host page's viewport: its top and bottom in the host's CSS pixels. */
 async function inHostViewport(host: Page, element: Locator): Promise<{ top: number; bottom: number; viewport: number }> {
@@ -55,8 +45,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 test('on a phone, the results after a search and the next step start in the host page’s view', async ({ browser, baseURL }) => {
   const context = await browser.newContext(PHONE);
   const host = await context.newPage();
-  page = hostPage(`${baseURL}/loader.js`, 900);
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, 900));
+  await host.goto(hotelSite.url());
   const frame = widget(host);
   const w = WORDS.en;
   await expect(frame.locator('.room-card').first()).toBeAttached();
@@ -86,9 +76,9 @@ test('on a phone, the results after a search and the next step start in the host
 test('a deep link (an e-mailed link) brings the widget into the host page’s view', async ({ browser, baseURL }) => {
   const context = await browser.newContext(PHONE);
   const host = await context.newPage();
-  page = hostPage(`${baseURL}/loader.js`, 1400);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, 1400));
   const { checkin, checkout } = oneNightStay(25);
-  await host.goto(`${hostUrl}?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}`)}`);
+  await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}`)}`);
   const frame = widget(host);
   await expect(frame.locator('.room-card').first()).toBeAttached();
   await expect.poll(() => topInView(host, frame.getByRole('heading', { level: 1 })), { message: 'the widget in view' }).toBe(true);
@@ -99,8 +89,8 @@ test('a deep link (an e-mailed link) brings the widget into the host page’s vi
 test('the date picker opening below the part of the frame in view is brought into view', async ({ browser, baseURL }) => {
   const context = await browser.newContext(PHONE);
   const host = await context.newPage();
-  page = hostPage(`${baseURL}/loader.js`, 900);
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`, 900));
+  await host.goto(hotelSite.url());
   const frame = widget(host);
   await expect(frame.locator('.room-card').first()).toBeAttached();
   // the dates button sits at the bottom edge of the host's view

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { crossSiteHost } from './cross-site.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { widget } from './support.ts';
 
@@ -19,26 +18,17 @@ function hostPage(loaderUrl: string): string {
 </html>`;
 }
 
-let server: Server;
-let page = '';
-let hostUrl = '';
-
-test.beforeAll(async () => {
-  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const hotelSite = crossSiteHost();
 
 const openings = (host: Page) => host.evaluate(() => (window as unknown as { opened: number }).opened);
 
 test('opened with Enter, the panel takes focus, tells the host each time and warns of nothing', async ({ page: host, baseURL }) => {
-  page = hostPage(`${baseURL}/loader.js`);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`));
   const warnings: string[] = [];
   host.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  await host.goto(hostUrl);
+  await host.goto(hotelSite.url());
   const button = host.locator('.yado-ldr-button');
   await button.focus();
   await host.keyboard.press('Enter');
@@ -55,9 +45,9 @@ test('opened with Enter, the panel takes focus, tells the host each time and war
 });
 
 test('on a desktop the page behind the panel is dimmed', async ({ page: host, baseURL }) => {
-  page = hostPage(`${baseURL}/loader.js`);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`));
   await host.setViewportSize({ width: 1280, height: 800 });
-  await host.goto(hostUrl);
+  await host.goto(hotelSite.url());
   await host.locator('.yado-ldr-button').click();
   const panel = host.getByRole('dialog');
   await expect(panel).toBeVisible();
@@ -74,8 +64,8 @@ test('on a desktop the page behind the panel is dimmed', async ({ page: host, ba
 test('on a phone the panel’s header and close button stay in view while the guest scrolls the results', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const host = await context.newPage();
-  page = hostPage(`${baseURL}/loader.js`);
-  await host.goto(hostUrl);
+  hotelSite.serve(hostPage(`${baseURL}/loader.js`));
+  await host.goto(hotelSite.url());
   await host.locator('.yado-ldr-button').tap();
   const frame = widget(host);
   await expect(frame.locator('.room-card').first()).toBeVisible();
