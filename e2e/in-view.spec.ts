@@ -42,36 +42,81 @@ async function topInView(host: Page, element: Locator): Promise<boolean> {
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-test('on a phone, the results after a search and the next step start in the host page’s view', async ({ browser, baseURL }) => {
-  const context = await browser.newContext(PHONE);
-  const host = await context.newPage();
-  hotelSite.serve(hostPage(`${baseURL}/loader.js`, 900));
-  await host.goto(hotelSite.url());
-  const frame = widget(host);
-  const w = WORDS.en;
-  await expect(frame.locator('.room-card').first()).toBeAttached();
-  // the guest scrolls to the widget and searches other dates: the form stays, the results are far below it
-  const { checkin, checkout } = oneNightStay(20);
-  await frame.locator('button.drp-trigger').click();
-  const calendar = frame.getByRole('dialog');
-  await expect(calendar).toBeVisible();
-  for (const date of [checkin, checkout]) {
-    const day = calendar.locator(`td[data-date="${date}"]`);
-    while (!(await day.isVisible())) await calendar.locator('button.drp-nav').last().click();
-    await day.click();
-  }
-  await frame.getByRole('button', { name: w.search, exact: true }).click();
-  const results = frame.locator('section.results');
-  await expect.poll(() => topInView(host, results), { message: 'the results in view after Search' }).toBe(true);
-  await expect(frame.locator('.room-card').first()).toBeVisible();
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-  // choosing an offer opens the guest details: its heading, not the middle of the form, is what the guest sees
-  await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${w.plan}$`) }).click();
-  const heading = frame.getByRole('heading', { level: 1 });
-  await expect(heading).not.toHaveText(/Find your room/);
-  await expect.poll(() => topInView(host, heading), { message: 'the guest details’ heading in view' }).toBe(true);
-  await context.close();
-});
+/** The hotel's page with the floating button instead of an inline widget. */
+const buttonPage = (loaderUrl: string) => hostPage(loaderUrl, 900).replace('data-target="#booking"', 'data-mode="button"');
+
+for (const [device, options] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  for (const mode of ['inline', 'panel'] as const) {
+    test(`on ${device}, ${mode}: each step of a booking starts in the host page’s view, the cancel dialog included`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext(options);
+      const host = await context.newPage();
+      hotelSite.serve(mode === 'inline' ? hostPage(`${baseURL}/loader.js`, 900) : buttonPage(`${baseURL}/loader.js`));
+      await host.goto(hotelSite.url());
+      if (mode === 'panel') await host.locator('.yado-ldr-button').click();
+      const frame = widget(host);
+      const w = WORDS.en;
+      const inView = async (element: Locator, what: string) => expect.poll(() => topInView(host, element), { message: `${what} in view` }).toBe(true);
+      await expect(frame.locator('.room-card').first()).toBeAttached();
+
+      // the guest searches other dates: the results, not the form again
+      const { checkin, checkout } = oneNightStay(20 + (mode === 'panel' ? 2 : 0) + (device === 'a phone' ? 4 : 0));
+      await frame.locator('button.drp-trigger').click();
+      const calendar = frame.getByRole('dialog');
+      for (const date of [checkin, checkout]) {
+        const day = calendar.locator(`td[data-date="${date}"]`);
+        while (!(await day.isVisible())) await calendar.locator('button.drp-nav').last().click();
+        await day.click();
+      }
+      await frame.getByRole('button', { name: w.search, exact: true }).click();
+      await inView(frame.locator('section.results'), 'the results');
+      await expect(frame.locator('.room-card').first()).toBeVisible();
+
+      // an offer chosen: the guest details from their heading
+      await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${w.plan}$`) }).click();
+      const heading = frame.getByRole('heading', { level: 1 });
+      await expect(heading).not.toHaveText(/Find your room/);
+      await inView(heading, 'the guest details’ heading');
+
+      // Continue with nothing filled in: the summary of what to fix
+      await frame.getByRole('button', { name: w.continue }).click();
+      await inView(frame.locator('.error-summary'), 'the error summary');
+
+      const email = `in-view-${mode}-${options.viewport.width}-${Date.now()}@example.com`;
+      await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');
+      await frame.getByLabel(w.lastName, { exact: true }).fill('Yamada');
+      await frame.getByLabel(w.email, { exact: true }).fill(email);
+      await frame.getByLabel(w.emailAgain, { exact: true }).fill(email);
+      await frame.getByLabel(w.phone, { exact: true }).fill('090-1234-5678');
+      await frame.getByRole('button', { name: w.continue }).click();
+      await expect(frame.getByRole('heading', { name: w.review })).toBeVisible();
+      await inView(heading, 'the review’s heading');
+
+      await frame.getByRole('button', { name: w.book }).click();
+      await expect(frame.getByText(w.thanks)).toBeVisible();
+      await inView(heading, 'the confirmation’s heading');
+
+      // the cancel dialog opens where the guest looks, whole
+      await frame.getByRole('button', { name: w.cancel }).click();
+      const dialog = frame.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            const box = await inHostViewport(host, dialog);
+            return box.top >= 0 && box.bottom <= box.viewport;
+          },
+          { message: 'the whole cancel dialog in view' },
+        )
+        .toBe(true);
+      await context.close();
+    });
+  }
+}
 
 test('a deep link (an e-mailed link) brings the widget into the host page’s view', async ({ browser, baseURL }) => {
   const context = await browser.newContext(PHONE);

@@ -15,7 +15,9 @@ export function bringIntoView(element: Element | null | undefined, { start = fal
   const part = { top: box.top + window.scrollY, height: start ? Math.max(box.height, (seen.height || box.height) * SCREEN_BELOW) : box.height };
   if (part.top >= seen.top && part.top + part.height <= seen.top + seen.height) return;
   if (scrollHostTo(part)) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  // a new step jumps (the page below it may still be changing, which a smooth scroll would miss);
+  // a part of the same page glides there, unless the guest prefers less motion
+  const reduced = start || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ block: start || box.height >= window.innerHeight ? 'start' : 'center', behavior: reduced ? 'auto' : 'smooth' });
 }
 
