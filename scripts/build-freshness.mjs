@@ -7,7 +7,7 @@ const TOOLS = ['build.mjs', 'package-lock.json'];
 
 /** Each part of dist/: the files the build writes, and the sources they are built from. */
 export const BUILD_PARTS = {
-  loader: { outputs: ['dist/loader.js', 'dist/loader-panel.js'], sources: ['loader', 'shared/protocol', ...TOOLS] },
+  loader: { outputs: ['dist/loader.js', 'dist/loader-panel.js', 'dist/loader-inline.js'], sources: ['loader', 'shared/protocol', ...TOOLS] },
   widget: {
     outputs: ['dist/widget/index.html'],
     sources: ['widget', 'shared', 'locales', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', ...TOOLS],
