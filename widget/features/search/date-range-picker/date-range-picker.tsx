@@ -83,6 +83,12 @@ export function DateRangePicker({
   useEffect(() => {
     if (open) void loadPriceCalendar(hotelCode, months, rooms, scope);
   }, [open, keys]);
+  // opened low in the part of the frame the guest sees (inline, on a phone): the whole calendar
+  // comes into view, not only its focused day; on demand, as the first screen has no calendar open
+  useEffect(() => {
+    const calendar = dialogRef.current;
+    if (open && calendar) void import('../../../lib/bring-into-view.ts').then(({ bringIntoView }) => bringIntoView(calendar));
+  }, [open]);
   useEffect(() => {
     if (open && gridFocus.current) dialogRef.current?.querySelector<HTMLElement>(`td[data-date="${focused}"]`)?.focus();
   }, [open, focused, first]);
