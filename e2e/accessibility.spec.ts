@@ -19,6 +19,8 @@ async function expectAccessible(page: Page, screen: string) {
 
 for (const locale of ['en', 'ja', 'ar']) {
   test(`every screen passes axe WCAG 2.2 AA in ${locale}`, async ({ page }) => {
+    // a dozen screens, each checked by axe: more than the default minute on a busy machine
+    test.setTimeout(150_000);
     await page.goto(widgetUrl('/booking/result', locale));
     await expect(page.locator('form.search-form')).toBeVisible();
     await expectAccessible(page, 'search');
