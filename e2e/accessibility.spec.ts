@@ -22,6 +22,9 @@ for (const locale of ['en', 'ja', 'ar']) {
     await page.goto(widgetUrl('/booking/result', locale));
     await expect(page.locator('form.search-form')).toBeVisible();
     await expectAccessible(page, 'search');
+    await page.locator('#guests-button').click();
+    await expect(page.locator('.guests-chooser')).toBeVisible();
+    await expectAccessible(page, 'guests chooser');
 
     await openResults(page, locale);
     await expectAccessible(page, 'results');
