@@ -67,6 +67,19 @@ for (const locale of ['en', 'ja', 'ar']) {
   });
 }
 
+for (const locale of ['en', 'ja', 'ar']) {
+  test(`the guests chooser passes axe WCAG 2.2 AA in ${locale}`, async ({ page }) => {
+    // the demo Taipei asks each child's meal and bed and has caregivers: every kind of field
+    await page.goto(widgetUrl('/booking/result', locale, { code: 'demo-taipei' }));
+    await page.locator('#guests-button').click();
+    await expect(page.locator('.guests-chooser')).toBeVisible();
+    await page.locator('#field-kids-A button').nth(1).click();
+    await page.locator('.search-accessibility summary').click();
+    await expect(page.locator('#field-kids-A-meal-bed-1')).toBeVisible();
+    await expectAccessible(page, 'guests chooser');
+  });
+}
+
 test('the host pages with the loader pass axe, with the panel closed and open', async ({ page }) => {
   await page.goto('/button.html');
   await expectAccessible(page, 'host page with the floating button');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hotelDate, widget } from './support.ts';
+import { hotelDate, openGuests, widget } from './support.ts';
 
 test('a deep link with search parameters opens the results it describes, and they stay in the URL', async ({ page }) => {
   const checkin = hotelDate(30);
@@ -14,8 +14,7 @@ test('a deep link with search parameters opens the results it describes, and the
   });
   await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${search}`)}`);
   const frame = widget(page);
-  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
-  await expect(frame.getByLabel(/School-age children/)).toHaveValue('1');
+  await expect(frame.locator('#guests-button')).toHaveText('2 adults, 1 child');
   await expect(frame.getByLabel('Sort by')).toHaveValue('price_high_to_low');
   // plans view: the breakfast plan of the dearest room comes first when sorted high to low
   await expect(frame.locator('.plan-card').first()).toBeVisible();
@@ -34,7 +33,7 @@ test('a deep link written without encoding keeps both its dates, though its & sp
   const checkout = hotelDate(32);
   await page.goto(`/?open_widget=/booking/result?checkin=${checkin}&checkout=${checkout}&adults=3`);
   const frame = widget(page);
-  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('3');
+  await expect(frame.locator('#guests-button')).toHaveText('3 adults');
   await expect(frame.locator('.room-card').first()).toBeVisible();
   const url = new URL(await frame.locator('body').evaluate(() => location.href));
   expect(url.pathname).toBe('/widget/booking/result');
@@ -46,7 +45,7 @@ test('a deep link written without encoding keeps both its dates, though its & sp
 test('invalid JSON in a deep link falls back to the defaults instead of failing', async ({ page }) => {
   await page.goto(`/?open_widget=${encodeURIComponent('/booking/result?kids_tiers=%7Bnot-json&adults=zero')}`);
   const frame = widget(page);
-  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
+  await expect(frame.locator('#guests-button')).toHaveText('2 adults');
   await expect(frame.locator('.room-card').first()).toBeVisible();
 });
 
@@ -87,10 +86,13 @@ test('a deep link with every search-form parameter opens the rooms, plans and gu
     coupon_code: 'WINTER10',
     utm_source: 'newsletter',
   });
-  // two rooms of different guests: a fieldset each
-  await expect(frame.getByRole('group', { name: 'Room 1' }).getByLabel('Adults', { exact: true })).toHaveValue('2');
-  await expect(frame.getByRole('group', { name: 'Room 1' }).getByLabel(/School-age children/)).toHaveValue('1');
-  await expect(frame.getByRole('group', { name: 'Room 2' }).getByLabel('Adults', { exact: true })).toHaveValue('1');
+  // two rooms of different guests: one line, and a fieldset each in the guests chooser
+  await expect(frame.locator('#guests-button')).toHaveText('2 rooms, 3 adults, 1 child');
+  await openGuests(frame);
+  const stepper = (room: string, name: string) => frame.getByRole('group', { name: room }).getByRole('group', { name, exact: true }).locator('output');
+  await expect(stepper('Room 1', 'Adults')).toHaveText(/^2\b/);
+  await expect(stepper('Room 1', 'School-age children (bed and meals)')).toHaveText(/^1\b/);
+  await expect(stepper('Room 2', 'Adults')).toHaveText(/^1\b/);
   await expect(frame.getByLabel('Sort by')).toHaveValue('price_high_to_low');
   await expect(frame.locator('.room-card').first()).toBeVisible();
   // only the two room types named, only breakfast offers (the filter), dearest room type first
@@ -163,7 +165,7 @@ test('invalid rooms JSON and unknown option values fall back to the defaults', a
     mode: 'lottery',
     is_including_occupied: 'maybe',
   });
-  await expect(frame.getByLabel('Adults', { exact: true })).toHaveValue('2');
+  await expect(frame.locator('#guests-button')).toHaveText('2 adults');
   await expect(frame.getByLabel('Sort by')).toHaveValue('price_low_to_high');
   await expect(frame.locator('.room-card').first()).toBeVisible();
   const query = await widgetQuery(frame);

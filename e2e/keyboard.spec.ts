@@ -67,3 +67,33 @@ test('the floating panel opens, is used and closes with the keyboard, and focus 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test('the guests chooser opens, counts and closes with the keyboard, and focus comes back to the guests button', async ({ page }) => {
+  const { checkin, checkout } = oneNightStay(25);
+  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}&adults=2`)}`);
+  const frame = widget(page);
+  await expect(frame.locator('.room-card').first()).toBeVisible();
+  const guests = frame.locator('#guests-button');
+  await expect(guests).toHaveText('2 adults');
+  await page.locator('body').focus();
+  await tabTo(page, frame, '#guests-button');
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('.guests-chooser')).toBeVisible();
+  await expect(guests).toHaveAttribute('aria-expanded', 'true');
+  // the adults' + is the chooser's second button: one more adult, the value announced
+  const more = frame.getByRole('button', { name: 'Adults: one more' });
+  await tabTo(page, frame, '#field-adults button >> nth=1');
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('#field-adults output')).toHaveText(/^3\b/);
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(frame.locator('.guests-chooser')).toBeHidden();
+  await expect(guests).toBeFocused();
+  await expect(guests).toHaveText('3 adults');
+  // Done closes it too
+  await page.keyboard.press('Enter');
+  await tabTo(page, frame, '.guests-chooser-done');
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('.guests-chooser')).toBeHidden();
+  await expect(guests).toBeFocused();
+});

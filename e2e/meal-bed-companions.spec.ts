@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { fillGuest, widgetUrl } from './standalone.ts';
-import { hotelDate, searchStay, WORDS } from './support.ts';
+import { hotelDate, openGuests, searchStay, stepGuests, WORDS } from './support.ts';
 
 test("a family chooses a child's meals and bed and brings a caregiver, and the reservation and e-mail say exactly that", async ({ page, context }) => {
   // the demo Taipei prices children's meals and beds as extras; the brand's programme has caregivers
   await page.goto(widgetUrl('/booking/result', 'en', { code: 'demo-taipei' }));
-  await page.getByLabel('School-age children (ages 6–12)').selectOption('1');
+  await openGuests(page);
+  await stepGuests(page, 'School-age children', 1);
   const option = page.getByLabel('School-age children, child 1: meals and bed');
   await expect(option).toHaveValue('meal_same_as_adult_bedding');
   await option.selectOption({ label: 'Children’s meals, no bed' });
-  await page.getByLabel('Caregivers (stay free)').selectOption('1');
+  await stepGuests(page, 'Caregivers (stay free)', 1);
+  await expect(page.locator('#guests-button')).toHaveText('3 adults, 1 child');
   await searchStay(page, WORDS.en, hotelDate(30), hotelDate(32));
 
   // two adults and a caregiver need three beds; the child shares one

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '../shared/constants.ts';
-import { chooseFirstOffer, openResults } from './standalone.ts';
+import { chooseFirstOffer, openResults, widgetUrl } from './standalone.ts';
 
 const DIR = 'test-results/screenshots';
 
@@ -32,6 +32,27 @@ for (const locale of LOCALES) {
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectNothingCutOff(page);
     await page.screenshot({ path: `${DIR}/${locale}-phone-guest-detail.png`, fullPage: true });
+  });
+}
+
+for (const locale of ['en', 'ja', 'ar']) {
+  test(`the search form's dates and guests lines, and the guests chooser open, at phone width in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // the demo Taipei asks each child's meal and bed and has caregivers: the fullest chooser
+    await page.goto(widgetUrl('/booking/result', locale, { code: 'demo-taipei' }));
+    const form = page.locator('form.search-form');
+    await expect(form.locator('#guests-button')).toBeVisible();
+    // one line each for the dates and the guests, and no select on the first screen
+    await expect(form.locator('select')).toHaveCount(0);
+    await expectNothingCutOff(page);
+    await page.screenshot({ path: `${DIR}/${locale}-phone-search-form.png` });
+    await form.locator('#guests-button').click();
+    await expect(page.locator('.guests-chooser')).toBeVisible();
+    await page.locator('#field-kids-A button').nth(1).click();
+    await page.locator('.search-accessibility summary').click();
+    await expect(page.locator('#field-kids-A-meal-bed-1')).toBeVisible();
+    await expectNothingCutOff(page);
+    await page.locator('.guests-chooser').screenshot({ path: `${DIR}/${locale}-phone-guests-chooser.png` });
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** The visible words a guest reads, per language, for the steps the tests take. */
 export const WORDS = {
@@ -102,6 +102,26 @@ export async function searchStay(frame: FrameLocator | Page, w: Words, checkin: 
   }
   await expect(dialog).toBeHidden();
   await frame.getByRole('button', { name: w.search, exact: true }).click();
+}
+
+/** Opens the search form's guests chooser from the guests button under the dates. */
+export async function openGuests(frame: FrameLocator | Page) {
+  await frame.locator('#guests-button').click();
+  await expect(frame.locator('.guests-chooser')).toBeVisible();
+}
+
+/** Sets a stepper of the guests chooser (its group named `label`, in `scope`: the chooser or a room's group) with its − and + buttons. */
+export async function stepGuests(scope: FrameLocator | Page | Locator, label: string, count: number) {
+  const group = scope.getByRole('group', { name: label, exact: true });
+  const value = async () => Number.parseInt(await group.locator('output').innerText(), 10);
+  for (let current = await value(); current !== count; current = await value()) {
+    const next = current < count ? current + 1 : current - 1;
+    await group
+      .getByRole('button')
+      .nth(current < count ? 1 : 0)
+      .click();
+    await expect(group.locator('output')).toHaveText(new RegExp(`^${next}\\b`));
+  }
 }
 
 /** Chooses the Standard Twin room-only offer and fills in the guest. */

@@ -14,6 +14,7 @@ import { $settings } from '../../lib/settings.ts';
 import { multiRoomSettingsFixture, policyFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { buttonByText, choose, click, json, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { act } from 'preact/test-utils';
+import { openGuests, step, stepperButtons, stepperValue } from './guests-testing.ts';
 import { ResultsPage } from './results-page.tsx';
 import { clearResults, clearRoomChoice } from './search-store.ts';
 
@@ -266,6 +267,7 @@ describe('accessible rooms', () => {
   it('filters by the features the guest ticks, in the URL and in the room search', async () => {
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container, location } = await renderResults();
+    await openGuests();
     const group = container.querySelector('fieldset.checkbox-group')!;
     expect(group.querySelector('legend')!.textContent).toBe('Show only rooms with:');
     const box = (label: string) =>
@@ -274,6 +276,8 @@ describe('accessible rooms', () => {
         .querySelector('input')!;
     await click(box('Roll-in shower'));
     await click(box('Step-free access'));
+    // the guests line tells the needs chosen, as they narrow the search
+    expect(document.getElementById('guests-button')!.textContent).toBe('2 adults, 2 accessibility needs');
     await act(() => {
       container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
@@ -286,6 +290,8 @@ describe('accessible rooms', () => {
   it('opens the filter with the features of a search that already uses them', async () => {
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults(`${SEARCH}&accessibility=hearing_loop`);
+    expect(document.getElementById('guests-button')!.textContent).toBe('2 adults, 1 accessibility need');
+    await openGuests();
     expect(container.querySelector('details.search-accessibility')!.hasAttribute('open')).toBe(true);
     const checked = Array.from(container.querySelectorAll<HTMLInputElement>('input[name="accessibility"]:checked')).map((input) => input.value);
     expect(checked).toEqual(['hearing_loop']);
@@ -368,6 +374,7 @@ describe('searching several rooms', () => {
     const { requests } = mockFetch(() => json(200, { data: result() }));
     const { container, location } = await renderResults();
     const legends = () => Array.from(container.querySelectorAll('fieldset.search-room legend')).map((l) => l.textContent);
+    await openGuests();
     expect(legends()).toEqual(['Room 1']);
     await click(buttonByText(container, 'Add a room'));
     expect(legends()).toEqual(['Room 1', 'Room 2']);
@@ -376,8 +383,9 @@ describe('searching several rooms', () => {
     expect(buttonByText(container, 'Add a room')).toBeNull(); // limit 3
     await click(buttonByText(container, 'Remove room 3'));
     expect(document.activeElement?.id).toBe('search-add-room');
-    await choose(container.querySelector('#field-room2-kids-A'), '1');
-    await choose(container.querySelector('#field-room2-adults'), '1');
+    await step('room2-kids-A', 'more');
+    await step('room2-adults', 'fewer');
+    expect(document.getElementById('guests-button')!.textContent).toBe('2 rooms, 3 adults, 1 child');
     await act(() => {
       container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
@@ -394,12 +402,19 @@ describe('searching several rooms', () => {
   it('offers only as many children as the adults may bring and the room holds', async () => {
     $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { max_children_per_adult: 1 }) });
     mockFetch(() => json(200, { data: searchResultFixture() }));
-    const { container } = await renderResults(SEARCH.replace('adults=2', 'adults=1'));
-    const values = (id: string) => Array.from(container.querySelectorAll<HTMLOptionElement>(`#${id} option`)).map((o) => o.value);
-    expect(values('field-kids-A')).toEqual(['0', '1']);
-    await choose(container.querySelector('#field-kids-A'), '1');
-    expect(values('field-kids-B')).toEqual(['0']);
-    expect(values('field-adults')).toEqual(['1', '2', '3', '4', '5']); // 6 guests with the child
+    await renderResults(SEARCH.replace('adults=2', 'adults=1'));
+    await openGuests();
+    const disabled = (id: string) => stepperButtons(id).map((button) => button.getAttribute('aria-disabled') === 'true');
+    expect(disabled('kids-A')).toEqual([true, false]);
+    await step('kids-A', 'more', 2);
+    expect(stepperValue('kids-A')).toBe(1);
+    expect(disabled('kids-A')).toEqual([false, true]);
+    expect(disabled('kids-B')).toEqual([true, true]);
+    // one adult for the child: no fewer; 6 guests with the child: 5 adults at most
+    expect(disabled('adults')).toEqual([true, false]);
+    await step('adults', 'more', 6);
+    expect(stepperValue('adults')).toBe(5);
+    expect(disabled('adults')).toEqual([false, true]);
   });
 
   it('asks the age at check-out of each child where the hotel asks ages', async () => {
@@ -409,7 +424,8 @@ describe('searching several rooms', () => {
     });
     const { requests } = mockFetch(() => json(200, { data: searchResultFixture() }));
     const { container } = await renderResults();
-    await choose(container.querySelector('#field-children'), '2');
+    await openGuests();
+    await step('children', 'more', 2);
     const age = container.querySelector<HTMLSelectElement>('#field-child-age-2')!;
     expect(container.querySelector('label[for="field-child-age-2"]')!.textContent).toContain('Child 2: age at check-out');
     expect(
@@ -417,15 +433,19 @@ describe('searching several rooms', () => {
         .map((o) => o.value)
         .slice(1),
     ).toEqual(Array.from({ length: 18 }, (_, i) => String(i)));
+    // done with the chooser, the ages still to choose: the search opens it again at the first one
+    await click(buttonByText(container, 'Done'));
+    expect(container.querySelector('.guests-chooser')).toBeNull();
+    expect(document.activeElement?.id).toBe('guests-button');
     const submit = () =>
       act(() => {
         container.querySelector('form.search-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       });
     await submit();
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('field-child-age-1'));
     expect(container.textContent).toContain("Please choose the child's age at check-out.");
-    expect(document.activeElement?.id).toBe('field-child-age-1');
     await choose(container.querySelector('#field-child-age-1'), '4');
-    await choose(age, '9');
+    await choose(container.querySelector('#field-child-age-2'), '9');
     await submit();
     await settle();
     expect(JSON.parse(requests.at(-1)!.url.searchParams.get('rooms')!)).toEqual([{ adults: 2, kids_tiers: [], children_ages: [4, 9] }]);

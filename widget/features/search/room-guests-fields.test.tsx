@@ -8,6 +8,7 @@ import { activateLocale } from '../../lib/i18n.ts';
 import { settingsFixture } from '../../testing/fixtures.ts';
 import { choose, click, mockFetch, mount } from '../../testing/render.tsx';
 import { calendarAnswer } from './date-range-picker/calendar-test-data.ts';
+import { openGuests, step, stepperButtons, stepperValue } from './guests-testing.ts';
 import { SearchForm } from './search-form.tsx';
 import { parseSearchParams, searchDefaults, writeSearchParams, type SearchParams } from './search-params.ts';
 
@@ -56,6 +57,7 @@ async function renderForm(settings: InitSettings, params: SearchParams = PARAMS)
   return { ...view, onSearch };
 }
 const select = (id: string) => document.querySelector<HTMLSelectElement>(`select[name="${id}"]`);
+const stepperLabel = (id: string) => document.getElementById(`field-${id}-label`)!.textContent;
 const labelOf = (id: string) => document.querySelector(`label[for="${select(id)!.id}"]`)!.textContent;
 
 beforeAll(() => activateLocale('en'));
@@ -68,7 +70,8 @@ afterEach(() => {
 describe("children's meals and beds, and companions, in the search form", () => {
   it("asks each child's meal and bedding option, from the tier's own options, and searches with them", async () => {
     const { container, onSearch } = await renderForm(mealBedSettings());
-    await choose(select('kids-A'), '2');
+    await openGuests();
+    await step('kids-A', 'more', 2);
     expect(labelOf('kids-A-meal-bed-1')).toContain('School-age children, child 1: meals and bed');
     expect([...select('kids-A-meal-bed-2')!.options].map((o) => o.textContent)).toEqual([
       'Adult meals and a bed',
@@ -76,7 +79,7 @@ describe("children's meals and beds, and companions, in the search form", () => 
       'Children’s meals, no bed',
     ]);
     await choose(select('kids-A-meal-bed-2'), 'meal_yes');
-    await choose(select('kids-C'), '1');
+    await step('kids-C', 'more');
     expect([...select('kids-C-meal-bed-1')!.options].map((o) => o.value)).toEqual(['meal_no_bedding', 'meal_no']);
     await click(container.querySelector('button[type="submit"]'));
     expect(onSearch).toHaveBeenCalledWith(
@@ -94,26 +97,31 @@ describe("children's meals and beds, and companions, in the search form", () => 
         ],
       }),
     );
-    // one fewer child takes away the last one's choice
-    await choose(select('kids-A'), '1');
+    // one fewer child takes away the last one's choice (the search closed the chooser)
+    await openGuests();
+    await step('kids-A', 'fewer');
     expect(select('kids-A-meal-bed-2')).toBeNull();
   });
 
   it("offers the programme's companions by name, within the room's guests, and searches with them", async () => {
     const { container, onSearch } = await renderForm(mealBedSettings());
-    expect(labelOf('adult_companion')).toContain('Caregivers (stay free)');
-    expect(labelOf('kid_tier_A_companion')).toContain('Child companions');
+    await openGuests();
+    expect(stepperLabel('adult_companion')).toBe('Caregivers (stay free)');
+    expect(stepperLabel('kid_tier_A_companion')).toBe('Child companions');
     // six guests a room: two adults leave four places
-    expect(select('adult_companion')!.options.length).toBe(5);
-    await choose(select('adult_companion'), '1');
-    await choose(select('kid_tier_A_companion'), '1');
+    await step('adult_companion', 'more', 5);
+    expect(stepperValue('adult_companion')).toBe(4);
+    expect(stepperButtons('adult_companion')[1].getAttribute('aria-disabled')).toBe('true');
+    await step('adult_companion', 'fewer', 3);
+    await step('kid_tier_A_companion', 'more');
     await click(container.querySelector('button[type="submit"]'));
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ rooms: [expect.objectContaining({ adults: 2, adultCompanions: 1, kidCompanions: 1 })] }));
   });
 
   it('shows no companions where the programme has none active', async () => {
     await renderForm(settingsFixture());
-    expect(select('adult_companion')).toBeNull();
+    await openGuests();
+    expect(document.getElementById('field-adult_companion')).toBeNull();
     expect(select('kids-A-meal-bed-1')).toBeNull();
   });
 });

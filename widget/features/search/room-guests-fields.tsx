@@ -5,13 +5,12 @@ import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
+import { Stepper } from '../../ui/stepper.tsx';
 import type { CompanionCode, MealBedOption } from '../../../shared/constants.ts';
 import { MEAL_BED_LABEL } from '../../lib/meal.ts';
 import { childOptions, resizeTier, withChildOptions } from './meal-bed-children.ts';
+import { AGE_UNSET, roomFieldId } from './room-field-id.ts';
 import { childCount, MAX_CHILD_AGE, maxChildren, type RoomParams, type SearchDefaults } from './search-params.ts';
-
-/** A child whose age is not chosen yet (the guest must pick one before searching). */
-export const AGE_UNSET = -1;
 
 type RoomGuestsFieldsProps = {
   index: number;
@@ -31,15 +30,10 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 }
 
-/** The element id base of a room's field: room 1 keeps the plain ids (`adults`, `kids-A`). */
-export function roomFieldId(index: number, name: string): string {
-  return index === 0 ? name : `room${index + 1}-${name}`;
-}
-
 /**
- * One room of the search: adults, children per kids tier or by age at check-out (spec 1 §5),
+ * One room of the guests chooser: steppers for adults, children per kids tier or by age at check-out (spec 1 §5),
  * each child's meal and bedding option where the hotel prices them as extras, and the companions
- * the guest's programme has active. The options offered keep within the children per adult and
+ * the guest's programme has active. The steppers keep within the children per adult and
  * the guests per room.
  */
 export function RoomGuestsFields({ index, room, settings, limits, numbered, onRoom, onRemove, showErrors }: RoomGuestsFieldsProps) {
@@ -87,38 +81,38 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
         <Trans>Room {number}</Trans>
       </legend>
       <div class="search-guests">
-        <SelectField
+        <Stepper
           id={roomFieldId(index, 'adults')}
           label={t`Adults`}
-          required
-          value={String(room.adults)}
-          options={options(minAdults, limits.maxGuests - children - adultCompanions)}
-          onValue={(value) => onRoom({ ...room, adults: Number(value) })}
+          value={room.adults}
+          min={Math.min(room.adults, minAdults)}
+          max={Math.max(room.adults, limits.maxGuests - children - adultCompanions)}
+          onValue={(value) => onRoom({ ...room, adults: value })}
         />
         {limits.kidsByAge ? (
-          <SelectField
+          <Stepper
             id={roomFieldId(index, 'children')}
             label={t`Children`}
-            required
-            value={String(room.childrenAges.length)}
-            options={options(0, room.childrenAges.length + kidsRoom)}
-            onValue={(value) => setChildren(Number(value))}
+            value={room.childrenAges.length}
+            min={0}
+            max={room.childrenAges.length + kidsRoom}
+            onValue={setChildren}
           />
         ) : (
           tiers.map((tier) => {
-            const name = tier.name;
             const from = tier.age_from;
             const to = tier.age_to;
             const count = countOf(tier.code);
             return (
-              <SelectField
+              <Stepper
                 key={tier.code}
                 id={roomFieldId(index, `kids-${tier.code}`)}
-                label={t`${name} (ages ${from}–${to})`}
-                required
-                value={String(count)}
-                options={options(0, count + kidsRoom)}
-                onValue={(value) => setTier(tier.code, Number(value))}
+                label={tier.name}
+                hint={t`ages ${from}–${to}`}
+                value={count}
+                min={0}
+                max={count + kidsRoom}
+                onValue={(value) => setTier(tier.code, value)}
               />
             );
           })
@@ -150,14 +144,14 @@ export function RoomGuestsFields({ index, room, settings, limits, numbered, onRo
         {companions.map((companion) => {
           const count = companion.code === 'adult_companion' ? adultCompanions : kidCompanions;
           return (
-            <SelectField
+            <Stepper
               key={companion.code}
               id={roomFieldId(index, companion.code)}
               label={companion.name}
-              required
-              value={String(count)}
-              options={options(0, companionRoom(companion.code))}
-              onValue={(value) => setCompanions(companion.code, Number(value))}
+              value={count}
+              min={0}
+              max={companionRoom(companion.code)}
+              onValue={(value) => setCompanions(companion.code, value)}
             />
           );
         })}

@@ -6,9 +6,10 @@ import { act } from 'preact/test-utils';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { activateLocale } from '../../lib/i18n.ts';
 import { $interactive } from '../../lib/interactive.ts';
-import { settingsFixture } from '../../testing/fixtures.ts';
+import { multiRoomSettingsFixture, settingsFixture } from '../../testing/fixtures.ts';
 import { buttonByText, choose, click, mockFetch, mount, settle } from '../../testing/render.tsx';
 import { calendarAnswer } from './date-range-picker/calendar-test-data.ts';
+import { openGuests, step } from './guests-testing.ts';
 import { $priceCalendar } from './date-range-picker/price-calendar-store.ts';
 import { lastCheckinDate, SearchForm } from './search-form.tsx';
 import type { SearchParams } from './search-params.ts';
@@ -21,6 +22,8 @@ const PARAMS: SearchParams = {
   order: 'price_low_to_high',
   accessibility: [],
 };
+
+const TWO_ADULTS: SearchParams = { ...PARAMS, rooms: [{ adults: 2, kidsTiers: [], childrenAges: [] }] };
 
 let unmount = () => {};
 async function renderForm(settings = settingsFixture(), params: SearchParams = PARAMS) {
@@ -39,6 +42,7 @@ async function press(key: string) {
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 }
+const summary = () => document.getElementById('guests-button') as HTMLButtonElement;
 const trigger = () => document.querySelector<HTMLButtonElement>('.drp-trigger')!;
 
 beforeAll(() => activateLocale('en'));
@@ -163,6 +167,42 @@ describe('search form without dates', () => {
     const { container } = await renderForm(settingsFixture({ search_type: 'undated' }));
     await click(buttonByText(container, 'Not sure of your dates? Search by nights'));
     expect(nightsSelect(container).value).toBe('2');
+  });
+});
+
+describe('the guests line of the search form', () => {
+  it('shows the party on one button; the chooser, closed at first, opens below it and searches what it changed', async () => {
+    const { container, onSearch } = await renderForm(multiRoomSettingsFixture(3), TWO_ADULTS);
+    expect(container.querySelectorAll('select')).toHaveLength(0);
+    expect(summary().textContent).toBe('2 adults');
+    expect(summary().getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(summary().getAttribute('aria-labelledby')!.split(' ')[0]!)!.textContent).toBe('Guests');
+    await openGuests();
+    expect(summary().getAttribute('aria-expanded')).toBe('true');
+    expect(summary().getAttribute('aria-controls')).toBe(container.querySelector('.guests-chooser')!.id);
+    await step('kids-A', 'more');
+    await click(buttonByText(container, 'Add a room'));
+    expect(summary().textContent).toBe('2 rooms, 4 adults, 1 child');
+    await click(container.querySelector('button[type="submit"]'));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ rooms: [expect.objectContaining({ adults: 2 }), expect.objectContaining({ adults: 2 })] }));
+    expect(container.querySelector('.guests-chooser')).toBeNull();
+  });
+
+  it('closes on Done and on Escape, giving the focus back to the button', async () => {
+    const { container } = await renderForm(multiRoomSettingsFixture(3), TWO_ADULTS);
+    await openGuests();
+    await click(buttonByText(container, 'Done'));
+    expect(container.querySelector('.guests-chooser')).toBeNull();
+    expect(document.activeElement).toBe(summary());
+    await openGuests();
+    const more = container.querySelector<HTMLButtonElement>('.guests-chooser .stepper-button:last-child')!;
+    more.focus();
+    await act(() => {
+      more.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(container.querySelector('.guests-chooser')).toBeNull();
+    expect(document.activeElement).toBe(summary());
+    expect(summary().getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -1,18 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
-import { DEFAULT_ADULTS, MAX_NIGHTS } from '../../../shared/constants.ts';
+import { MAX_NIGHTS } from '../../../shared/constants.ts';
 import { addDays, addMonths, nightsBetween } from '../../lib/dates.ts';
 import { $interactive } from '../../lib/interactive.ts';
 import { DateRangeField } from './date-range-picker/date-range-field.tsx';
 import { NightsField } from './date-range-picker/nights-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldId } from '../../ui/field.tsx';
-import { AccessibilityFilter } from './accessibility-filter.tsx';
-import { AGE_UNSET, RoomGuestsFields, roomFieldId } from './room-guests-fields.tsx';
-import { identicalRooms, searchDefaults, type RoomParams, type SearchParams } from './search-params.ts';
-
-const ADD_ROOM_ID = 'search-add-room';
+import { GuestsField } from './guests-field.tsx';
+import { AGE_UNSET, roomFieldId } from './room-field-id.ts';
+import { identicalRooms, searchDefaults, type SearchParams } from './search-params.ts';
 
 type SearchFormProps = {
   params: SearchParams;
@@ -23,7 +21,11 @@ type SearchFormProps = {
   onSearch: (params: SearchParams) => void;
 };
 
-/** Dates and the guests of each room (adults, children per kids tier or by age), up to the hotel's room limit. */
+/**
+ * Dates and guests, a line each: the dates button, and the guests button saying the party, which
+ * opens the guests chooser (each room's adults and children per kids tier or by age, up to the
+ * hotel's room limit, companions, children's meals and beds, accessibility needs).
+ */
 export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGiven, onSearch }: SearchFormProps) {
   const { t } = useLingui();
   // mounted means settings and text are there: from this commit on, the form takes input
@@ -34,12 +36,9 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
 
   const limits = useMemo(() => searchDefaults(settings), [settings]);
   const [tried, setTried] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  // a child's age the search still needs: focused in the guests chooser, opened for it
   const [focusId, setFocusId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusId) return;
-    (document.getElementById(fieldId(focusId)) ?? document.getElementById(focusId))?.focus();
-    setFocusId(null);
-  }, [focusId]);
   const nights = nightsBetween(draft.checkin, draft.checkout);
   // day use: check-out is the check-in date (spec 2 §7.3)
   const datesInvalid = !draft.undatedNights && ((draft.dayUse ? nights !== 0 : nights < 1 || nights > MAX_NIGHTS) || draft.checkin < today);
@@ -67,18 +66,6 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
       })),
     [draft.rooms],
   );
-  const setRoom = (index: number, room: RoomParams) => setDraft({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
-  const addRoom = () => {
-    const index = draft.rooms.length;
-    setDraft({ ...draft, rooms: [...draft.rooms, { adults: Math.min(DEFAULT_ADULTS, limits.maxGuests), kidsTiers: [], childrenAges: [] }] });
-    setFocusId(roomFieldId(index, 'adults'));
-  };
-  const removeRoom = (index: number) => {
-    setDraft({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) });
-    // the removed room's place: the next room's adults, else "Add a room"
-    setFocusId(index < draft.rooms.length - 1 ? roomFieldId(index, 'adults') : ADD_ROOM_ID);
-  };
-
   return (
     <form
       class="search-form"
@@ -88,8 +75,13 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
         event.preventDefault();
         setTried(true);
         const missing = draft.rooms.findIndex((room) => room.childrenAges.includes(AGE_UNSET));
-        if (missing >= 0) setFocusId(roomFieldId(missing, `child-age-${draft.rooms[missing]!.childrenAges.indexOf(AGE_UNSET) + 1}`));
-        else if (!datesInvalid && !undatedInvalid) onSearch(draft);
+        if (missing >= 0) {
+          setGuestsOpen(true);
+          setFocusId(roomFieldId(missing, `child-age-${draft.rooms[missing]!.childrenAges.indexOf(AGE_UNSET) + 1}`));
+        } else if (!datesInvalid && !undatedInvalid) {
+          setGuestsOpen(false);
+          onSearch(draft);
+        }
       }}
     >
       {limits.dayUse && !draft.undatedNights ? (
@@ -123,25 +115,19 @@ export function SearchForm({ params, settings, today, lastCheckin: lastCheckinGi
           <Trans>Not sure of your dates? Search by nights</Trans>
         </Button>
       ) : null}
-      {draft.rooms.map((room, index) => (
-        <RoomGuestsFields
-          key={index}
-          index={index}
-          room={room}
-          settings={settings}
-          limits={limits}
-          numbered={limits.roomLimit > 1}
-          onRoom={(next) => setRoom(index, next)}
-          onRemove={index > 0 ? () => removeRoom(index) : null}
-          showErrors={tried}
-        />
-      ))}
-      {limits.roomLimit > 1 && draft.rooms.length < limits.roomLimit ? (
-        <Button id={ADD_ROOM_ID} variant="secondary" class="search-add-room" onClick={addRoom}>
-          <Trans>Add a room</Trans>
-        </Button>
-      ) : null}
-      <AccessibilityFilter value={draft.accessibility} onValue={(accessibility) => setDraft({ ...draft, accessibility })} />
+      <GuestsField
+        open={guestsOpen}
+        onOpen={setGuestsOpen}
+        rooms={draft.rooms}
+        accessibility={draft.accessibility}
+        settings={settings}
+        limits={limits}
+        onRooms={(rooms) => setDraft({ ...draft, rooms })}
+        onAccessibility={(accessibility) => setDraft({ ...draft, accessibility })}
+        showErrors={tried}
+        focusId={focusId}
+        onFocused={() => setFocusId(null)}
+      />
       <Button
         type="submit"
         disabled={datesInvalid || undatedInvalid}
