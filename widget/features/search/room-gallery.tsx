@@ -64,10 +64,9 @@ export function RoomGallery({ images, roomName }: RoomGalleryProps) {
             <Chevron />
           </button>
           <p class="room-gallery-position" aria-live="polite">
-            <span aria-hidden="true">
-              <bdi>
-                {position} / {count}
-              </bdi>
+            {/* "1 / 3" reads left to right in every language, as page counts do */}
+            <span aria-hidden="true" dir="ltr">
+              {position} / {count}
             </span>
             <span class="visually-hidden">{t`Photo ${position} of ${count}`}</span>
           </p>
