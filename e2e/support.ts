@@ -75,6 +75,37 @@ export function oneNightStay(days: number): { checkin: string; checkout: string 
   }
 }
 
+/** A layout shift: its score and the elements that moved. */
+export type LayoutShift = { value: number; sources: string[] };
+
+/**
+ * Records every layout shift the widget's document sees from its first paint, in its frame on a
+ * host page or opened on its own. Call before the page loads.
+ */
+export async function recordWidgetShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!location.pathname.startsWith('/widget/')) return;
+    const shifts: Array<{ value: number; sources: string[] }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => `${source.node?.nodeName}.${(source.node as Element | null)?.className ?? ''}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recordWidgetShifts recorded so far. */
+export function widgetShifts(page: Page): Promise<LayoutShift[]> {
+  return page
+    .frames()
+    .find((frame) => frame.url().includes('/widget/'))!
+    .evaluate(() => (window as unknown as { shifts: LayoutShift[] }).shifts);
+}
+
 /** The widget's iframe on a host page. */
 export function widget(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="/widget/"]');

@@ -23,6 +23,8 @@ import { compressAnswers } from './http/compress-answers.ts';
 import { sendVariants } from './http/content-coding.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
 import { notFound } from './http/not-found-page.ts';
+import { demoImages } from './http/demo-images.ts';
+import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
 import { widgetPageHandler } from './http/widget-page.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
@@ -108,6 +110,9 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
     app.use('/demo/*', demoPages, compressed);
     mountMailbox(app, deps);
   }
+
+  // the demo hotels' room pictures, wherever their rows were loaded (npm start, npm run seed:demo)
+  app.get(`${DEMO_IMAGES_PATH}*`, demoImages(DEMO_IMAGES_PATH));
 
   for (const prefix of ['/api/*', '/identity/*']) {
     app.all(prefix, () => {

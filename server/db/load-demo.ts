@@ -1,11 +1,12 @@
 import { hotelToday, shiftDate } from '../domain/dates.ts';
 import type { Db } from './client.ts';
+import { applyDemoRoomImages } from './demo-room-images.ts';
 import { applyDemoTranslations } from './demo-translations.ts';
 import { seedDemo, type DemoSeedResult } from './seed.ts';
 
 /**
  * Loads the demo brand and its hotels when they are missing (dated from the day before `now` in
- * Kyoto), then writes their texts in every locale. Used at start in demo mode and by
+ * Kyoto), then writes their texts in every locale and gives their room types pictures. Used at start in demo mode and by
  * `npm run seed:demo`.
  */
 export async function loadDemo(db: Db, now: Date): Promise<DemoSeedResult> {
@@ -16,5 +17,6 @@ export async function loadDemo(db: Db, now: Date): Promise<DemoSeedResult> {
     );
   }
   await applyDemoTranslations(db);
+  await applyDemoRoomImages(db);
   return demo;
 }

@@ -3,6 +3,9 @@ import type { CompanionCode, MealBedOption, RoomSearchFilter } from '../../share
 import type { ColumnType, Generated } from 'kysely';
 import type { HotelLocale } from '../domain/localized-text.ts';
 
+/** A copy of an image at another width, for srcset. */
+export type ImageSource = { url: string; width: number };
+
 /** Text in several locales, keyed by locale. */
 export type Names = Record<string, string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -47,13 +50,23 @@ export interface Database {
   };
   programs: { id: Generated<string>; brand_id: string; code: string; names: Json<Names>; non_signed_in: boolean };
   program_additional_tiers: { program_id: string; code: CompanionCode; is_active: boolean; names: Json<Names>; rate_percent: number };
+  /** Migration 023: a room type's gallery, in `sort` order. */
+  room_type_images: {
+    id: Generated<string>;
+    room_type_id: string;
+    sort: number;
+    url: string;
+    width: number;
+    height: number;
+    alts: Json<Names>;
+    srcset: Json<ImageSource[]>;
+  };
   room_types: {
     id: Generated<string>;
     hotel_id: string;
     code: string;
     names: Json<Names>;
     descriptions: Json<Names>;
-    image_url: string | null;
     size_sqm: number;
     size_tatami: number | null;
     bed_count: number;

@@ -120,7 +120,6 @@ export async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: s
         code: rt.code,
         names: JSON.stringify(rt.names),
         descriptions: JSON.stringify(rt.descriptions),
-        image_url: null,
         size_sqm: rt.size_sqm,
         size_tatami: rt.size_tatami,
         bed_count: rt.bed_count,

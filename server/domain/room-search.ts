@@ -236,7 +236,13 @@ function groupByRoomType(priced: Priced, { locale, hotelLocale }: RoomSearchInpu
     room_type_code: row.room_type_code,
     room_type_name: localizedText(row.room_type_names, locale, hotelLocale),
     description: localizedText(row.room_type_descriptions, locale, hotelLocale),
-    image_url: row.image_url,
+    images: row.room_type_images.map((image) => ({
+      url: image.url,
+      width: image.width,
+      height: image.height,
+      alt: localizedText(image.alts, locale, hotelLocale),
+      srcset: image.srcset.map(({ url, width }) => ({ url, width })),
+    })),
     attributes: {
       size_sqm: row.size_sqm,
       size_tatami: row.size_tatami,

@@ -48,7 +48,7 @@ export const crossOriginResource = only({ crossOriginResourcePolicy: 'cross-orig
 /**
  * The widget page: its own scripts, styles and API only (the built page has no inline script;
  * tests/security-headers.test.ts checks it), room pictures from wherever the hotel keeps them
- * (room_types.image_url is any https URL), and framed only by the hotel's sites (frame-ancestors.ts).
+ * (a room type image's url is any https URL), and framed only by the hotel's sites (frame-ancestors.ts).
  */
 export function widgetPage(deps: AppDeps): MiddlewareHandler {
   const headers = only({

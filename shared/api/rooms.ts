@@ -204,12 +204,31 @@ export const RoomPlanResultSchema = v.object({
 /** One room plan priced for a search. */
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
 
+/**
+ * One picture of a room type's gallery. The spec names no room pictures; this is ours. `width`
+ * and `height` are the picture's own size in pixels, so a page can hold its place (aspect ratio)
+ * before it loads.
+ */
+export const RoomImageSchema = v.object({
+  /** An https URL, or a path on the booking server (the demo hotels' pictures). */
+  url: v.string(),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** What the picture shows, in the guest's language (the hotel's text, localized); empty when the hotel wrote none. */
+  alt: v.string(),
+  /** The same picture at other widths, for `srcset`; empty when there is one size only (an SVG). */
+  srcset: v.array(v.object({ url: v.string(), width: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+});
+/** One picture of a room type. */
+export type RoomImage = v.InferOutput<typeof RoomImageSchema>;
+
 /** Rooms view: a room type with the plans it is sold under. */
 export const RoomTypeResultSchema = v.object({
   room_type_code: v.string(),
   room_type_name: v.string(),
   description: v.string(),
-  image_url: v.nullable(v.string()),
+  /** The room type's gallery, in the hotel's order; the first is the one shown first. */
+  images: v.array(RoomImageSchema),
   attributes: RoomAttributesSchema,
   rooms_left: v.number(),
   is_sold_out: v.boolean(),

@@ -13,6 +13,7 @@ const TEXT_COLUMNS = [
   { table: 'hotels', columns: ['names', 'descriptions', 'addresses'], demo: 'brand_id = $brand' },
   { table: 'kids_tiers', columns: ['names'], demo: 'hotel_id IN $hotels' },
   { table: 'room_types', columns: ['names', 'descriptions'], demo: 'hotel_id IN $hotels' },
+  { table: 'room_type_images', columns: ['alts'], demo: 'room_type_id IN (SELECT id FROM room_types WHERE hotel_id IN $hotels)' },
   { table: 'hotel_plans', columns: ['names', 'descriptions'], demo: 'hotel_id IN $hotels' },
   { table: 'cancellation_policies', columns: ['names', 'descriptions'], demo: 'hotel_id IN $hotels' },
   { table: 'extras', columns: ['names', 'descriptions'], demo: 'hotel_id IN $hotels' },

@@ -111,7 +111,7 @@ export function roomTypeFixture(overrides: Partial<RoomTypeResult> = {}): RoomTy
     room_type_code: 'DBL',
     room_type_name: 'Deluxe Double',
     description: 'A quiet room facing the garden.',
-    image_url: null,
+    images: [],
     attributes: {
       size_sqm: 24,
       size_tatami: null,

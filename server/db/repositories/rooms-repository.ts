@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { ImageSource, Names } from '../schema.ts';
+
+/** One image of a room type's gallery (migration 023). */
+export type RoomTypeImageRow = { url: string; width: number; height: number; alts: Names; srcset: ImageSource[] };
 
 /** Every room plan of a hotel with its room type and hotel plan, in display order. */
 export function listRoomPlans(db: Db, hotelId: string) {
@@ -15,7 +19,12 @@ export function listRoomPlans(db: Db, hotelId: string) {
       'rt.code as room_type_code',
       'rt.names as room_type_names',
       'rt.descriptions as room_type_descriptions',
-      'rt.image_url',
+      // the room type's gallery in order, with its room plans so the configuration cache keeps it
+      sql<
+        RoomTypeImageRow[]
+      >`(SELECT coalesce(jsonb_agg(jsonb_build_object('url', i.url, 'width', i.width, 'height', i.height, 'alts', i.alts, 'srcset', i.srcset) ORDER BY i.sort), '[]'::jsonb) FROM room_type_images i WHERE i.room_type_id = rt.id)`.as(
+        'room_type_images',
+      ),
       'rt.size_sqm',
       'rt.size_tatami',
       'rt.bed_count',

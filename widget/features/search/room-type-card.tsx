@@ -6,6 +6,7 @@ import { ROOMS_LEFT_THRESHOLD, type CurrencyCode } from '../../../shared/constan
 import { offerRoomsLeft, PlanOffer } from './plan-offer.tsx';
 import { RoomAccessibility } from './room-accessibility.tsx';
 import { RoomAttributeList } from './room-attributes.tsx';
+import { RoomGallery } from './room-gallery.tsx';
 
 type RoomTypeCardProps = {
   room: RoomTypeResult;
@@ -23,7 +24,7 @@ export function RoomTypeCard({ room, currency, nights, taxIncluded, onSelect, ac
   const left = room.rooms_left;
   return (
     <article class="card room-card" aria-labelledby={headingId}>
-      {room.image_url ? <img class="room-image" src={room.image_url} alt="" loading="lazy" decoding="async" /> : null}
+      <RoomGallery images={room.images} roomName={room.room_type_name} />
       <div class="room-body">
         <h2 id={headingId} class="room-name">
           <bdi>{room.room_type_name}</bdi>
