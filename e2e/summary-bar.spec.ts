@@ -109,8 +109,9 @@ test('the bar’s button is reached with the keyboard', async ({ browser, baseUR
   const { context, host, frame } = await firstRoomChosen(browser, inlinePage(`${baseURL}/loader.js`));
   await frame.getByRole('button', { name: 'Select Deluxe Double, Room only' }).click();
   const next = frame.locator('.summary-bar').getByRole('button', { name: 'Continue to checkout' });
-  // from the panel's own Continue, the next Tab is the bar's
-  await frame.locator('.room-selection-continue').focus();
+  // the panel's own Continue gives way to the bar's: from the panel's last Remove, the next Tab is the bar's
+  await expect(frame.locator('.room-selection-continue')).toBeHidden();
+  await frame.locator('.room-selection-item button').last().focus();
   await host.keyboard.press('Tab');
   await expect(next).toBeFocused();
   await host.keyboard.press('Enter');
