@@ -77,7 +77,7 @@ for (const locale of ['en', 'ar']) {
     await page.locator('.room-card .offer-choice button').first().click();
     await expect(page.locator('.summary-bar')).toBeVisible();
     await expectAccessible(page, 'results of two rooms, one chosen');
-    await page.locator('.room-card .offer-choice button:not([disabled])').first().click();
+    await page.locator('.room-card .offer-choice .button-primary:not([disabled])').first().click();
     await page.locator('.summary-bar button').click();
     await expect(page.locator('form input[type="email"]').first()).toBeVisible();
     await expect(page.locator('.summary-bar')).toBeVisible();
