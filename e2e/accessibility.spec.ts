@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseFirstOffer, fillGuest, openResults, widgetUrl } from './standalone.ts';
+import { hotelDate } from './support.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -77,6 +78,25 @@ for (const locale of ['en', 'ja', 'ar']) {
     await page.locator('.search-accessibility summary').click();
     await expect(page.locator('#field-kids-A-meal-bed-1')).toBeVisible();
     await expectAccessible(page, 'guests chooser');
+  });
+}
+
+for (const locale of ['en', 'ar']) {
+  test(`on a phone the results of two rooms and checkout with the summary bar pass axe in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rooms = JSON.stringify([
+      { adults: 2, kids_tiers: [] },
+      { adults: 1, kids_tiers: [] },
+    ]);
+    await page.goto(widgetUrl('/booking/result', locale, { checkin: hotelDate(20), checkout: hotelDate(22), rooms }));
+    await page.locator('.room-card .offer-choice button').first().click();
+    await expect(page.locator('.summary-bar')).toBeVisible();
+    await expectAccessible(page, 'results of two rooms, one chosen');
+    await page.locator('.room-card .offer-choice .button-primary:not([disabled])').first().click();
+    await page.locator('.summary-bar button').click();
+    await expect(page.locator('form input[type="email"]').first()).toBeVisible();
+    await expect(page.locator('.summary-bar')).toBeVisible();
+    await expectAccessible(page, 'guest details with the summary bar');
   });
 }
 

@@ -1,4 +1,4 @@
-import { crossSiteHost } from './cross-site.ts';
+import { crossSiteHost, hotelPage, inHostViewport } from './cross-site.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { oneNightStay, widget, WORDS } from './support.ts';
 
@@ -9,30 +9,13 @@ import { oneNightStay, widget, WORDS } from './support.ts';
  * touches the element (Playwright would scroll it into view itself).
  */
 function hostPage(loaderUrl: string, above: number): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hotel</title></head>
-<body style="margin:0">
-<div style="height:${above}px;background:#eef">The hotel's own page: its photos, its story.</div>
+  return hotelPage(`<div style="height:${above}px;background:#eef">The hotel's own page: its photos, its story.</div>
 <div id="booking"></div>
 <p style="height:600px">How to get here.</p>
-<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>
-</body>
-</html>`;
+<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>`);
 }
 
 const hotelSite = crossSiteHost();
-
-/** Where an element of the widget is in the host page's viewport: its top and bottom in the host's CSS pixels. */
-async function inHostViewport(host: Page, element: Locator): Promise<{ top: number; bottom: number; viewport: number }> {
-  const frame = await host.locator('iframe').evaluate((iframe) => iframe.getBoundingClientRect().top);
-  const box = await element.evaluate((node) => {
-    const rect = node.getBoundingClientRect();
-    return { top: rect.top, bottom: rect.bottom };
-  });
-  const viewport = await host.evaluate(() => innerHeight);
-  return { top: frame + box.top, bottom: frame + box.bottom, viewport };
-}
 
 /** Whether the element's top is inside the host's viewport (the guest sees where it starts). */
 async function topInView(host: Page, element: Locator): Promise<boolean> {

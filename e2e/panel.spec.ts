@@ -1,21 +1,15 @@
-import { crossSiteHost } from './cross-site.ts';
+import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { widget } from './support.ts';
 
 /** A hotel's page on another site with the floating button (button mode), recording what the host hears. */
 function hostPage(loaderUrl: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hotel</title></head>
-<body style="margin:0">
-<main><h1>Hotel Sakura</h1><p style="height:1500px">Rooms, breakfast and how to get here.</p></main>
+  return hotelPage(`<main><h1>Hotel Sakura</h1><p style="height:1500px">Rooms, breakfast and how to get here.</p></main>
 <script>
   window.opened = 0;
   window.yado = [['on', 'booking-widget-opened', () => opened++]];
 </script>
-<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-mode="button"></script>
-</body>
-</html>`;
+<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-mode="button"></script>`);
 }
 
 const hotelSite = crossSiteHost();

@@ -5,9 +5,9 @@ import { useLocation, useSearch } from 'wouter';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
 import { finishBooking, startCheckout, submitReservation } from '../features/booking/booking-store.ts';
 import { ConfirmStep, type CheckoutPrice } from '../features/booking/confirm-step.tsx';
-import { GuestForm } from '../features/booking/guest-form.tsx';
+import { GUEST_FORM_ID, GuestForm } from '../features/booking/guest-form.tsx';
 import { $guest, isGuestComplete } from '../features/booking/guest-store.ts';
-import { StaySummary } from '../features/booking/stay-summary.tsx';
+import { StayRooms, StaySummary } from '../features/booking/stay-summary.tsx';
 import { CouponField } from '../features/coupons/coupon-field.tsx';
 import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupons/coupon-store.ts';
 import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
@@ -20,7 +20,9 @@ import { hotelCode, withCode } from '../lib/context.ts';
 import { $locale } from '../lib/i18n.ts';
 import { $selection, roomGuestCounts, roomsInOrder, selectionTotals, type Selection } from '../lib/selection.ts';
 import { $settings } from '../lib/settings.ts';
+import { Button } from '../ui/button.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
+import { SummaryBar } from '../ui/summary-bar.tsx';
 import { Loading } from '../ui/spinner.tsx';
 import '../features/booking/booking.css';
 
@@ -144,6 +146,18 @@ export function CheckoutPage() {
               <GuestForm onDone={() => navigate(withCode(`${PATH}?step=confirm`))} rooms={roomLabels} validateMore={validateQuestionAnswers}>
                 <QuestionsForm hotelCode={code} roomPlanCodes={roomPlanCodes} roomGuests={roomGuests} />
               </GuestForm>
+              <SummaryBar
+                shown
+                status={<StayRooms selection={selection} />}
+                total={price.totals.total}
+                currency={selection.currency}
+                action={
+                  // submits the guest form: its own checks, then the confirm step
+                  <Button type="submit" form={GUEST_FORM_ID}>
+                    <Trans>Continue to confirmation</Trans>
+                  </Button>
+                }
+              />
             </>
           ) : (
             <ConfirmStep

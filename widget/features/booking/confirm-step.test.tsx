@@ -49,27 +49,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The step as the checkout page shows it (the one room above unless told), its cancellation policy loaded. */
+async function showStep(props: Partial<Parameters<typeof ConfirmStep>[0]> = {}) {
+  configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+  mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB', 'TWN-BB'] })] }));
+  const stay = props.selection ?? selection;
+  const onBook = vi.fn();
+  const view = await mount(
+    <I18nProvider i18n={i18n}>
+      <ConfirmStep
+        hotelCode="sakura-kyoto"
+        settings={settingsFixture()}
+        selection={stay}
+        price={priceOf(stay)}
+        onEdit={vi.fn()}
+        onBook={onBook}
+        onChooseAnotherRoom={vi.fn()}
+        {...props}
+      />
+    </I18nProvider>,
+  );
+  unmount = view.unmount;
+  await settle();
+  return { view, onBook };
+}
+
+/** The step for one room whose price went up from ¥26,400 to ¥28,000 since the guest saw it. */
+function showPriceChanged() {
+  $booking.set({ status: 'price_changed', previousTotal: 26400 });
+  return showStep();
+}
+
 describe('the confirmation step after a price change', () => {
   it('says the price went up, from what to what, and books only once the guest ticks the new price', async () => {
-    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
-    $booking.set({ status: 'price_changed', previousTotal: 26400 });
-    const onBook = vi.fn();
-    const view = await mount(
-      <I18nProvider i18n={i18n}>
-        <ConfirmStep
-          hotelCode="sakura-kyoto"
-          settings={settingsFixture()}
-          selection={selection}
-          price={priceOf(selection)}
-          onEdit={vi.fn()}
-          onBook={onBook}
-          onChooseAnotherRoom={vi.fn()}
-        />
-      </I18nProvider>,
-    );
-    unmount = view.unmount;
-    await settle();
+    const { view } = await showPriceChanged();
     const notice = view.container.querySelector('[role="alert"]')!;
     expect(notice.textContent).toContain('gone up from ¥26,400 to ¥28,000');
     const book = view.container.querySelector<HTMLButtonElement>('.book-action button')!;
@@ -83,10 +96,28 @@ describe('the confirmation step after a price change', () => {
   });
 });
 
+describe('the confirmation step on a phone', () => {
+  it('keeps the stay, its total and a Book now that books as the step’s own does in the summary bar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const { view, onBook } = await showPriceChanged();
+    const bar = view.container.querySelector<HTMLElement>('.summary-bar')!;
+    expect(bar.textContent).toBe('1 room, 2 nightsTotal ¥28,000Book now');
+    const book = bar.querySelector('button')!;
+    // the same checks as the step's button: the new price is to be ticked first
+    expect(book.disabled).toBe(true);
+    const tick = view.container.querySelector<HTMLInputElement>('[role="alert"] input[type="checkbox"]')!;
+    await act(() => {
+      tick.checked = true;
+      tick.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(book.disabled).toBe(false);
+    await act(() => book.click());
+    expect(onBook).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the confirmation step for two rooms', () => {
   it('breaks the price down night by night for each room, with the grand total and its tax', async () => {
-    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB', 'TWN-BB'] })] }));
     const two = selectionFixture({
       rooms: [
         selectedRoomFixture(),
@@ -105,21 +136,7 @@ describe('the confirmation step for two rooms', () => {
         }),
       ],
     });
-    const view = await mount(
-      <I18nProvider i18n={i18n}>
-        <ConfirmStep
-          hotelCode="sakura-kyoto"
-          settings={settingsFixture()}
-          selection={two}
-          price={priceOf(two)}
-          onEdit={vi.fn()}
-          onBook={vi.fn()}
-          onChooseAnotherRoom={vi.fn()}
-        />
-      </I18nProvider>,
-    );
-    unmount = view.unmount;
-    await settle();
+    const { view } = await showStep({ selection: two });
     const table = view.container.querySelector('table.price-table')!;
     const groups = Array.from(table.querySelectorAll('tbody')).map((body) => Array.from(body.querySelectorAll('tr')).map((tr) => tr.textContent));
     expect(groups).toHaveLength(2);
@@ -133,8 +150,6 @@ describe('the confirmation step for two rooms', () => {
 
 describe('the confirmation step with extras and a coupon', () => {
   it('lists each extra and each discounted night under the rooms, and totals rooms plus extras less the discount', async () => {
-    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
     const price = priceOf(
       selection,
       [
@@ -144,22 +159,7 @@ describe('the confirmation step with extras and a coupon', () => {
       [{ key: '0|2030-06-12', label: 'Winter 10% off', date: '2030-06-12', roomNumber: null, amount: 1360 }],
       2454,
     );
-    const view = await mount(
-      <I18nProvider i18n={i18n}>
-        <ConfirmStep
-          hotelCode="sakura-kyoto"
-          settings={settingsFixture()}
-          selection={selection}
-          price={price}
-          coupon={<p class="coupon-slot">coupon</p>}
-          onEdit={vi.fn()}
-          onBook={vi.fn()}
-          onChooseAnotherRoom={vi.fn()}
-        />
-      </I18nProvider>,
-    );
-    unmount = view.unmount;
-    await settle();
+    const { view } = await showStep({ price, coupon: <p class="coupon-slot">coupon</p> });
     expect(view.container.querySelector('.coupon-slot')).not.toBeNull();
     const table = view.container.querySelector('table.price-table')!;
     const rows = (selector: string) => Array.from(table.querySelectorAll(`${selector} tr`)).map((tr) => tr.textContent);
@@ -173,55 +173,22 @@ describe('the confirmation step with extras and a coupon', () => {
 
 describe('the confirmation step for a day use', () => {
   it('heads its one line with the date, not a night', async () => {
-    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
     const day = selectionFixture({
       checkin: '2030-06-12',
       checkout: '2030-06-12',
       nights: 0,
       rooms: [selectedRoomFixture({ salePrice: 7200, salePriceWithoutTax: 6546, tax: 654, nightlyPrices: [{ date: '2030-06-12', price: 7200 }] })],
     });
-    const view = await mount(
-      <I18nProvider i18n={i18n}>
-        <ConfirmStep
-          hotelCode="sakura-kyoto"
-          settings={settingsFixture()}
-          selection={day}
-          price={priceOf(day)}
-          onEdit={vi.fn()}
-          onBook={vi.fn()}
-          onChooseAnotherRoom={vi.fn()}
-        />
-      </I18nProvider>,
-    );
-    unmount = view.unmount;
-    await settle();
+    const { view } = await showStep({ selection: day });
     expect(view.container.querySelector('table.price-table thead th')!.textContent).toBe('Date');
   });
 });
 
 describe('the confirmation step when an extra can no longer be had', () => {
   it('says why and offers to change the extras', async () => {
-    configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-    mockFetch(() => json(200, { data: [policyFixture({ room_plan_codes: ['DBL-BB'] })] }));
     $booking.set({ status: 'error', error: new ApiError(409, '1104', 'Not enough of this extra is left.') });
     const onChangeExtras = vi.fn();
-    const view = await mount(
-      <I18nProvider i18n={i18n}>
-        <ConfirmStep
-          hotelCode="sakura-kyoto"
-          settings={settingsFixture()}
-          selection={selection}
-          price={priceOf(selection)}
-          onEdit={vi.fn()}
-          onBook={vi.fn()}
-          onChooseAnotherRoom={vi.fn()}
-          onChangeExtras={onChangeExtras}
-        />
-      </I18nProvider>,
-    );
-    unmount = view.unmount;
-    await settle();
+    const { view } = await showStep({ onChangeExtras });
     const alert = view.container.querySelector('.notice-error')!;
     const change = Array.from(alert.querySelectorAll('button')).find((b) => b.textContent === 'Change extras')!;
     await act(() => change.click());

@@ -15,9 +15,11 @@ import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
 import { PriceBreakdown, type PriceLine } from '../../ui/price-breakdown.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { Money } from '../../ui/money.tsx';
+import { SummaryBar } from '../../ui/summary-bar.tsx';
 import { $booking } from './booking-store.ts';
 import { $guest } from './guest-store.ts';
 import { $policy, loadPolicy } from './policy-store.ts';
+import { StayRooms } from './stay-summary.tsx';
 
 /** The price agreed to: the rooms' nights (from the selection), the extras and discounts line by line, the totals. */
 export type CheckoutPrice = { extras: PriceLine[]; discounts: PriceLine[]; totals: ReservationTotals };
@@ -67,6 +69,12 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
     booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const extrasGone = booking.status === 'error' && booking.error instanceof ApiError && EXTRA_CODES.includes(booking.error.code);
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
+  // the step's button and the summary bar's are one: the same action, the same checks
+  const bookButton = (className?: string) => (
+    <Button class={className} busy={submitting} disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)} onClick={onBook}>
+      {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
+    </Button>
+  );
 
   return (
     <div class="confirm-step">
@@ -214,15 +222,9 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
         <p class="book-note">
           <Trans>By booking, you agree to the cancellation policy above.</Trans>
         </p>
-        <Button
-          class="button-large"
-          busy={submitting}
-          disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)}
-          onClick={onBook}
-        >
-          {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
-        </Button>
+        {bookButton('button-large')}
       </div>
+      <SummaryBar shown status={<StayRooms selection={selection} />} total={totals.total} currency={selection.currency} action={bookButton()} />
     </div>
   );
 }

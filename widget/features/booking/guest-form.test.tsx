@@ -6,8 +6,8 @@ import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { settingsFixture } from '../../testing/fixtures.ts';
-import { blur, choose, mount, settle, typeInto } from '../../testing/render.tsx';
-import { GuestForm } from './guest-form.tsx';
+import { blur, choose, click, mount, settle, typeInto } from '../../testing/render.tsx';
+import { GUEST_FORM_ID, GuestForm } from './guest-form.tsx';
 import { $guest, $roomGuests, clearGuest, guestInputOf, currentGuestRules, roomGuestNameFor } from './guest-store.ts';
 
 let unmount = () => {};
@@ -134,6 +134,26 @@ describe('guest form', () => {
     await form.submit();
     expect(form.container.querySelector('.error-summary')).toBeNull();
     expect(form.onDone).toHaveBeenCalledOnce();
+  });
+});
+
+describe('guest form: the summary bar’s button', () => {
+  it('submits the form from outside it, with the form’s own checks', async () => {
+    await activateLocale('en');
+    const onDone = vi.fn();
+    const view = await mount(
+      <I18nProvider i18n={i18n}>
+        <GuestForm onDone={onDone} />
+        <button type="submit" form={GUEST_FORM_ID}>
+          Continue to confirmation
+        </button>
+      </I18nProvider>,
+    );
+    unmount = view.unmount;
+    await settle(1);
+    await click(view.container.querySelector('button[form]'));
+    expect(view.container.querySelector('.error-summary')).not.toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });
 

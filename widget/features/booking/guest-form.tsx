@@ -56,6 +56,9 @@ function useCountries(locale: Locale) {
   }, [locale]);
 }
 
+/** The guest form's id: a button outside it (the summary bar's) submits it with `form`. */
+export const GUEST_FORM_ID = 'guest-form';
+
 type GuestFormProps = {
   onDone: () => void;
   /** The booked rooms; with two or more, each room's guest name is asked too. */
@@ -202,6 +205,7 @@ export function GuestForm({ onDone, rooms = [], children, validateMore }: GuestF
 
   return (
     <form
+      id={GUEST_FORM_ID}
       class="guest-form"
       noValidate
       onSubmit={(event) => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../../lib/i18n.ts';
@@ -118,5 +119,24 @@ export function StaySummary({ selection, hotelName, addOns }: StaySummaryProps) 
         </dd>
       </dl>
     </aside>
+  );
+}
+
+/** The rooms and nights being booked, in a line: "2 rooms, 1 night" (the summary bar's status). */
+export function StayRooms({ selection }: { selection: Selection }) {
+  const rooms = selection.rooms.length;
+  const nights = selection.nights;
+  const roomsText = plural(rooms, { one: '# room', other: '# rooms' });
+  const nightsText = plural(nights, { one: '# night', other: '# nights' });
+  return (
+    <>
+      {selection.checkin === selection.checkout ? (
+        roomsText
+      ) : (
+        <Trans>
+          {roomsText}, {nightsText}
+        </Trans>
+      )}
+    </>
   );
 }

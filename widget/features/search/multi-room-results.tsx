@@ -3,9 +3,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { Button } from '../../ui/button.tsx';
+import { SummaryBar } from '../../ui/summary-bar.tsx';
 import { ResultList } from './result-list.tsx';
 import {
   choiceBlock,
+  choiceSummary,
   chooseRoomPlan,
   chosenCounts,
   chosenPlans,
@@ -41,23 +43,41 @@ export function MultiRoomResults({ hotelCode, result, params, taxIncluded, conte
   const chosen = chosenPlans(result, choice);
   const counts = chosenCounts(choice);
   const actionsOf = (plan: RoomPlanResult) => <OfferActions plan={plan} count={counts.get(plan.room_plan_code) ?? 0} block={choiceBlock(plan, chosen)} />;
+  // the panel's button and the bar's are one action
+  const toCheckout = () => {
+    if (confirmRoomChoice(hotelCode, context)) onContinue();
+  };
+  const summary = choiceSummary(chosen, params);
+  const rooms = chosen.length;
+  const chosenCount = summary.priced.length;
   return (
-    <>
+    <div class="summary-area">
       <ResultList result={result} taxIncluded={taxIncluded} onSelect={chooseRoomPlan} actionsOf={actionsOf} onClearAccessibility={onClearAccessibility} />
       {countOf(result) > 0 ? (
-        <SelectionPanel
-          result={result}
-          params={params}
-          chosen={chosen}
-          tierNames={context.kidsTierNames}
-          taxIncluded={taxIncluded}
-          onUnchoose={unchooseRoom}
-          onContinue={() => {
-            if (confirmRoomChoice(hotelCode, context)) onContinue();
-          }}
-        />
+        <>
+          <SelectionPanel
+            result={result}
+            params={params}
+            chosen={chosen}
+            tierNames={context.kidsTierNames}
+            taxIncluded={taxIncluded}
+            onUnchoose={unchooseRoom}
+            onContinue={toCheckout}
+          />
+          <SummaryBar
+            shown={chosenCount > 0}
+            status={plural(rooms, { one: `${chosenCount} of # room chosen`, other: `${chosenCount} of # rooms chosen` })}
+            total={taxIncluded ? summary.totals.total : summary.totals.totalWithoutTax}
+            currency={result.currency}
+            action={
+              <Button disabled={!summary.complete || summary.mixed} onClick={toCheckout}>
+                <Trans>Continue to checkout</Trans>
+              </Button>
+            }
+          />
+        </>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -494,6 +494,28 @@ describe('searching several rooms', () => {
     ]);
   });
 
+  it('on a phone keeps the rooms chosen, the total and Continue in a bar that appears with the first room and continues as the panel does', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    mockFetch(() => json(200, { data: result() }));
+    const { container, location } = await renderRooms(TWO);
+    const bar = container.querySelector<HTMLElement>('.summary-bar')!;
+    // its place is held from the start, so nothing moves when it appears
+    expect(bar.classList.contains('summary-bar-hidden')).toBe(true);
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    expect(bar.classList.contains('summary-bar-hidden')).toBe(false);
+    expect(bar.querySelector('.summary-bar-status')!.textContent).toBe('1 of 2 rooms chosen');
+    expect(bar.querySelector('.summary-bar-total')!.textContent).toBe('Total ¥22,000');
+    const barContinue = bar.querySelector('button')!;
+    expect(barContinue.textContent).toBe('Continue to checkout');
+    expect(barContinue.disabled).toBe(true);
+    await click(buttonByText(offer(container, 'Room only'), 'Select'));
+    expect(bar.querySelector('.summary-bar-status')!.textContent).toBe('2 of 2 rooms chosen');
+    expect(bar.querySelector('.summary-bar-total')!.textContent).toBe('Total ¥41,800');
+    await click(barContinue);
+    expect(location.history.at(-1)).toBe('/reservation/guest-detail?code=sakura-kyoto');
+    expect($selection.get()!.rooms.map((r) => r.roomPlanCode)).toEqual(['TWN-RO', 'TWN-RO']);
+  });
+
   it('shows the total without tax and the tax where the hotel shows prices before tax', async () => {
     $settings.set({ status: 'ready', data: multiRoomSettingsFixture(3, { show_prices_tax_included: false }) });
     mockFetch(() => json(200, { data: result() }));

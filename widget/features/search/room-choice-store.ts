@@ -1,5 +1,5 @@
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
-import { sharedPolicyId, type Selection, type SelectedRoom } from '../../lib/selection.ts';
+import { selectionTotals, sharedPolicyId, type Selection, type SelectedRoom, type SelectionTotals } from '../../lib/selection.ts';
 import type { SearchParams } from './search-params.ts';
 import { keepSelection, selectedRoomOf, type SelectionContext } from './plan-selection.ts';
 import { $results, $roomChoice, $searchParams, type RoomChoice } from './search-store.ts';
@@ -79,6 +79,30 @@ export function chosenCounts(plans: Array<string | null>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const code of plans) if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   return counts;
+}
+
+/** Where a choice of rooms stands: the rooms chosen so far, priced for their guests, their totals, and whether it may go on to checkout. */
+export type ChoiceSummary = {
+  priced: SelectedRoom[];
+  totals: SelectionTotals;
+  /** Every searched room is chosen. */
+  complete: boolean;
+  /** The chosen plans' cancellation policies differ (one reservation has one). */
+  mixed: boolean;
+};
+
+/** Sums up the chosen room plans (one per searched room, null where none is yet). */
+export function choiceSummary(chosen: Array<RoomPlanResult | null>, params: SearchParams): ChoiceSummary {
+  const priced = chosen.flatMap((plan, index) => {
+    const room = plan ? selectedRoomOf(plan, index, params.rooms[index]!) : null;
+    return room ? [room] : [];
+  });
+  return {
+    priced,
+    totals: selectionTotals(priced),
+    complete: priced.length === chosen.length,
+    mixed: priced.length > 1 && sharedPolicyId(priced) === null,
+  };
 }
 
 /** The chosen rooms priced for their guests, or null while a room is unchosen. */

@@ -3,12 +3,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { $locale } from '../../lib/i18n.ts';
-import { sharedPolicyId, selectionTotals } from '../../lib/selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { roomGuestsText } from '../../ui/guests-text.ts';
 import type { SearchParams } from './search-params.ts';
-import { selectedRoomOf } from './plan-selection.ts';
+import { choiceSummary } from './room-choice-store.ts';
 
 type SelectionPanelProps = {
   result: RoomSearchResult;
@@ -32,13 +31,7 @@ export function SelectionPanel({ result, params, chosen, tierNames, taxIncluded,
   const locale = useStore($locale);
   const currency = result.currency;
   // each chosen room priced for its own guests, as checkout will take it
-  const priced = chosen.flatMap((plan, index) => {
-    const room = plan ? selectedRoomOf(plan, index, params.rooms[index]!) : null;
-    return room ? [room] : [];
-  });
-  const totals = selectionTotals(priced);
-  const complete = priced.length === chosen.length;
-  const mixed = priced.length > 1 && sharedPolicyId(priced) === null;
+  const { priced, totals, complete, mixed } = choiceSummary(chosen, params);
   const left = chosen.length - priced.length;
   return (
     <section class="room-selection" aria-labelledby="room-selection-title">
