@@ -14,6 +14,7 @@ function roomPlan(type: number, plan: number): RoomPlanRow {
     room_type_code: `T${type}`,
     room_type_names: { en: `Type ${type}` },
     room_type_descriptions: {},
+    room_type_images: [],
     // the room type's other attributes are only copied to the answer
     max_guests: 2,
     accessibility: [],
