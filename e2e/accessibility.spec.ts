@@ -83,6 +83,8 @@ for (const locale of ['en', 'ja', 'ar']) {
 
 for (const locale of ['en', 'ar']) {
   test(`on a phone the results of two rooms and checkout with the summary bar pass axe in ${locale}`, async ({ page }) => {
+    // two long pages checked by axe: more than the default minute on a busy machine
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const rooms = JSON.stringify([
       { adults: 2, kids_tiers: [] },
