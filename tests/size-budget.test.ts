@@ -14,11 +14,13 @@ import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
  * results' computed store on demand) -> 34 kB (the results part below the search form, its toolbar,
  * filters and results, loaded once the form accepts input) -> 33.5 kB (the later pages' helpers,
  * meal words and attachment limits out of the first screen's modules) -> 33 kB (lazy chunks named by
- * their hash alone in the first screen's list of preloads, vite.config.ts).
+ * their hash alone in the first screen's list of preloads, vite.config.ts) -> 32 kB (the hotel's
+ * colours made readable by the server, the guests chooser and its steppers on demand, with room
+ * for the host-viewport messages).
  */
-const FIRST_SCREEN_JS_BUDGET = 33 * 1024;
-/** The first screen's stylesheets (the entry's and the notices'). */
-const FIRST_SCREEN_CSS_BUDGET = 5 * 1024;
+const FIRST_SCREEN_JS_BUDGET = 32 * 1024;
+/** The first screen's stylesheets (the entry's and the notices'): 5 kB -> 4.5 kB with the guests chooser's styles on demand. */
+const FIRST_SCREEN_CSS_BUDGET = 4.5 * 1024;
 /** Each chunk loaded on demand (the checkout is the largest: guest form, extras, questions, coupon). */
 const ROUTE_CHUNK_BUDGET = 20 * 1024;
 
