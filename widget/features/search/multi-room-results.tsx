@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RoomPlanResult, RoomSearchResult } from '../../../shared/api/rooms.ts';
 import { Button } from '../../ui/button.tsx';
@@ -66,7 +66,12 @@ export function MultiRoomResults({ hotelCode, result, params, taxIncluded, conte
           />
           <SummaryBar
             shown={chosenCount > 0}
-            status={plural(rooms, { one: `${chosenCount} of # room chosen`, other: `${chosenCount} of # rooms chosen` })}
+            status={
+              // why Continue stays off with every room chosen (the panel below says it at length)
+              summary.mixed
+                ? t`Choose plans with the same cancellation policy`
+                : plural(rooms, { one: `${chosenCount} of # room chosen`, other: `${chosenCount} of # rooms chosen` })
+            }
             total={taxIncluded ? summary.totals.total : summary.totals.totalWithoutTax}
             currency={result.currency}
             action={

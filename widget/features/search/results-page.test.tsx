@@ -508,6 +508,11 @@ describe('searching several rooms', () => {
     const barContinue = bar.querySelector('button')!;
     expect(barContinue.textContent).toBe('Continue to checkout');
     expect(barContinue.disabled).toBe(true);
+    // a plan under another cancellation policy: the bar says why Continue stays off
+    await click(buttonByText(offer(container, 'Flexible'), 'Select'));
+    expect(bar.querySelector('.summary-bar-status')!.textContent).toBe('Choose plans with the same cancellation policy');
+    expect(barContinue.disabled).toBe(true);
+    await click(buttonByText(offer(container, 'Flexible'), 'Remove one'));
     await click(buttonByText(offer(container, 'Room only'), 'Select'));
     expect(bar.querySelector('.summary-bar-status')!.textContent).toBe('2 of 2 rooms chosen');
     expect(bar.querySelector('.summary-bar-total')!.textContent).toBe('Total ¥41,800');
