@@ -7,6 +7,7 @@ import { listActiveCompanions, type ActiveCompanion } from './repositories/progr
 import { listPolicies, type PolicyRow } from './repositories/policies-repository.ts';
 import { findPaymentPromotion, type PaymentPromotionRow } from './repositories/promotions-repository.ts';
 import { listRoomPlans, type RoomPlanRow } from './repositories/rooms-repository.ts';
+import { StayCache } from './stay-cache.ts';
 
 /**
  * A hotel's configuration: what its hotel, brand, kids tiers, companions, room plans, cancellation
@@ -64,8 +65,20 @@ export async function configVersion(db: Db): Promise<number> {
   return Number(rows[0]!.version);
 }
 
+/**
+ * The configuration version and the stay version (migration 024) of the hotel with this code, in
+ * one statement: what a room search reads before it may use its copies.
+ */
+async function readVersions(db: Db, code: string): Promise<{ config: number; stay: number }> {
+  const { rows } = await sql<{ config: string; stay: string }>`SELECT (SELECT version FROM config_version) AS config,
+    coalesce((SELECT v.version FROM stay_versions v JOIN hotels h ON h.id = v.hotel_id WHERE h.code = ${code}), 0) AS stay`.execute(db);
+  return { config: Number(rows[0]!.config), stay: Number(rows[0]!.stay) };
+}
+
 /** The channel the configuration version's trigger notifies (migration 019). */
 const CHANGED = 'config_changed';
+/** The channel the stay version's triggers notify, with the hotel's id (migration 024). */
+const STAY_CHANGED = 'stay_changed';
 
 /**
  * Hotels' configuration kept in the process, read again when it changes. On PostgreSQL each read
@@ -75,19 +88,27 @@ const CHANGED = 'config_changed';
  * before it was loaded: if a change lands while it loads, the next read sees a newer version and
  * loads again. On PGlite only this process can reach the database, and the version's trigger
  * notifies it before the committing statement returns: it counts notifications instead of
- * reading the row, which costs PGlite, a database in the server's own thread, most.
+ * reading the row, which costs PGlite, a database in the server's own thread, most. It also
+ * holds the stays room searches read (`stays`, stay-cache.ts), checked the same way against each
+ * hotel's stay version (migration 024): hotelAndStay() reads both versions in one statement.
  */
 export class ConfigCache {
   readonly #db: Db;
   #version = -1;
   /** Changes notified (PGlite), or null where the version row is read (PostgreSQL). */
   #notified: number | null = null;
+  /** Stay changes notified per hotel id (PGlite), or null where the version rows are read (PostgreSQL). */
+  #stayNotified: Map<string, number> | null = null;
   readonly #hotels = new Map<string, Promise<HotelConfig | null>>();
   /** Loads from the database, for tests that count them. */
   loads = 0;
 
+  /** Hotels' stay rows kept in the process under their stay version (stay-cache.ts). */
+  readonly stays: StayCache;
+
   constructor(db: Db) {
     this.#db = db;
+    this.stays = new StayCache(db);
   }
 
   /** A cache of an embedded database, told of every change by its notification. */
@@ -96,13 +117,33 @@ export class ConfigCache {
     await pglite.listen(CHANGED, () => {
       cache.#notified! += 1;
     });
+    await pglite.listen(STAY_CHANGED, (hotelId) => {
+      cache.#stayNotified!.set(hotelId, (cache.#stayNotified!.get(hotelId) ?? 0) + 1);
+    });
     cache.#notified = 0;
+    cache.#stayNotified = new Map();
     return cache;
   }
 
   /** The configuration of the hotel with this code, current as of this call, or null when there is none. */
   async hotel(code: string): Promise<HotelConfig | null> {
-    const version = this.#notified ?? (await configVersion(this.#db));
+    return this.#at(this.#notified ?? (await configVersion(this.#db)), code);
+  }
+
+  /**
+   * The hotel's configuration as hotel() gives it, and the version of its stay rows as of this
+   * call, for stays.read(): on PostgreSQL both versions in one statement.
+   */
+  async hotelAndStay(code: string): Promise<{ config: HotelConfig | null; stayVersion: number }> {
+    if (this.#notified === null) {
+      const versions = await readVersions(this.#db, code);
+      return { config: await this.#at(versions.config, code), stayVersion: versions.stay };
+    }
+    const config = await this.#at(this.#notified, code);
+    return { config, stayVersion: config ? (this.#stayNotified!.get(config.hotel.id) ?? 0) : 0 };
+  }
+
+  #at(version: number, code: string): Promise<HotelConfig | null> {
     if (version < this.#version) return this.#load(code); // a read that raced a newer one: do not file it
     if (version > this.#version) {
       this.#hotels.clear();

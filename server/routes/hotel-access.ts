@@ -16,7 +16,16 @@ export async function requireHotel(deps: AppDeps, code: string, session: ClientS
 
 /** The configuration of the hotel a call names (config-cache.ts), checked as requireHotel checks it. */
 export async function requireHotelConfig(deps: AppDeps, code: string, session: ClientSession): Promise<HotelConfig> {
-  const config = await deps.config.hotel(code);
+  return checkedHotel(await deps.config.hotel(code), session);
+}
+
+/** The hotel's configuration and its stay version (config-cache.ts hotelAndStay), checked as requireHotel checks it. */
+export async function requireHotelAndStay(deps: AppDeps, code: string, session: ClientSession): Promise<{ config: HotelConfig; stayVersion: number }> {
+  const { config, stayVersion } = await deps.config.hotelAndStay(code);
+  return { config: checkedHotel(config, session), stayVersion };
+}
+
+function checkedHotel(config: HotelConfig | null, session: ClientSession): HotelConfig {
   const hotel = config?.hotel;
   if (!config || !hotel)
     throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.hotelNotFound, [{ code: ERROR_REASONS.hotelNotFound, message: TITLES.hotelNotFound }]);

@@ -10,14 +10,14 @@ import { searchHotelRooms } from '../use-cases/search-rooms.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { assertDayUseStay, assertUndatedRooms } from './day-use-access.ts';
 import { searchUndatedRooms } from '../use-cases/search-undated.ts';
-import { requireHotelConfig } from './hotel-access.ts';
+import { requireHotelAndStay } from './hotel-access.ts';
 import { assertRooms, assertStay } from '../use-cases/stay-and-rooms.ts';
 
 /** GET /hotels/:code/rooms: rooms and plans priced for the stay (spec 2 §7.3). */
 export function mountRooms(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, searchRooms, async ({ params, query, locale, session }) => {
-    const config = await requireHotelConfig(deps, params.code, session);
-    const result = await search(config, query, locale);
+    const { config, stayVersion } = await requireHotelAndStay(deps, params.code, session);
+    const result = await search(config, stayVersion, query, locale);
     // spec 2 §7.3 payment_promotion_info: with the search's answer only (the brand list has no use for it)
     return {
       ...result,
@@ -26,7 +26,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
     };
   });
 
-  async function search(config: HotelConfig, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
+  async function search(config: HotelConfig, stayVersion: number, query: RoomSearchQuery, locale: Locale): Promise<RoomSearchResult> {
     const { hotel } = config;
     if (query.search_type === 'undated') {
       const rooms = await assertRooms(deps, hotel, query.rooms, { config });
@@ -68,6 +68,7 @@ export function mountRooms(app: Hono, deps: AppDeps): void {
       mode: query.mode,
       promoCode: query.promo_code,
       dayUse: query.is_day_use,
+      stayVersion,
     });
   }
 }
