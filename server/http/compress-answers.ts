@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type Bytes, chooseCoding, CODINGS, type Coding } from './content-coding.ts';
 
 /** Below about 1 kB the coding's own overhead and the CPU outweigh the bytes saved. */
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
 const TEXT = /^(application\/(json|problem\+json|javascript)|text\/(html|css|plain|javascript))\b/i;
 
 const brotli = promisify(brotliCompress);
