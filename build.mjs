@@ -39,10 +39,13 @@ export const LOADER_FILES = { 'loader/loader.ts': 'dist/loader.js', 'loader/pane
 
 export async function buildLoader() {
   const { build } = await import('esbuild');
+  // esbuild bundles and minifies; vite's oxc minifier then reuses short names across scopes and
+  // joins the declarations, which gzip codes in about 15 B less (loader/README.md)
+  const { minify } = await import('vite');
   for (const [entry, outfile] of Object.entries(LOADER_FILES)) {
-    await build({
+    const bundled = await build({
       entryPoints: [entry],
-      outfile,
+      write: false,
       bundle: true,
       minify: true,
       format: 'iife',
@@ -52,6 +55,9 @@ export async function buildLoader() {
       // the IIFE needs no "use strict" prologue: 13 bytes of the budget
       tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     });
+    const minified = await minify(outfile, bundled.outputFiles[0].text, { compress: { target: 'es2022' } });
+    if (minified.errors.length > 0) throw new Error(`${entry}: ${minified.errors.map((error) => error.message).join('; ')}`);
+    writeFileSync(outfile, minified.code.trimEnd());
   }
   precompress(Object.values(LOADER_FILES));
 }

@@ -20,6 +20,7 @@ import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler, loaderPartHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { noStore } from './http/no-store.ts';
 import { sendVariants } from './http/content-coding.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
 import { notFound } from './http/not-found-page.ts';
@@ -42,6 +43,8 @@ import { mountAvailability } from './routes/availability.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
+/** The methods whose body a call reads (no GET call declares one). */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Hashed file names: a new build gives new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -65,13 +68,12 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   app.use('/healthz', apiAnswer);
   for (const prefix of ['/api/*', '/identity/*']) {
     app.use(prefix, apiAnswer);
-    app.use(prefix, async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
+    app.use(prefix, noStore);
     app.use(prefix, compressed);
-    // file uploads stream to disk under their own limit (routes/questions.ts)
-    app.use(
+    // Only where a body is read (asking a GET for its body makes the whole request anew); file
+    // uploads stream to disk under their own limit (routes/questions.ts).
+    app.on(
+      BODY_METHODS,
       prefix,
       except(
         UPLOAD_ROUTE,

@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
  * panel's code moved to a second file fetched only in button mode (loader/README.md): 1,200 B.
  * That second file has its own budget; inline hosts never load it. The third, the inline frame's
  * height and view (loader/inline.ts, 674 B when it came), is fetched only by inline hosts, once
- * the frame is on its way.
+ * the frame is on its way. Minified by oxc after esbuild (build.mjs): 1,177, 472 and 662 B, so
+ * 1,190, 475 and 670 B (the served loader, its label translated, is held to 1,200 B by
+ * tests/loader-served.test.ts).
  */
-const BUDGETS = { 'dist/loader.js': 1200, 'dist/loader-panel.js': 480, 'dist/loader-inline.js': 700 };
+const BUDGETS = { 'dist/loader.js': 1190, 'dist/loader-panel.js': 475, 'dist/loader-inline.js': 670 };
 
 describe('the loader bundle', () => {
   it('builds to three IIFEs, each within its gzipped budget', async () => {

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type Bytes, chooseCoding, CODINGS, type Coding } from './content-coding.ts';
 
 /** Below about 1 kB the coding's own overhead and the CPU outweigh the bytes saved. */
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
 const TEXT = /^(application\/(json|problem\+json|javascript)|text\/(html|css|plain|javascript))\b/i;
 
 const brotli = promisify(brotliCompress);
@@ -23,16 +23,20 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.headers.has('Content-Encoding')) return;
-    if (!TEXT.test(res.headers.get('Content-Type') ?? '')) return;
-    const length = res.headers.get('Content-Length');
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
+    // Headers only until the body must be read: asking the answer for its body, or c.header()
+    // after it, makes the answer again as a stream, which costs more than the call itself.
+    const headers = res.headers;
+    if (headers.has('Content-Encoding') || !TEXT.test(headers.get('Content-Type') ?? '')) return;
+    const length = headers.get('Content-Length');
     if (length !== null && Number(length) < THRESHOLD) return;
     const coding = chooseCoding(c.req.header('accept-encoding'), CODINGS);
     if (!coding && length !== null) {
       // sent as it is: no need to read it back
-      c.header('Vary', 'Accept-Encoding', { append: true });
+      headers.append('Vary', 'Accept-Encoding');
       return;
     }
+    if (!res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < THRESHOLD) {
       c.res = new Response(bytes, res);

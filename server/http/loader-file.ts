@@ -8,16 +8,32 @@ import { fileVariants } from './precompressed-files.ts';
 
 /** The loader's one visible default text: the floating button's label (also the iframe's title). */
 const BUTTON_LABEL = /*i18n*/ { id: 'loader.button_label', message: 'Book a room' };
-/** How the built loader spells the label, to be swapped for the guest's language. */
-const SOURCE_LITERAL = JSON.stringify('Book a room');
+/** The label's literal in the built loader, in whichever quotes the minifier chose (it writes `…`). */
+const SOURCE_LITERAL = /(["'`])Book a room\1/;
+
+type Quote = '"' | "'" | '`';
+const PRINTABLE = /[\x20-\x7e]/;
+/** What a literal in each quote must escape: what is not printable ASCII, the backslash, the quote (`$` too in a template). */
+const SPECIAL: Record<Quote, RegExp> = { '"': /[^\x20-\x7e]|["\\]/g, "'": /[^\x20-\x7e]|['\\]/g, '`': /[^\x20-\x7e]|[`$\\]/g };
 
 /**
- * A JS string literal of `text` in ASCII alone, other characters as \u escapes: gzip codes the
- * few ASCII characters the loader already uses better than the bytes of UTF-8 it has nowhere
- * else (a Thai or Chinese label: 3-6 B less gzipped). The literal is the same string.
+ * A JS string literal of `text` in the given quotes and in ASCII alone, other characters as \u
+ * escapes: gzip codes the few ASCII characters the loader already uses better than the bytes of
+ * UTF-8 it has nowhere else (a Thai or Chinese label: 3-7 B less gzipped, brotli too). The
+ * literal is the same string; in a template literal `$` is escaped too, so no `${` starts.
  */
-export function asciiLiteral(text: string): string {
-  return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function asciiLiteral(text: string, quote: Quote = '"'): string {
+  const escaped = text.replace(SPECIAL[quote], (character) =>
+    PRINTABLE.test(character) ? `\\${character}` : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return quote + escaped + quote;
+}
+
+/** The built loader with its label's literal replaced by `label`, in the same quotes. */
+export function translatedLoader(built: string, label: string): string {
+  const source = SOURCE_LITERAL.exec(built);
+  if (!source) throw new Error('the built loader has no "Book a room" to translate: rebuild it (node build.mjs)');
+  return built.slice(0, source.index) + asciiLiteral(label, source[1] as Quote) + built.slice(source.index + source[0].length);
 }
 
 /**
@@ -34,7 +50,7 @@ export function loaderHandler(distDir: string) {
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
     let variants = cache.get(locale);
     if (variants === undefined) {
-      const body = built.replace(SOURCE_LITERAL, asciiLiteral(translate(locale, BUTTON_LABEL)));
+      const body = translatedLoader(built, translate(locale, BUTTON_LABEL));
       variants = compressedVariants(Buffer.from(body));
       cache.set(locale, variants);
     }

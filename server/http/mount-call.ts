@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { localeOf } from '../i18n.ts';
 import { verifyClientSession, type ClientSession } from './client-session.ts';
 import { issuesToFields } from './envelope.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 import { ApiFailure } from './failure.ts';
 import { TITLES } from './messages.ts';
 
@@ -22,8 +23,10 @@ export type CallContext<C extends CallDeclaration> = {
   c: Context;
 };
 
-/** A handler returns the answer's `data`; the wrapper adds `{ data }`. */
-export type CallHandler<C extends CallDeclaration> = (input: CallContext<C>) => Promise<v.InferOutput<C['answer']>['data']>;
+type Data<C extends CallDeclaration> = v.InferOutput<C['answer']>['data'];
+
+/** A handler returns the answer's `data` (the wrapper adds `{ data }`), or an answer it keeps built. */
+export type CallHandler<C extends CallDeclaration> = (input: CallContext<C>) => Promise<Data<C> | PreparedAnswer<Data<C>>>;
 
 /** Validates input with a declared schema: a 422 naming each field that fails, never a 500. */
 export function validate<S extends AnySchema | undefined>(schema: S, value: unknown): Out<S> {
@@ -54,6 +57,10 @@ export function mountCall<C extends CallDeclaration>(app: Hono, deps: AppDeps, c
     const query = validate(call.query, c.req.query());
     const body = call.body ? validate(call.body, await readJson(c)) : undefined;
     const data = await handler({ params, query, body, locale, session, c } as CallContext<C>);
+    if (data instanceof PreparedAnswer) {
+      if (deps.checkAnswers) v.parse(call.answer, { data: data.data });
+      return data.send(c, call.status);
+    }
     const answer = { data };
     if (deps.checkAnswers) v.parse(call.answer, answer);
     // with its length said, compress-answers.ts need not read the answer back to measure it

@@ -5,13 +5,32 @@ import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import { mountCall } from '../http/mount-call.ts';
+import { PreparedAnswer } from '../http/prepared-answer.ts';
 import { offeredTiers } from '../domain/room-guests.ts';
 import { requireHotelConfig } from './hotel-access.ts';
 
 /** GET /hotels/:code/settings/booking_widget: the init settings (spec 2 §7.2.1). */
 export function mountSettings(app: Hono, deps: AppDeps): void {
   // one read of the configuration version when the hotel's configuration is cached
-  mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => initSettings(await requireHotelConfig(deps, params.code, session), locale));
+  mountCall(app, deps, getInitSettings, async ({ params, locale, session }) => settingsAnswer(await requireHotelConfig(deps, params.code, session), locale));
+}
+
+/** The settings call's answers, by configuration and language: a change of configuration is a new object (config-cache.ts), with none kept. */
+const answers = new WeakMap<HotelConfig, Map<Locale, PreparedAnswer<InitSettings>>>();
+
+/** The settings call's answer for a configuration in a locale, built (serialised, later compressed) once and sent to every request while the configuration is current. */
+export function settingsAnswer(config: HotelConfig, locale: Locale): PreparedAnswer<InitSettings> {
+  let byLocale = answers.get(config);
+  if (!byLocale) {
+    byLocale = new Map();
+    answers.set(config, byLocale);
+  }
+  let answer = byLocale.get(locale);
+  if (!answer) {
+    answer = new PreparedAnswer(initSettings(config, locale));
+    byLocale.set(locale, answer);
+  }
+  return answer;
 }
 
 /** The init settings of a hotel in a locale: the settings call's answer, and what the widget's page carries (http/widget-page.ts). */

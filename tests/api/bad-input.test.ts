@@ -165,6 +165,20 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
     expectEnvelope({ status: session.status, json: await session.json() }, 422);
   });
 
+  it('never asks a GET call’s request for its body (on the server that makes the request anew)', async () => {
+    let asked = 0;
+    class WatchedRequest extends Request {
+      override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+        asked += 1;
+        return super.body;
+      }
+    }
+    const request = new WatchedRequest('http://localhost/api/v1/hotels/demo-kyoto/settings/booking_widget', { headers: server.headers });
+    const answer = await server.app.request(request);
+    expect(answer.status).toBe(200);
+    expect(asked).toBe(0);
+  });
+
   it('refuses a body over the size limit without reading it all', async () => {
     const answer = await server.call('POST', '/hotels/demo-kyoto/reservations', {
       body: bookingBody({ special_request: 'x'.repeat(300_000) }),
