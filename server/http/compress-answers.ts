@@ -9,7 +9,8 @@ const TEXT = /^(application\/(json|problem\+json|javascript)|text\/(html|css|pla
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const compressors: Record<Coding, (bytes: Bytes) => Promise<Bytes>> = {
+/** The codings' settings for answers built per request, or sent a few times (prepared-answer.ts). */
+export const compressors: Record<Coding, (bytes: Bytes) => Promise<Bytes>> = {
   // quality 5 of 11: built per request, so speed over the last few percent
   br: (bytes) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => gzipped(bytes, { level: 6 }),

@@ -2,12 +2,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { type Bytes, chooseCoding, CODINGS, type Coding } from './content-coding.ts';
-import { THRESHOLD } from './compress-answers.ts';
+import { compressors as perRequest, THRESHOLD } from './compress-answers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 /** Made once and sent many times: the strongest settings, as the build's files have. */
-const compressors: Record<Coding, (bytes: Bytes) => Promise<Bytes>> = {
+const strongest: Record<Coding, (bytes: Bytes) => Promise<Bytes>> = {
   br: (bytes) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => gzipped(bytes, { level: 9 }),
 };
@@ -23,10 +23,13 @@ export class PreparedAnswer<D> {
   readonly data: D;
   readonly json: Bytes;
   readonly #coded = new Map<Coding, Promise<Bytes>>();
+  readonly #compressors: typeof strongest;
 
-  constructor(data: D) {
+  /** `sentOften`: compressed at the strongest settings (the settings call's); else as an answer built per request is (a search's, sent a few times). */
+  constructor(data: D, { sentOften = true }: { sentOften?: boolean } = {}) {
     this.data = data;
     this.json = new TextEncoder().encode(JSON.stringify({ data }));
+    this.#compressors = sentOften ? strongest : perRequest;
   }
 
   /** The answer for this request: compressed in the coding it accepts when it is long enough (as compress-answers.ts would). */
@@ -35,7 +38,7 @@ export class PreparedAnswer<D> {
     if (!coding) return c.body(this.json, status, { 'Content-Type': 'application/json', 'Content-Length': String(this.json.length) });
     let coded = this.#coded.get(coding);
     if (!coded) {
-      coded = compressors[coding](this.json);
+      coded = this.#compressors[coding](this.json);
       this.#coded.set(coding, coded);
     }
     const body = await coded;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { ConfigCache } from '../../server/db/config-cache.ts';
+import { keptSearchAnswers } from '../../server/routes/rooms.ts';
 import { book, bookingBody, GUEST, roomsQuery } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
@@ -117,5 +118,35 @@ describe.each(DRIVERS)("stays' rows cached in the process on %s", (driver) => {
     expect(() => {
       (rows.rates[0] as { price: number }).price = 0;
     }).toThrow(TypeError);
+  });
+
+  it('sends a kept answer again only for the same query, language, configuration and stay', async () => {
+    const url = search('2027-03-10', '2027-03-11');
+    const raw = async (path: string, locale = 'en') =>
+      Buffer.from(await (await server.app.request(`/api/v1${path}`, { headers: { ...server.headers, 'x-locale': locale } })).arrayBuffer()).toString('utf8');
+    const kept = keptSearchAnswers(server.deps)!;
+    const first = await raw(url);
+    const size = kept.size;
+    expect(await raw(url)).toBe(first);
+    expect(kept.size).toBe(size);
+    expect(await raw(url, 'ja')).not.toBe(first);
+    expect(kept.size).toBe(size + 1);
+    await sql`UPDATE room_types SET names = names || '{"en": "Garden Suite Again"}'::jsonb WHERE code = 'garden-suite'`.execute(server.db);
+    const renamed = await raw(url);
+    expect(renamed).toContain('Garden Suite Again');
+    await sql`UPDATE room_rates SET price = price + 10 WHERE stay_date = '2027-03-10'`.execute(server.db);
+    const repriced = await raw(url);
+    expect(repriced).not.toBe(renamed);
+    expect(repriced.replaceAll(/\d/g, '')).toBe(renamed.replaceAll(/\d/g, ''));
+  });
+
+  it('never keeps the answer of a search with a promo code: what it unlocks is read at every search', async () => {
+    const url = `${search('2026-12-14', '2026-12-15')}&mode=secret&promo_code=SECRET2026`;
+    const plans = async () => ((await server.call('GET', url)).json.data.room_types as RoomType[]).flatMap((t) => t.room_plans.map((p) => p.room_plan_code));
+    const size = keptSearchAnswers(server.deps)!.size;
+    expect(await plans()).toContain('std-twin--secret-saver');
+    expect(keptSearchAnswers(server.deps)!.size).toBe(size);
+    await sql`UPDATE promo_codes SET active = false WHERE lower(code) = 'secret2026'`.execute(server.db);
+    expect(await plans()).toEqual([]);
   });
 });
