@@ -21,12 +21,31 @@ export interface PaymentTransactionsTable {
   card_last4: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 026: the payment link this transaction pays, if any. */
+  payment_link_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A payment link (migration 026). */
+export interface PaymentLinksTable {
+  id: Generated<string>;
+  hotel_id: string;
+  payment_number: string;
+  reservation_id: string | null;
+  currency: string;
+  amount: number;
+  descriptions: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<'open' | 'completed' | 'cancelled'>;
+  amount_changed_at: Timestamp;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Tables of card payments, merged into the app's Database type. */
 declare module './schema.ts' {
   interface Database {
     payment_transactions: PaymentTransactionsTable;
+    payment_links: PaymentLinksTable;
     payment_transitions: {
       id: Generated<number>;
       transaction_id: string;

@@ -40,13 +40,19 @@ function record(deps: AppDeps, transactionId: string, events: PaymentEvent[], so
 }
 
 /** What opening a payment takes: the session's input, with the amount in the gateway's minor units, and whose it is. */
-export type OpenPayment = Omit<CreateSessionInput, 'money'> & { hotelId: string; reservationId: string | null; amount: number; currency: string };
+export type OpenPayment = Omit<CreateSessionInput, 'money'> & {
+  hotelId: string;
+  reservationId: string | null;
+  paymentLinkId?: string | null;
+  amount: number;
+  currency: string;
+};
 
 /** Opens a payment at the gateway and records its transaction, before 3-D Secure. */
 export async function openPayment(deps: AppDeps, input: OpenPayment): Promise<PaymentOutcome & { hostedFieldsUrl?: string }> {
   const gateway = deps.payments;
   if (!gateway) return OFF;
-  const { hotelId, reservationId, amount, currency, ...asked } = input;
+  const { hotelId, reservationId, paymentLinkId = null, amount, currency, ...asked } = input;
   const session = await gateway.createSession({ ...asked, money: { amount, currency } });
   if (!session.ok) return session;
   const existing = await deps.db
@@ -61,6 +67,7 @@ export async function openPayment(deps: AppDeps, input: OpenPayment): Promise<Pa
     (await insertTransaction(deps.db, {
       hotel_id: hotelId,
       reservation_id: reservationId,
+      payment_link_id: paymentLinkId,
       gateway: gateway.name,
       gateway_payment_id: session.value.paymentId,
       capture_method: input.capture,

@@ -1,30 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../../gateway/app.ts';
-import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
+import { answerChallenge } from '../../gateway/test-support.ts';
 import { transitionsOf } from '../../server/db/repositories/payment-transactions-repository.ts';
-import { createSandboxGateway } from '../../server/payments/sandbox.ts';
-import { capturePayment, confirmPayment, expireLapsedHolds, openPayment, refundPayment, syncPayment } from '../../server/use-cases/payments.ts';
+import { capturePayment, expireLapsedHolds, openPayment, refundPayment, syncPayment } from '../../server/use-cases/payments.ts';
+import { GATEWAY_URL, WEBHOOK_PATH, WEBHOOK_SECRET, wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 /** Card payments through the sandbox gateway, its webhooks into our API, on each database. */
 
-const GATEWAY_URL = 'http://127.0.0.1:8090';
-const WEBHOOK_SECRET = 'whsec_api_test';
-const WEBHOOK_PATH = '/api/v1/payments/webhooks';
-
 describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
   let server: TestServer;
-  let gateway: ReturnType<typeof createGatewayApp>;
+  let gateway: ReturnType<typeof wireSandboxGateway>['gateway'];
   let hotelId: string;
-  /** Every webhook the gateway sent, as sent. */
+  /** Every webhook the gateway sent, as sent, and what our route answered. */
   let sent: Array<{ body: string; signature: string }>;
-  /** What our route answered each of them. */
   let answers: unknown[];
-  /** The next gateway call of the adapter loses its answer (the gateway did the work). */
-  let loseNextAnswer = false;
-  /** The gateway cannot reach our webhook route. */
-  let webhooksLost = false;
+  let lose: ReturnType<typeof wireSandboxGateway>['lose'];
+  let payWith: ReturnType<typeof wireSandboxGateway>['payWith'];
   let keys = 0;
 
   beforeAll(async () => {
@@ -34,36 +26,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await server.travelTo(TEST_NOW);
-    sent = [];
-    answers = [];
-    gateway = createGatewayApp({
-      publicUrl: GATEWAY_URL,
-      secretKey: 'sk_api_test',
-      webhookSecret: WEBHOOK_SECRET,
-      webhookUrl: `http://localhost:8080${WEBHOOK_PATH}`,
-      now: () => server.clock.now,
-      log: () => {},
-      fetch: (async (url: string, init: RequestInit) => {
-        sent.push({ body: String(init.body), signature: (init.headers as Record<string, string>)['sandbox-signature']! });
-        if (webhooksLost) return new Response('', { status: 503 });
-        const answer = await server.app.request(url, init);
-        answers.push(await answer.clone().json());
-        return answer;
-      }) as typeof fetch,
-    });
-    server.deps.payments = createSandboxGateway({
-      baseUrl: GATEWAY_URL,
-      secretKey: 'sk_api_test',
-      webhookSecret: WEBHOOK_SECRET,
-      fetch: async (url, init) => {
-        const answer = await gateway.app.request(url, init);
-        if (loseNextAnswer) {
-          loseNextAnswer = false;
-          throw new TypeError('fetch failed');
-        }
-        return answer;
-      },
-    });
+    ({ gateway, sent, answers, lose, payWith } = wireSandboxGateway(server));
   });
 
   async function open(capture: 'automatic' | 'manual' = 'manual', amount = 30000) {
@@ -83,14 +46,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
     if (!opened.ok) throw new Error(opened.error.code);
     return opened.transaction;
   }
-  async function pay(number: string, capture: 'automatic' | 'manual' = 'manual') {
-    const transaction = await open(capture);
-    const { json } = await typeCard(gateway.app, GATEWAY_URL, transaction.gateway_payment_id, number);
-    const confirmed = await confirmPayment(server.deps, { transactionId: transaction.id, token: json.token!, idempotencyKey: `confirm-${transaction.id}` });
-    if (!confirmed.ok) throw new Error(confirmed.error.code);
-    await gateway.webhooks.idle();
-    return confirmed;
-  }
+  const pay = async (number: string, capture: 'automatic' | 'manual' = 'manual') => payWith(await open(capture), number);
   const row = (id: string) => server.db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const causes = async (id: string) => (await transitionsOf(server.db, id)).map((t) => `${t.from_status}>${t.to_status}:${t.cause}`);
   const post = (body: string, signature?: string) =>
@@ -122,7 +78,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
 
   it('captures a deposit once although the first answer was lost', async () => {
     const { transaction } = await pay('4242424242424242');
-    loseNextAnswer = true;
+    lose.nextAnswer = true;
     const lost = await capturePayment(server.deps, { transactionId: transaction.id, amount: 9000 });
     expect(lost).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
     // the webhook may have told us already; a retry asks again with the same key either way
@@ -189,12 +145,12 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
 
   it('reads the truth back from the gateway after a return from 3-D Secure', async () => {
     const { transaction } = await pay('4000000000003220');
-    webhooksLost = true;
+    lose.webhooks = true;
     try {
       await answerChallenge(gateway.app, transaction.gateway_payment_id, 'complete');
       await gateway.webhooks.idle();
     } finally {
-      webhooksLost = false;
+      lose.webhooks = false;
       gateway.webhooks.stop();
     }
     expect((await row(transaction.id)).status).toBe('pre_3d_secure');
@@ -206,7 +162,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
   describe('the webhook route', () => {
     async function aWebhook() {
       const { transaction } = await pay('4000000000003220');
-      sent = [];
+      sent.length = 0;
       await answerChallenge(gateway.app, transaction.gateway_payment_id, 'complete');
       await gateway.webhooks.idle();
       return { transaction, ...sent[0]! };

@@ -15,7 +15,9 @@ export function stateOf(row: TransactionRow): TransactionState {
 /** Records a payment the gateway just opened, before 3-D Secure. */
 export async function insertTransaction(
   db: Db,
-  row: Pick<TransactionRow, 'hotel_id' | 'reservation_id' | 'gateway' | 'gateway_payment_id' | 'capture_method' | 'currency' | 'amount'> & { at: Date },
+  row: Pick<TransactionRow, 'hotel_id' | 'reservation_id' | 'payment_link_id' | 'gateway' | 'gateway_payment_id' | 'capture_method' | 'currency' | 'amount'> & {
+    at: Date;
+  },
 ): Promise<TransactionRow> {
   const { at, ...values } = row;
   return db
