@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { GatewayError, type Sandbox } from './operations.ts';
+import { gatewayLocale } from './text.ts';
 
 /** The server-to-server API (`/v1/...`): the merchant's adapter calls it with the secret key. */
 
@@ -22,6 +23,15 @@ const CreatePayment = v.object({
   accepted_brands: v.optional(v.nullable(v.pipe(v.array(Brand), v.minLength(1))), null),
   card_valid_through: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
   reference: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  /** The pages' language: en, ja, ko, zh_Hans, zh_Hant, id, th or ar (anything else: English). */
+  locale: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(10),
+      v.transform((value: string) => gatewayLocale(value)),
+    ),
+    'en',
+  ),
 });
 const Confirm = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 const Capture = v.object({ amount: v.optional(v.nullable(Amount), null) });

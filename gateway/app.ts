@@ -4,6 +4,7 @@ import { errorAnswer, mountApi } from './api.ts';
 import { TEST_CARDS } from './cards.ts';
 import { GatewayError, Sandbox } from './operations.ts';
 import { challengeDonePage, challengePage, fieldsPage, linkStatusPage } from './pages.ts';
+import { gatewayLocale } from './text.ts';
 import { WebhookSender } from './webhooks.ts';
 
 /** What the sandbox gateway runs with. */
@@ -101,8 +102,9 @@ export function createGatewayApp(options: GatewayOptions) {
 
   app.get('/links/:id', (c) => {
     const link = sandbox.link(c.req.param('id'));
-    if (link.status !== 'open') return linkStatusPage(c, link.status, ownOrigin);
-    const payment = sandbox.paymentForLink(link);
+    const locale = gatewayLocale(c.req.query('locale'));
+    if (link.status !== 'open') return linkStatusPage(c, link.status, ownOrigin, locale);
+    const payment = sandbox.paymentForLink(link, locale);
     return fieldsPage(c, payment, { topLevel: true, payUrl: `/links/${link.id}/pay` });
   });
   app.post('/links/:id/pay', async (c) => {

@@ -1,5 +1,6 @@
 import { type Brand, type CardInput, type CardRefusal, type DeclineCode, checkCard } from './cards.ts';
 import { type CardToken, newId, type Payment, type PaymentLink, type Refund, SandboxState } from './payments.ts';
+import type { GatewayLocale } from './text.ts';
 import type { EventType, WebhookSender } from './webhooks.ts';
 
 /** A refused operation: the HTTP status, the kind and a machine code, as the API answers it. */
@@ -28,6 +29,7 @@ export type NewPayment = {
   accepted_brands: Brand[] | null;
   card_valid_through: string | null;
   reference: string;
+  locale: GatewayLocale;
 };
 
 /** The sandbox's operations on its in-memory state; each change of status sends a signed webhook. */
@@ -80,6 +82,7 @@ export class Sandbox {
       created,
       expires_at: created + SESSION_SECONDS,
       link,
+      locale: input.locale,
     };
     this.state.payments.set(id, payment);
     return payment;
@@ -213,9 +216,12 @@ export class Sandbox {
   }
 
   /** The payment a link's page takes a card for: the open one, or a new one after a failure. */
-  paymentForLink(link: PaymentLink): Payment {
+  paymentForLink(link: PaymentLink, locale: GatewayLocale): Payment {
     const current = link.payment ? this.state.payments.get(link.payment) : undefined;
-    if (current && ['requires_payment_method', 'requires_action'].includes(current.status) && current.expires_at > this.seconds()) return current;
+    if (current && ['requires_payment_method', 'requires_action'].includes(current.status) && current.expires_at > this.seconds()) {
+      current.locale = locale;
+      return current;
+    }
     const payment = this.create(
       {
         amount: link.amount,
@@ -226,6 +232,7 @@ export class Sandbox {
         accepted_brands: null,
         card_valid_through: null,
         reference: link.reference,
+        locale,
       },
       link.id,
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Payment } from './payments.ts';
+import { type GatewayLocale, htmlLang, refusalTexts, textOf } from './text.ts';
 
 /**
  * The pages a guest sees at the gateway: the hosted card fields (framed by the merchant's page,
@@ -20,7 +21,12 @@ const STYLE = `
   button.plain{background:#fff;color:#1a1a1a}[role=alert]{color:#b00020;min-height:1.4em;margin:8px 0 0}.note{font-size:13px;color:#555}`;
 
 /** Sends a page with a fresh nonce for its script and style, framable by `frameAncestor` only. */
-function sendPage(c: Context, frameAncestor: string, title: string, body: (nonce: string) => ReturnType<typeof html>, returnOrigin = '') {
+function sendPage(
+  c: Context,
+  page: { frameAncestor: string; locale: GatewayLocale; title: string; returnOrigin?: string },
+  body: (nonce: string) => ReturnType<typeof html>,
+) {
+  const { frameAncestor, locale, title, returnOrigin = '' } = page;
   const nonce = randomBytes(16).toString('base64');
   c.header(
     'content-security-policy',
@@ -30,7 +36,7 @@ function sendPage(c: Context, frameAncestor: string, title: string, body: (nonce
   c.header('x-content-type-options', 'nosniff');
   c.header('cache-control', 'no-store');
   return c.html(
-    html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style nonce="${nonce}">${raw(STYLE)}</style></head><body>${body(nonce)}</body></html>`,
+    html`<!doctype html><html lang="${htmlLang(locale)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style nonce="${nonce}">${raw(STYLE)}</style></head><body>${body(nonce)}</body></html>`,
   );
 }
 
@@ -45,19 +51,25 @@ function post(m){if(window.parent!==window)window.parent.postMessage(Object.assi
 
 /** The hosted card fields. With `topLevel` (a payment link), the page charges the card itself. */
 export function fieldsPage(c: Context, payment: Payment, options: { topLevel: boolean; payUrl?: string }) {
-  const cfg = { paymentId: payment.id, parentOrigin: payment.parent_origin, topLevel: options.topLevel, payUrl: options.payUrl ?? null };
+  const t = textOf(payment.locale);
+  const cfg = {
+    paymentId: payment.id,
+    parentOrigin: payment.parent_origin,
+    topLevel: options.topLevel,
+    payUrl: options.payUrl ?? null,
+    text: refusalTexts(payment.locale),
+  };
   return sendPage(
     c,
-    payment.parent_origin,
-    'Card details',
+    { frameAncestor: payment.parent_origin, locale: payment.locale, title: t('cardDetails') },
     (nonce) => html`<form novalidate>
-  <label for="number">Card number</label><input id="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
-  <div class="row"><div><label for="exp-month">Expiry month (MM)</label><input id="exp-month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" required></div>
-  <div><label for="exp-year">Expiry year (YY)</label><input id="exp-year" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" required></div>
-  <div><label for="cvc">Security code</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
+  <label for="number">${t('cardNumber')}</label><input id="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" dir="ltr" required>
+  <div class="row"><div><label for="exp-month">${t('expMonth')}</label><input id="exp-month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" dir="ltr" required></div>
+  <div><label for="exp-year">${t('expYear')}</label><input id="exp-year" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" dir="ltr" required></div>
+  <div><label for="cvc">${t('securityCode')}</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" dir="ltr" required></div></div>
   <p role="alert" id="error"></p>
-  <button type="submit">${options.topLevel ? 'Pay' : 'Use this card'}</button>
-  <p class="note">Sandbox gateway: no real card is charged. Card details stay on this page's server.</p>
+  <button type="submit">${options.topLevel ? t('pay') : t('useCard')}</button>
+  <p class="note">${t('fieldsNote')}</p>
 </form>
 <script type="application/json" id="cfg">${raw(scriptJson(cfg))}</script>
 <script nonce="${nonce}">${raw(FIELDS_SCRIPT)}</script>`,
@@ -65,16 +77,16 @@ export function fieldsPage(c: Context, payment: Payment, options: { topLevel: bo
 }
 
 const FIELDS_SCRIPT = `${POST}
-const TEXT={incorrect_number:'Check the card number.',invalid_expiry:'Check the expiry date.',expired_card:'This card has expired.',valid_through_too_short:'This card expires before your stay ends.',invalid_cvc:'Check the security code.',brand_not_accepted:'This card brand is not accepted.',payment_not_open:'This payment takes no card now.'};
+const TEXT=cfg.text;
 const $=(id)=>document.getElementById(id);const form=document.querySelector('form');let busy=false;
 async function submit(){if(busy)return;busy=true;$('error').textContent='';
  try{const r=await fetch('/fields/'+cfg.paymentId+'/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:$('number').value,exp_month:$('exp-month').value,exp_year:$('exp-year').value,cvc:$('cvc').value})});
   const a=await r.json();
-  if(!r.ok){const code=a.error&&a.error.code;$('error').textContent=TEXT[code]||'This card cannot be used.';post({type:'card_error',code:code});return}
+  if(!r.ok){const code=a.error&&a.error.code;$('error').textContent=TEXT[code]||TEXT.refused;post({type:'card_error',code:code});return}
   for(const id of ['number','exp-month','exp-year','cvc'])$(id).value='';
   if(cfg.topLevel){const p=await fetch(cfg.payUrl,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:a.token})});const b=await p.json();location.assign(b.next);return}
   post({type:'token',token:a.token,card:a.card});$('error').textContent='';
- }catch(e){$('error').textContent='The connection failed. Please try again.'}finally{busy=false}}
+ }catch(e){$('error').textContent=TEXT.connection}finally{busy=false}}
 form.addEventListener('submit',(e)=>{e.preventDefault();submit()});
 window.addEventListener('message',(e)=>{if(e.source!==window.parent||e.origin!==cfg.parentOrigin)return;const d=e.data;if(d&&d.source==='yado'&&d.type==='submit')submit()});
 new ResizeObserver(()=>post({type:'resize',height:document.body.offsetHeight})).observe(document.body);
@@ -82,26 +94,32 @@ post({type:'ready'});`;
 
 /** The 3-D Secure challenge of the sandbox's bank. `redirect`: a top-level page that goes back to the payment's return URL. */
 export function challengePage(c: Context, payment: Payment, options: { waitsForever: boolean; redirect: boolean }) {
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(payment.amount / 10 ** minorDigits(payment.currency));
+  const t = textOf(payment.locale);
+  const amount = new Intl.NumberFormat(htmlLang(payment.locale), { style: 'currency', currency: payment.currency }).format(
+    payment.amount / 10 ** minorDigits(payment.currency),
+  );
   return sendPage(
     c,
-    payment.parent_origin,
-    '3-D Secure',
-    () => html`<h1>Sandbox bank: confirm it is you</h1>
-<p>Payment of ${amount} with the card ending ${payment.card?.last4 ?? ''}.</p>
+    {
+      frameAncestor: payment.parent_origin,
+      locale: payment.locale,
+      title: '3-D Secure',
+      // a top-level challenge goes back to the payment's return URL after the form is sent
+      returnOrigin: options.redirect && payment.return_url ? new URL(payment.return_url).origin : '',
+    },
+    () => html`<h1>${t('challengeTitle')}</h1>
+<p>${t('challengeAmount', { amount, last4: payment.card?.last4 ?? '' })}</p>
 ${
   options.waitsForever
-    ? html`<p role="status">Waiting for your bank to answer…</p>`
+    ? html`<p role="status">${t('waiting')}</p>`
     : html`<form method="post">
   ${options.redirect ? html`<input type="hidden" name="mode" value="redirect">` : ''}
-  <button name="answer" value="complete">Complete authentication</button>
-  <button class="plain" name="answer" value="fail">Fail authentication</button>
-  <button class="plain" name="answer" value="cancel">Cancel</button>
+  <button name="answer" value="complete">${t('complete')}</button>
+  <button class="plain" name="answer" value="fail">${t('fail')}</button>
+  <button class="plain" name="answer" value="cancel">${t('cancel')}</button>
 </form>`
 }
-<p class="note">Sandbox gateway: this page stands for the card issuer's 3-D Secure page.</p>`,
-    // a top-level challenge goes back to the payment's return URL after the form is sent
-    options.redirect && payment.return_url ? new URL(payment.return_url).origin : '',
+<p class="note">${t('challengeNote')}</p>`,
   );
 }
 
@@ -109,18 +127,17 @@ ${
 export function challengeDonePage(c: Context, payment: Payment) {
   return sendPage(
     c,
-    payment.parent_origin,
-    '3-D Secure',
-    (nonce) => html`<p role="status">Authentication finished.</p>
+    { frameAncestor: payment.parent_origin, locale: payment.locale, title: '3-D Secure' },
+    (nonce) => html`<p role="status">${textOf(payment.locale)('finished')}</p>
 <script type="application/json" id="cfg">${raw(scriptJson({ parentOrigin: payment.parent_origin, paymentId: payment.id }))}</script>
 <script nonce="${nonce}">${raw(`${POST}\npost({type:'challenge_complete',payment_id:cfg.paymentId});`)}</script>`,
   );
 }
 
 /** A payment link that takes no payment now: paid or expired. */
-export function linkStatusPage(c: Context, status: 'paid' | 'expired', ownOrigin: string) {
-  const text = status === 'paid' ? 'This payment link has been paid. Thank you.' : 'This payment link has expired.';
-  return sendPage(c, ownOrigin, 'Payment link', () => html`<h1>${text}</h1>`);
+export function linkStatusPage(c: Context, status: 'paid' | 'expired', ownOrigin: string, locale: GatewayLocale) {
+  const t = textOf(locale);
+  return sendPage(c, { frameAncestor: ownOrigin, locale, title: t('linkTitle') }, () => html`<h1>${t(status === 'paid' ? 'linkPaid' : 'linkExpired')}</h1>`);
 }
 
 /** ISO 4217 minor-unit digits of the currencies whose digits are not 2 (the sandbox's own table). */

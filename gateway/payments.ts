@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Brand, CheckedCard, DeclineCode } from './cards.ts';
+import type { GatewayLocale } from './text.ts';
 
 /**
  * The sandbox's payments, tokens and links. Kept in memory (a Map each): a restart forgets them,
@@ -39,6 +40,8 @@ export type Payment = {
   expires_at: number;
   /** The payment link this payment pays, if any. */
   link: string | null;
+  /** The language of the hosted fields and the challenge page. */
+  locale: GatewayLocale;
 };
 
 /** A single-use card token: what the hosted fields hand to the merchant's page. */

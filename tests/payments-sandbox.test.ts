@@ -50,6 +50,7 @@ async function session(capture: 'automatic' | 'manual' = 'manual', amount = 3000
     acceptedBrands: null,
     cardValidThrough: '2026-12-22',
     reference: 'R-1',
+    locale: 'ko',
     idempotencyKey: key(),
   });
   if (!result.ok) throw new Error(result.error.code);

@@ -61,6 +61,8 @@ export type CreateSessionInput = {
   cardValidThrough: string | null;
   /** Our reference, shown in the gateway's dashboard (a reservation or payment number). */
   reference: string;
+  /** The guest's language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar): the hosted fields and challenge speak it. */
+  locale: string;
   idempotencyKey: string;
 };
 

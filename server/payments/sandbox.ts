@@ -161,6 +161,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
             accepted_brands: input.acceptedBrands,
             card_valid_through: input.cardValidThrough,
             reference: input.reference,
+            locale: input.locale,
           },
         },
       ),

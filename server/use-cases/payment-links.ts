@@ -54,7 +54,7 @@ export async function paymentLinkPage(
  */
 export async function payPaymentLink(
   deps: AppDeps,
-  input: { paymentNumber: string; parentOrigin: string; returnUrl: string | null; idempotencyKey: string },
+  input: { paymentNumber: string; parentOrigin: string; returnUrl: string | null; locale: string; idempotencyKey: string },
 ): Promise<(PaymentOutcome & { hostedFieldsUrl?: string }) | { ok: false; state: PaymentLinkPageState }> {
   const { state, link } = await paymentLinkPage(deps, input.paymentNumber);
   if (!link || (state !== 'open' && state !== 'failed')) return { ok: false, state };
@@ -71,6 +71,7 @@ export async function payPaymentLink(
     acceptedBrands: null,
     cardValidThrough: null,
     reference: link.payment_number,
+    locale: input.locale,
     idempotencyKey: input.idempotencyKey,
   });
 }

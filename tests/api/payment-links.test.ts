@@ -37,6 +37,7 @@ describe.each(DRIVERS)('payment links on %s', (driver) => {
       paymentNumber,
       parentOrigin: 'http://localhost:8080',
       returnUrl: null,
+      locale: 'zh_Hant',
       idempotencyKey: `link-${++keys}`,
     });
     if (!opened.ok) throw new Error('state' in opened ? opened.state : opened.error.code);
@@ -68,6 +69,7 @@ describe.each(DRIVERS)('payment links on %s', (driver) => {
         paymentNumber: made.payment_number,
         parentOrigin: 'http://localhost:8080',
         returnUrl: null,
+        locale: 'zh_Hant',
         idempotencyKey: 'again',
       }),
     ).toEqual({
@@ -93,7 +95,13 @@ describe.each(DRIVERS)('payment links on %s', (driver) => {
     const settled = await link();
     await setPaymentLinkStatus(server.db, settled.id, 'completed', TEST_NOW);
     expect(
-      await payPaymentLink(server.deps, { paymentNumber: settled.payment_number, parentOrigin: 'http://localhost:8080', returnUrl: null, idempotencyKey: 'x' }),
+      await payPaymentLink(server.deps, {
+        paymentNumber: settled.payment_number,
+        parentOrigin: 'http://localhost:8080',
+        returnUrl: null,
+        locale: 'zh_Hant',
+        idempotencyKey: 'x',
+      }),
     ).toEqual({
       ok: false,
       state: 'completed',

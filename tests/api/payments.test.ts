@@ -41,6 +41,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
       acceptedBrands: ['visa', 'mastercard'],
       cardValidThrough: '2026-12-22',
       reference: `R-${++keys}`,
+      locale: 'ja',
       idempotencyKey: `open-${keys}`,
     });
     if (!opened.ok) throw new Error(opened.error.code);
@@ -227,6 +228,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
         accepted_brands: null,
         card_valid_through: null,
         reference: 'elsewhere',
+        locale: 'en',
       });
       gateway.sandbox.void(payment.id);
       await gateway.webhooks.idle();
