@@ -79,6 +79,7 @@ export function errorAnswer(c: Context, error: GatewayError) {
 
 /** Mounts `/v1/...`, each call checked for the secret key, POSTs for their idempotency key. */
 export function mountApi(app: Hono, sandbox: Sandbox, secretKey: string): void {
+  const inFlight = new Map<string, Promise<void>>();
   app.use('/v1/*', async (c, next) => {
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!given || !sameSecret(given, secretKey)) return errorAnswer(c, new GatewayError(401, 'authentication', 'secret_key_invalid', 'Invalid secret key.'));
@@ -90,6 +91,8 @@ export function mountApi(app: Hono, sandbox: Sandbox, secretKey: string): void {
     const { text } = await bodyOf(c);
     const scope = `${c.req.path}\n${key}`;
     const fingerprint = createHash('sha256').update(text).digest('hex');
+    // the same key sent again while its first request runs waits for that request's answer
+    while (inFlight.has(scope)) await inFlight.get(scope);
     const earlier = sandbox.state.idempotent.get(scope);
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
@@ -98,8 +101,15 @@ export function mountApi(app: Hono, sandbox: Sandbox, secretKey: string): void {
       c.header('idempotent-replayed', 'true');
       return c.json(earlier.body as object, earlier.status as 200);
     }
-    await next();
-    if (c.res.status < 500) sandbox.state.idempotent.set(scope, { fingerprint, status: c.res.status, body: await c.res.clone().json() });
+    let done = () => {};
+    inFlight.set(scope, new Promise<void>((resolve) => (done = resolve)));
+    try {
+      await next();
+      if (c.res.status < 500) sandbox.state.idempotent.set(scope, { fingerprint, status: c.res.status, body: await c.res.clone().json() });
+    } finally {
+      inFlight.delete(scope);
+      done();
+    }
   });
 
   app.post('/v1/payments', async (c) => c.json(sandbox.create(parse(CreatePayment, (await bodyOf(c)).json)), 201));

@@ -76,6 +76,13 @@ describe('the sandbox gateway API', () => {
     expect((await api('POST', '/v1/payments', { ...body, amount: 2000 }, 'same')).json.error.code).toBe('idempotency_key_reused');
   });
 
+  it('answers two requests sent at once with one key with one payment', async () => {
+    const body = { amount: 1000, currency: 'JPY', parent_origin: PARENT };
+    const [a, b] = await Promise.all([api('POST', '/v1/payments', body, 'together'), api('POST', '/v1/payments', body, 'together')]);
+    expect(a.json.id).toBe(b.json.id);
+    expect(gateway.sandbox.state.payments.size).toBe(1);
+  });
+
   it('makes a payment with hosted fields on its own origin for the parent origin given', async () => {
     const { status, json } = await newPayment();
     expect(status).toBe(201);

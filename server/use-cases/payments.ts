@@ -55,26 +55,18 @@ export async function openPayment(deps: AppDeps, input: OpenPayment): Promise<Pa
   const { hotelId, reservationId, paymentLinkId = null, amount, currency, ...asked } = input;
   const session = await gateway.createSession({ ...asked, money: { amount, currency } });
   if (!session.ok) return session;
-  const existing = await deps.db
-    .selectFrom('payment_transactions')
-    .selectAll()
-    .where('gateway', '=', gateway.name)
-    .where('gateway_payment_id', '=', session.value.paymentId)
-    .executeTakeFirst();
-  // the same idempotency key gives the same gateway payment: one transaction for it
-  const transaction =
-    existing ??
-    (await insertTransaction(deps.db, {
-      hotel_id: hotelId,
-      reservation_id: reservationId,
-      payment_link_id: paymentLinkId,
-      gateway: gateway.name,
-      gateway_payment_id: session.value.paymentId,
-      capture_method: input.capture,
-      currency,
-      amount,
-      at: deps.now(),
-    }));
+  // the same idempotency key gives the same gateway payment, and that one transaction
+  const transaction = await insertTransaction(deps.db, {
+    hotel_id: hotelId,
+    reservation_id: reservationId,
+    payment_link_id: paymentLinkId,
+    gateway: gateway.name,
+    gateway_payment_id: session.value.paymentId,
+    capture_method: input.capture,
+    currency,
+    amount,
+    at: deps.now(),
+  });
   return { ok: true, transaction, payment: session.value.payment, hostedFieldsUrl: session.value.hostedFieldsUrl };
 }
 

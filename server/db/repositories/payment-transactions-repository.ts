@@ -12,7 +12,10 @@ export function stateOf(row: TransactionRow): TransactionState {
   return { status: row.status, amount: row.amount, capturedAmount: row.captured_amount, refundedAmount: row.refunded_amount };
 }
 
-/** Records a payment the gateway just opened, before 3-D Secure. */
+/**
+ * Records a payment the gateway just opened, before 3-D Secure; a payment already recorded (the
+ * same session asked for twice with one idempotency key) is returned as it is.
+ */
 export async function insertTransaction(
   db: Db,
   row: Pick<TransactionRow, 'hotel_id' | 'reservation_id' | 'payment_link_id' | 'gateway' | 'gateway_payment_id' | 'capture_method' | 'currency' | 'amount'> & {
@@ -20,11 +23,21 @@ export async function insertTransaction(
   },
 ): Promise<TransactionRow> {
   const { at, ...values } = row;
-  return db
+  const inserted = await db
     .insertInto('payment_transactions')
     .values({ ...values, status: 'pre_3d_secure', created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['gateway', 'gateway_payment_id']).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return (
+    inserted ??
+    db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('gateway', '=', row.gateway)
+      .where('gateway_payment_id', '=', row.gateway_payment_id)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** A transaction by our id, locked until the surrounding transaction ends. */
