@@ -15,6 +15,8 @@ import type { GatewayPaymentFacts } from '../domain/payment-reconcile.ts';
 export interface PaymentGateway {
   /** A short stable name, stored with each transaction (`sandbox`). */
   readonly name: string;
+  /** Origins whose pages the widget frames (hosted fields, 3-D Secure): its CSP's frame-src. */
+  readonly frameOrigins: readonly string[];
   /** Digits of the minor unit this gateway counts `currency` in (they differ by gateway: TWD, IDR, CLP...). */
   minorDigits(currency: string): number;
   /** Opens a payment and its hosted card fields for the widget to frame. */

@@ -143,6 +143,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
 
   return {
     name: 'sandbox',
+    frameOrigins: [new URL(options.baseUrl).origin],
     minorDigits: (currency) => (ZERO_DIGITS.has(currency) ? 0 : 2),
     createSession: (input) =>
       call(
