@@ -138,6 +138,23 @@ export async function refundPayment(
 }
 
 /**
+ * Gives a guest's money back whatever the payment's state (spec 2 §8.2 code 1105: the room
+ * became full during payment, "a refund is started"): a hold is voided, a capture refunded in
+ * what is left of it; a payment that took nothing needs nothing. Idempotent: sent again, it
+ * voids or refunds nothing more.
+ */
+export async function releasePayment(deps: AppDeps, transactionId: string, reason: string): Promise<PaymentOutcome> {
+  if (!deps.payments) return OFF;
+  const row = await rowOf(deps, transactionId);
+  if (row.status === 'pre_3d_secure' || row.status === 'authorized') return voidPayment(deps, row.id);
+  if (row.status === 'capturing') await syncPayment(deps, row.id);
+  const now = await rowOf(deps, row.id);
+  const left = now.captured_amount - now.refunded_amount;
+  if (now.status !== 'captured' || left === 0) return { ok: true, transaction: now, payment: null };
+  return refundPayment(deps, { transactionId: row.id, amount: left, reason, idempotencyKey: `release:${row.id}` });
+}
+
+/**
  * Spec 1 §4, spec 2 §9.1: a payment still before 3-D Secure 15 minutes after it began is
  * aborted: recorded as expired (the server decides), then voided at the gateway. Should the
  * gateway have settled it meanwhile (a challenge answered at the last second), the gateway's

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerChallenge } from '../../gateway/test-support.ts';
 import { transitionsOf } from '../../server/db/repositories/payment-transactions-repository.ts';
-import { capturePayment, expireLapsedHolds, openPayment, refundPayment, syncPayment } from '../../server/use-cases/payments.ts';
+import { capturePayment, expireLapsedHolds, openPayment, refundPayment, releasePayment, syncPayment } from '../../server/use-cases/payments.ts';
 import { GATEWAY_URL, WEBHOOK_PATH, WEBHOOK_SECRET, wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
@@ -151,6 +151,20 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
     expect((await causes(transaction.id)).filter((c) => c.endsWith(':refunded'))).toHaveLength(1);
     const more = await refundPayment(server.deps, { ...refund, amount: 9001, idempotencyKey: 'another' });
     expect(more).toMatchObject({ ok: false, error: { code: 'amount_too_large' } });
+  });
+
+  it('gives the money back when the room filled during payment: a hold voided, a capture refunded, once', async () => {
+    const held = (await pay('4242424242424242')).transaction;
+    expect(await releasePayment(server.deps, held.id, 'room_full')).toMatchObject({ ok: true, transaction: { status: 'cancelled' } });
+    const taken = (await pay('4242424242424242', 'automatic')).transaction;
+    await refundPayment(server.deps, { transactionId: taken.id, amount: 1000, reason: 'partial', idempotencyKey: `partial-${taken.id}` });
+    await releasePayment(server.deps, taken.id, 'room_full');
+    await releasePayment(server.deps, taken.id, 'room_full');
+    await gateway.webhooks.idle();
+    expect(await row(taken.id)).toMatchObject({ status: 'captured', captured_amount: 30000, refunded_amount: 30000 });
+    expect(gateway.sandbox.state.payments.get(taken.gateway_payment_id)!.refunds.map((r) => r.amount)).toEqual([1000, 29000]);
+    const declined = (await pay('4000000000000002')).transaction;
+    expect(await releasePayment(server.deps, declined.id, 'room_full')).toMatchObject({ ok: true, transaction: { status: 'failed' } });
   });
 
   it('aborts a challenge never answered once its 15 minutes are up, and not before', async () => {
