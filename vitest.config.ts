@@ -20,7 +20,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['{shared,server,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
+            include: ['{shared,server,gateway,widget,loader}/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
             setupFiles: ['widget/testing/preload.ts'],
           },
         },

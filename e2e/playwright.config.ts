@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, YADO_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
+    // the sandbox card gateway started beside the server gets a port of this run's own
+    env: { PORT: String(PORT), GATEWAY_PORT: String(PORT + 1000), DATA_DIR, YADO_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
   },
 });

@@ -40,6 +40,7 @@ import { mountFacilities } from './routes/facilities.ts';
 import { mountCoupons } from './routes/coupons.ts';
 import { mountQuestions, UPLOAD_ROUTE } from './routes/questions.ts';
 import { mountAvailability } from './routes/availability.ts';
+import { mountPaymentWebhooks } from './routes/payment-webhooks.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountNotifications(app, deps);
   mountFacilities(app, deps);
   mountCoupons(app, deps);
+  mountPaymentWebhooks(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {

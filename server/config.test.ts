@@ -45,3 +45,43 @@ describe('server settings', () => {
     expect(() => readConfig({ ...pg, WEB_CONCURRENCY: 'many' }, [])).toThrow(ConfigError);
   });
 });
+
+describe('payment settings', () => {
+  const KEYS = { PAYMENT_GATEWAY_SECRET_KEY: 'k'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) };
+  const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+
+  it('starts the sandbox gateway beside the server on 127.0.0.1 in development, with keys of this run', () => {
+    const first = readConfig({ YADO_DEMO: 'true' }, []).payments;
+    const second = readConfig({ YADO_DEMO: 'true' }, []).payments;
+    expect(first).toMatchObject({ gateway: 'sandbox', url: 'http://127.0.0.1:8090', startSandbox: { port: 8090 } });
+    expect(first!.secretKey).not.toBe(second!.secretKey);
+    expect(first!.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readConfig({ GATEWAY_PORT: '8203' }, []).payments?.url).toBe('http://127.0.0.1:8203');
+  });
+
+  it('talks to a gateway elsewhere when its URL is set, and then wants its keys', () => {
+    expect(readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example/', ...KEYS }, []).payments).toMatchObject({
+      url: 'https://pay.example',
+      secretKey: KEYS.PAYMENT_GATEWAY_SECRET_KEY,
+      startSandbox: null,
+    });
+    expect(() => readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example' }, [])).toThrow(/PAYMENT_GATEWAY_SECRET_KEY/);
+  });
+
+  it('keeps payments off in production unless asked, and then refuses to start without real keys', () => {
+    expect(readConfig(PRODUCTION, []).payments).toBeNull();
+    expect(() => readConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox' }, [])).toThrow(/PAYMENT_GATEWAY_URL/);
+    expect(() => readConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', PAYMENT_GATEWAY_URL: 'https://pay.example' }, [])).toThrow(ConfigError);
+    expect(() =>
+      readConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', PAYMENT_GATEWAY_URL: 'https://pay.example', ...KEYS, PAYMENT_WEBHOOK_SECRET: 'short' }, []),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(
+      readConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', PAYMENT_GATEWAY_URL: 'https://pay.example', ...KEYS }, []).payments?.startSandbox,
+    ).toBeNull();
+  });
+
+  it('turns payments off with PAYMENT_GATEWAY=none and refuses a gateway it does not know', () => {
+    expect(readConfig({ PAYMENT_GATEWAY: 'none' }, []).payments).toBeNull();
+    expect(() => readConfig({ PAYMENT_GATEWAY: 'stripe' }, [])).toThrow(/PAYMENT_GATEWAY/);
+  });
+});

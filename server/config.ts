@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 
 /** Settings read from the environment, with the demo's defaults. */
@@ -20,7 +21,61 @@ export type ServerConfig = {
   trustProxy: number;
   /** WEB_CONCURRENCY=N: server processes sharing the port (node:cluster); 1 by default, more only on PostgreSQL. */
   webConcurrency: number;
+  /** Online card payment, or null when it is off (PAYMENT_GATEWAY=none; the default in production). */
+  payments: PaymentsConfig | null;
 };
+
+/** The card gateway the server talks to (server/payments/). */
+export type PaymentsConfig = {
+  gateway: 'sandbox';
+  /** PAYMENT_GATEWAY_URL: where the gateway's API and pages are. */
+  url: string;
+  /** PAYMENT_GATEWAY_SECRET_KEY: the key our server calls the gateway with. */
+  secretKey: string;
+  /** PAYMENT_WEBHOOK_SECRET: the key the gateway signs its webhooks with. */
+  webhookSecret: string;
+  /** Start the sandbox gateway beside the server (development and demo, when no PAYMENT_GATEWAY_URL is set). */
+  startSandbox: { port: number } | null;
+};
+
+/** Keys shorter than this are not real keys. */
+const MIN_KEY_LENGTH = 24;
+
+/**
+ * Reads PAYMENT_*. Development and the demo start the sandbox gateway beside the server on
+ * 127.0.0.1 (another site than the widget's localhost) with keys made at start; production needs
+ * the gateway's URL and real keys, or PAYMENT_GATEWAY=none.
+ */
+function paymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig | null {
+  const gateway = env.PAYMENT_GATEWAY || (production ? 'none' : 'sandbox');
+  if (gateway === 'none') return null;
+  if (gateway !== 'sandbox') throw new ConfigError(`PAYMENT_GATEWAY must be sandbox or none, not "${gateway}".`);
+  const url = env.PAYMENT_GATEWAY_URL?.replace(/\/$/, '');
+  const secretKey = env.PAYMENT_GATEWAY_SECRET_KEY;
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET;
+  if (url || production) {
+    if (!url) throw new ConfigError('PAYMENT_GATEWAY_URL must be set in production when payments are on (or set PAYMENT_GATEWAY=none).');
+    if (!URL.canParse(url)) throw new ConfigError(`PAYMENT_GATEWAY_URL must be a URL, not "${url}".`);
+    for (const [name, value] of [
+      ['PAYMENT_GATEWAY_SECRET_KEY', secretKey],
+      ['PAYMENT_WEBHOOK_SECRET', webhookSecret],
+    ] as const) {
+      if (!value || value.length < MIN_KEY_LENGTH)
+        throw new ConfigError(`${name} must be set to the gateway's key (at least ${MIN_KEY_LENGTH} characters) when payments are on.`);
+    }
+    return { gateway, url, secretKey: secretKey!, webhookSecret: webhookSecret!, startSandbox: null };
+  }
+  const port = Number(env.GATEWAY_PORT ?? 8090);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`GATEWAY_PORT must be a port number, not "${env.GATEWAY_PORT}".`);
+  // keys of this run only: the sandbox started beside gets the same ones
+  return {
+    gateway,
+    url: `http://127.0.0.1:${port}`,
+    secretKey: secretKey || `sk_${randomBytes(24).toString('base64url')}`,
+    webhookSecret: webhookSecret || `whsec_${randomBytes(24).toString('base64url')}`,
+    startSandbox: { port },
+  };
+}
 
 /** A setting that cannot be run with; the server prints it and does not start. */
 export class ConfigError extends Error {}
@@ -68,5 +123,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     production,
     trustProxy: proxyHops(env.TRUST_PROXY),
     webConcurrency: processCount(env.WEB_CONCURRENCY, env.DATABASE_URL || undefined),
+    payments: paymentsConfig(env, production),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import type { ConfigCache } from './db/config-cache.ts';
 import type { RateLimiters } from './http/rate-limit.ts';
+import type { PaymentGateway } from './payments/port.ts';
 
 /** What the routes need from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -25,4 +26,6 @@ export type AppDeps = {
   attachmentsDir: string;
   /** Largest upload in bytes (spec 1 §5: 80 MB); tests lower it. */
   maxAttachmentBytes: number;
+  /** The card gateway (server/payments/port.ts), or null when online payment is off. */
+  payments: PaymentGateway | null;
 };

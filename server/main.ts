@@ -8,6 +8,10 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
 import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
+import { createSandboxGateway } from './payments/sandbox.ts';
+import { startSandboxGateway } from './payments/start-sandbox.ts';
+import { PAYMENT_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
+import { startHoldExpiry } from './use-cases/payments.ts';
 
 let config: ServerConfig;
 try {
@@ -17,6 +21,17 @@ try {
   console.error(`Yado cannot start: ${error.message}`);
   process.exit(1);
 }
+// one sandbox gateway for the whole server, however many processes serve it: the server
+// processes forked below read this run's keys from the environment
+if (cluster.isPrimary && config.payments?.startSandbox) {
+  process.env.PAYMENT_GATEWAY_SECRET_KEY = config.payments.secretKey;
+  process.env.PAYMENT_WEBHOOK_SECRET = config.payments.webhookSecret;
+}
+const stopSandbox =
+  cluster.isPrimary && config.payments?.startSandbox
+    ? startSandboxGateway({ ...config.payments, startSandbox: config.payments.startSandbox }, `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`)
+    : () => {};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stopSandbox);
 if (config.webConcurrency > 1 && cluster.isPrimary) runPrimary(config.webConcurrency);
 else await serveOne(config);
 
@@ -28,10 +43,14 @@ async function serveOne(config: ServerConfig): Promise<void> {
     checkAnswers: !config.production,
     trustProxy: config.trustProxy,
     ...(config.sessionSecret ? { secret: config.sessionSecret } : {}),
+    payments: config.payments
+      ? createSandboxGateway({ baseUrl: config.payments.url, secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
+      : null,
   });
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
   // uploads for bookings never made go after a day; idempotency keys after their window
-  const stopSweepers = [startAttachmentSweeper(deps), startIdempotencySweeper(deps)];
+  // and card payments still waiting for 3-D Secure after 15 minutes are aborted
+  const stopSweepers = [startAttachmentSweeper(deps), startIdempotencySweeper(deps), ...(deps.payments ? [startHoldExpiry(deps)] : [])];
   const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
@@ -43,6 +62,7 @@ async function serveOne(config: ServerConfig): Promise<void> {
       console.log('DEMO MODE: demo hotels and a mailbox page that shows every e-mail sent. Not for real guests.');
       console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
     }
+    if (config.payments) console.log(`Card payments through the ${config.payments.gateway} gateway at ${config.payments.url}`);
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { loadDemo } from './db/load-demo.ts';
 import { createRateLimiters } from './http/rate-limit.ts';
 import { loadServerCatalogs } from './i18n.ts';
+import type { PaymentGateway } from './payments/port.ts';
 
 /**
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
@@ -17,7 +18,16 @@ import { loadServerCatalogs } from './i18n.ts';
  */
 export async function prepare(
   target: DbTarget,
-  options: { now?: () => Date; secret?: string; publicUrl: string; demo: boolean; checkAnswers: boolean; trustProxy?: number; attachmentsDir?: string },
+  options: {
+    now?: () => Date;
+    secret?: string;
+    publicUrl: string;
+    demo: boolean;
+    checkAnswers: boolean;
+    trustProxy?: number;
+    attachmentsDir?: string;
+    payments?: PaymentGateway | null;
+  },
 ) {
   const { db, pglite, pool } = await openDb(target);
   await migrate(db);
@@ -39,6 +49,7 @@ export async function prepare(
     // an in-memory database keeps its files in a temporary folder, a lasting one in ATTACHMENTS_DIR
     attachmentsDir: options.attachmentsDir ?? ('memory' in target ? join(tmpdir(), 'yado-attachments') : readConfig().attachmentsDir),
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
+    payments: options.payments ?? null,
   };
   return { deps, pglite };
 }

@@ -12,6 +12,9 @@ const RULES: Rule[] = [
   { rule: 'the loader imports only shared/protocol', breaks: (file, { target }) => under(file, 'loader') && !under(target, 'loader', 'shared/protocol') },
   { rule: 'the widget never imports the server', breaks: (file, { target }) => under(file, 'widget') && under(target, 'server') },
   { rule: 'the server never imports the widget', breaks: (file, { target }) => under(file, 'server') && under(target, 'widget') },
+  // the sandbox gateway stands for another company's service: the server knows it only over HTTP
+  { rule: 'the sandbox gateway imports nothing of ours', breaks: (file, { target }) => under(file, 'gateway') && !under(target, 'gateway') },
+  { rule: 'the server never imports the sandbox gateway', breaks: (file, { target }) => under(file, 'server') && under(target, 'gateway') },
   {
     rule: 'a widget feature never imports another feature',
     breaks: (file, { target }) => feature(file) !== undefined && feature(target) !== undefined && feature(file) !== feature(target),
@@ -44,7 +47,7 @@ describe('the architecture', () => {
   const graph = importGraph(repoRoot);
 
   it('reads every part of the code', () => {
-    for (const part of ['shared/', 'loader/', 'widget/features/', 'server/domain/', 'server/use-cases/']) {
+    for (const part of ['shared/', 'loader/', 'widget/features/', 'server/domain/', 'server/use-cases/', 'gateway/']) {
       expect(
         graph.some(({ file }) => file.startsWith(part)),
         part,

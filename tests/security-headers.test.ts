@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_PAGE_PATH, createApp } from '../server/app.ts';
+import { createSandboxGateway } from '../server/payments/sandbox.ts';
 import { createTestServer, DRIVERS, type TestServer } from './support/test-server.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -48,10 +49,20 @@ describe.each(DRIVERS)('security headers on %s', (driver) => {
       expect(policy['object-src']).toBe("'none'");
       expect(policy['base-uri']).toBe("'self'");
       expect(policy['form-action']).toBe("'self'");
+      // no payment gateway in this test server: only its own frames
+      expect(policy['frame-src']).toBe("'self'");
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       // frame-ancestors decides who may frame it; X-Frame-Options could only say "nobody else"
       expect(response.headers.get('x-frame-options')).toBeNull();
       expectEveryAnswerHeaders(response);
+    });
+
+    it('may frame the card gateway’s pages when payments are on', async () => {
+      const payments = createSandboxGateway({ baseUrl: 'http://127.0.0.1:8090', secretKey: 'sk', webhookSecret: 'wh' });
+      const app = createApp({ ...server.deps, payments }, { distDir: 'dist' });
+      const policy = csp(await app.request('/widget/booking/result?code=demo-kyoto'));
+      expect(policy['frame-src']).toBe("'self' http://127.0.0.1:8090");
+      expect(policy['connect-src']).toBe("'self'");
     });
 
     it('is sent with the same headers as the blank page the bench frames as its floor', async () => {

@@ -10,6 +10,16 @@ export function newReservationNumber(): string {
   return out;
 }
 
+/**
+ * A payment link's number: "PL" and 16 characters. The link's URL is all a payer needs, so the
+ * number must not be guessed (30^16, about 10^23).
+ */
+export function newPaymentNumber(): string {
+  let out = 'PL';
+  for (let i = 0; i < 16; i += 1) out += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return out;
+}
+
 /** A bypass token: 24 random bytes; only its hash is stored. */
 export function newBypassToken(): string {
   return randomBytes(24).toString('base64url');

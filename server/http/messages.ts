@@ -50,6 +50,8 @@ export const TITLES = {
   couponLimitReached: /*i18n*/ { id: 'error.coupon_limit_reached', message: 'This coupon has reached its usage limit.' },
   couponNotApplicable: /*i18n*/ { id: 'error.coupon_not_applicable', message: 'This coupon cannot be used with the plan you chose.' },
   promoCodeInvalid: /*i18n*/ { id: 'error.promo_code_invalid', message: 'This promo code is not valid.' },
+  webhookRefused: /*i18n*/ { id: 'error.webhook_refused', message: 'This payment notification could not be verified.' },
+  webhookReplayed: /*i18n*/ { id: 'error.webhook_replayed', message: 'This payment notification was already received.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */

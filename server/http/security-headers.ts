@@ -48,7 +48,8 @@ export const crossOriginResource = only({ crossOriginResourcePolicy: 'cross-orig
 /**
  * The widget page: its own scripts, styles and API only (the built page has no inline script;
  * tests/security-headers.test.ts checks it), room pictures from wherever the hotel keeps them
- * (a room type image's url is any https URL), and framed only by the hotel's sites (frame-ancestors.ts).
+ * (a room type image's url is any https URL), frames of the card gateway's pages, and framed only by
+ * the hotel's sites (frame-ancestors.ts).
  */
 export function widgetPage(deps: AppDeps): MiddlewareHandler {
   const headers = only({
@@ -61,6 +62,8 @@ export function widgetPage(deps: AppDeps): MiddlewareHandler {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      // the card gateway's hosted fields and 3-D Secure pages, framed in the payment step
+      frameSrc: ["'self'", ...(deps.payments?.frameOrigins ?? [])],
       frameAncestors: [(c) => c.get('frameAncestors')],
     },
     crossOriginResourcePolicy: 'cross-origin',

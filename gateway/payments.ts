@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Brand, CheckedCard, DeclineCode } from './cards.ts';
+import type { GatewayLocale } from './text.ts';
+
+/**
+ * The sandbox's payments, tokens and links. Kept in memory (a Map each): a restart forgets them,
+ * which a sandbox may; a real gateway keeps them in its own database.
+ */
+
+/** A payment's status at the sandbox (its own words, as a real gateway has its own). */
+export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'authorized' | 'captured' | 'failed' | 'canceled';
+
+/** A refund of part or all of a captured payment. */
+export type Refund = { id: string; amount: number; reason: string; created: number };
+
+/** A payment as the API answers it. */
+export type Payment = {
+  id: string;
+  object: 'payment';
+  amount: number;
+  currency: string;
+  capture_method: 'automatic' | 'manual';
+  status: PaymentStatus;
+  amount_captured: number;
+  amount_refunded: number;
+  refunds: Refund[];
+  failure_code: DeclineCode | null;
+  card: { brand: Brand; last4: string; exp_month: number; exp_year: number } | null;
+  next_action: { type: 'challenge'; url: string } | null;
+  hosted_fields_url: string;
+  /** The only origin the hosted fields and the challenge page talk to (postMessage, frame-ancestors). */
+  parent_origin: string;
+  return_url: string | null;
+  accepted_brands: Brand[];
+  /** YYYY-MM-DD the card must be valid through (spec 1 §5: the check-out date), or null. */
+  card_valid_through: string | null;
+  reference: string;
+  created: number;
+  /** Unix seconds after which the hosted fields take no card. */
+  expires_at: number;
+  /** The payment link this payment pays, if any. */
+  link: string | null;
+  /** The language of the hosted fields and the challenge page. */
+  locale: GatewayLocale;
+};
+
+/** A single-use card token: what the hosted fields hand to the merchant's page. */
+export type CardToken = { id: string; paymentId: string; card: CheckedCard; used: boolean; expiresAt: number };
+
+/** A payment link: an amount to pay on the gateway's own page. */
+export type PaymentLink = {
+  id: string;
+  object: 'payment_link';
+  url: string;
+  amount: number;
+  currency: string;
+  description: string;
+  reference: string;
+  status: 'open' | 'paid' | 'expired';
+  payment: string | null;
+  created: number;
+  expires_at: number;
+};
+
+/** An id with a prefix and 16 random bytes. */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(16).toString('base64url')}`;
+}
+
+/** Everything the sandbox remembers. */
+export class SandboxState {
+  readonly payments = new Map<string, Payment>();
+  readonly tokens = new Map<string, CardToken>();
+  readonly links = new Map<string, PaymentLink>();
+  /** Behaviour of the card a payment was confirmed with (the challenge page reads it). */
+  readonly cards = new Map<string, CheckedCard>();
+  /** Answers by idempotency key: the request's fingerprint and the stored answer. */
+  readonly idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+}

@@ -1,0 +1,48 @@
+import type { Selectable } from 'kysely';
+import type { LinkTransaction } from '../../domain/payment-link.ts';
+import type { Db } from '../client.ts';
+import type { PaymentLinksTable } from '../payments-schema.ts';
+import '../payments-schema.ts';
+
+/** A payment link's row. */
+export type PaymentLinkRow = Selectable<PaymentLinksTable>;
+
+/** Records a new payment link. */
+export function insertPaymentLink(
+  db: Db,
+  link: Pick<PaymentLinkRow, 'hotel_id' | 'payment_number' | 'reservation_id' | 'currency' | 'amount' | 'descriptions' | 'expires_at'> & { at: Date },
+): Promise<PaymentLinkRow> {
+  const { at, descriptions, ...values } = link;
+  return db
+    .insertInto('payment_links')
+    .values({ ...values, descriptions: JSON.stringify(descriptions), amount_changed_at: at, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A link by its payment number. */
+export function findPaymentLink(db: Db, paymentNumber: string): Promise<PaymentLinkRow | undefined> {
+  return db.selectFrom('payment_links').selectAll().where('payment_number', '=', paymentNumber).executeTakeFirst();
+}
+
+/** The link's payment transactions, oldest first. */
+export async function linkTransactions(db: Db, linkId: string): Promise<LinkTransaction[]> {
+  const rows = await db
+    .selectFrom('payment_transactions')
+    .select(['id', 'status', 'captured_amount', 'refunded_amount'])
+    .where('payment_link_id', '=', linkId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, status: row.status, capturedAmount: row.captured_amount, refundedAmount: row.refunded_amount }));
+}
+
+/** Changes a link's amount (the open page then asks for a reload). */
+export async function changePaymentLinkAmount(db: Db, linkId: string, amount: number, at: Date): Promise<void> {
+  await db.updateTable('payment_links').set({ amount, amount_changed_at: at, updated_at: at }).where('id', '=', linkId).execute();
+}
+
+/** Sets what staff decided of a link: open, completed (settled another way) or cancelled. */
+export async function setPaymentLinkStatus(db: Db, linkId: string, status: PaymentLinkRow['status'], at: Date): Promise<void> {
+  await db.updateTable('payment_links').set({ status, updated_at: at }).where('id', '=', linkId).execute();
+}
