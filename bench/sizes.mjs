@@ -66,13 +66,14 @@ export function firstScreenBytes(dist = 'dist') {
 
 /**
  * Chunks loaded on demand (routes, panels, the calendar), each with its gzipped size: every JS
- * file of the build that is neither on the first screen nor a catalog part.
+ * file of the build that is neither on the first screen nor a catalog part (the first parts
+ * `widget-`, the results parts `results-text-` and the later parts `later-text-`).
  */
 export function lazyChunks(dist = 'dist') {
   const dir = `${dist}/widget/assets`;
   const first = new Set(firstScreenBytes(dist).files.js);
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.js') && !/^(widget|later-text)-/.test(f))
+    .filter((f) => f.endsWith('.js') && !/^(widget|results-text|later-text)-/.test(f))
     .map((f) => `${dir}/${f}`)
     .filter((file) => !first.has(file))
     .map((file) => ({ file, bytes: gz(file) }));

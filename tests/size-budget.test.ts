@@ -16,9 +16,11 @@ import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
  * meal words and attachment limits out of the first screen's modules) -> 33 kB (lazy chunks named by
  * their hash alone in the first screen's list of preloads, vite.config.ts) -> 32 kB (the hotel's
  * colours made readable by the server, the guests chooser and its steppers on demand, with room
- * for the host-viewport messages).
+ * for the host-viewport messages) -> 31 kB (31.9 -> 30.5 kB: the first catalog part holds the search
+ * form's text only; the results part's text, 1.4-2.0 kB, loads with the results part once the form
+ * is drawn, build/catalog-parts.ts).
  */
-const FIRST_SCREEN_JS_BUDGET = 32 * 1024;
+const FIRST_SCREEN_JS_BUDGET = 31 * 1024;
 /** The first screen's stylesheets (the entry's and the notices'): 5 kB -> 4.5 kB with the guests chooser's styles on demand. */
 const FIRST_SCREEN_CSS_BUDGET = 4.5 * 1024;
 /** Each chunk loaded on demand (the checkout is the largest: guest form, extras, questions, coupon). */
