@@ -47,15 +47,17 @@ export const crossOriginResource = only({ crossOriginResourcePolicy: 'cross-orig
 
 /**
  * The widget page: its own scripts, styles and API only (the built page has no inline script;
- * tests/security-headers.test.ts checks it), room pictures from wherever the hotel keeps them
- * (a room type image's url is any https URL), and framed only by the hotel's sites (frame-ancestors.ts).
+ * tests/security-headers.test.ts checks it), its first screen's inline stylesheet by its hash
+ * (`pageStyles`: the built page's, widget/build/inline-entry-css.ts), room pictures from wherever
+ * the hotel keeps them (a room type image's url is any https URL), and framed only by the hotel's
+ * sites (frame-ancestors.ts).
  */
-export function widgetPage(deps: AppDeps): MiddlewareHandler {
+export function widgetPage(deps: AppDeps, pageStyles: () => readonly string[] = () => []): MiddlewareHandler {
   const headers = only({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: [() => ["'self'", ...pageStyles()].join(' ')],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** The `<style>` element's text in the built page: the entry's stylesheets, in their order. */
-type OutputChunkLike = { type: 'chunk'; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
+type OutputChunkLike = { type: 'chunk'; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type OutputAssetLike = { type: 'asset'; source: string | Uint8Array };
 
 /**
@@ -21,17 +20,22 @@ export function inlineEntryCss(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         css = '';
-        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry) as OutputChunkLike | undefined;
-        const files = entry?.viteMetadata?.importedCss;
-        if (!files) return;
-        for (const name of [...files]) {
-          const asset = bundle[name] as OutputAssetLike | undefined;
-          if (asset?.type !== 'asset') continue;
-          css += typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          files.delete(name);
-          delete bundle[name];
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as OutputChunkLike[];
+        // the page's entry and the chunks it imports statically (the entry may be a mere facade of the first screen's chunk)
+        const first = new Set(chunks.filter((chunk) => chunk.isEntry));
+        for (const chunk of first) for (const name of chunk.imports) if (bundle[name]?.type === 'chunk') first.add(bundle[name] as OutputChunkLike);
+        for (const chunk of first) {
+          const files = chunk.viteMetadata?.importedCss ?? new Set<string>();
+          for (const name of [...files]) {
+            const asset = bundle[name] as OutputAssetLike | undefined;
+            if (asset?.type !== 'asset') continue;
+            css += typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            files.delete(name);
+            delete bundle[name];
+          }
         }
-        css = css.trim();
+        // vite's marker of a chunk's CSS, which it strips from the files it writes
+        css = css.replace(/\/\*\$vite\$:\d+\*\//g, '').trim();
       },
     },
     transformIndexHtml: {
