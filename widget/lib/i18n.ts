@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { INTL_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { readStored, writeStored } from './storage.ts';
 import { localeFromBrowser } from '../../shared/browser-locale.ts';
+import type { TEXT_PARTS } from './more-text.ts';
 
 /** The interface locale; set only by `activateLocale`, once its catalog is loaded. */
 export const $locale = atom<Locale>('en');
@@ -56,19 +57,10 @@ export function localeOnFocus(current: Locale, stored: Locale | null, bookLangua
   return allowedLocale(stored, bookLanguages) === stored ? stored : null;
 }
 
-type Catalog = { messages: Messages };
-/**
- * Each locale's text in three lazy parts (widget/build/catalog-parts.ts): the first screen's,
- * the results part's (below the search form) and the rest.
- */
-const FIRST_TEXT = import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?first' });
-const MORE_TEXT = {
-  results: import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?results' }),
-  later: import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?later' }),
-};
-type MorePart = keyof typeof MORE_TEXT;
-const catalogPath = (locale: Locale) => `../../locales/${locale}/widget.po`;
-const loadPart = (part: MorePart, locale: Locale) => MORE_TEXT[part][catalogPath(locale)]!();
+/** Each locale's text in three lazy parts, listed in lib/more-text.ts (itself loaded with the first part asked for). */
+type Part = keyof typeof TEXT_PARTS;
+type MorePart = Exclude<Part, 'first'>;
+const loadPart = (part: Part, locale: Locale) => import('./more-text.ts').then(({ TEXT_PARTS }) => TEXT_PARTS[part][`../../locales/${locale}/widget.po`]!());
 
 let activation = 0;
 let requested: Locale | null = null;
@@ -95,7 +87,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const ticket = ++activation;
   requested = locale;
   const given = givenFirstText.get(locale);
-  const first = given ? { messages: given } : FIRST_TEXT[catalogPath(locale)]!();
+  const first = given ? { messages: given } : loadPart('first', locale);
   const parts = await Promise.all([first, ...[...wanted].map((part) => loadPart(part, locale))]);
   if (ticket !== activation) return;
   // merged with other parts that may have arrived meanwhile (loadResultsText, loadLaterText)
