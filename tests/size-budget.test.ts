@@ -18,9 +18,11 @@ import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
  * colours made readable by the server, the guests chooser and its steppers on demand, with room
  * for the host-viewport messages) -> 31 kB (31.9 -> 30.5 kB: the first catalog part holds the search
  * form's text only; the results part's text, 1.4-2.0 kB, loads with the results part once the form
- * is drawn, build/catalog-parts.ts).
+ * is drawn, build/catalog-parts.ts) -> 30 kB (30.5 -> 29.8 kB: the lists of the catalog parts'
+ * chunks, the error codes and the client session's code load on demand, the session's with the
+ * first call that needs one).
  */
-const FIRST_SCREEN_JS_BUDGET = 31 * 1024;
+const FIRST_SCREEN_JS_BUDGET = 30 * 1024;
 /**
  * The first screen's stylesheets (the entry's, in the widget's page, and the notices'): 5 kB ->
  * 4.5 kB with the guests chooser's styles on demand.
