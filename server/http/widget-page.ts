@@ -30,15 +30,16 @@ export function pageLocale(query: string | undefined, acceptLanguage: string | u
 }
 
 /**
- * The CSP hash sources of the built widget page's inline stylesheet (its first screen's CSS,
- * widget/build/inline-entry-css.ts), read once the page is built: the widget page's style-src.
+ * The CSP hash sources of the built widget page's inline script (the Intl warm-up,
+ * widget/index.html) and stylesheet (its first screen's CSS, widget/build/inline-entry-css.ts),
+ * read once the page is built: the widget page's script-src and style-src.
  */
-export function pageStyleHashes(distDir: string): () => string[] {
+export function pageInlineHashes(distDir: string): () => { scripts: string[]; styles: string[] } {
   const indexFile = `${distDir}/widget/index.html`;
-  let hashes: string[] | undefined;
+  let hashes: { scripts: string[]; styles: string[] } | undefined;
   return () => {
-    if (!hashes && existsSync(indexFile)) hashes = inlineHashes([readFileSync(indexFile, 'utf8')]).styles;
-    return hashes ?? [];
+    if (!hashes && existsSync(indexFile)) hashes = inlineHashes([readFileSync(indexFile, 'utf8')]);
+    return hashes ?? { scripts: [], styles: [] };
   };
 }
 
