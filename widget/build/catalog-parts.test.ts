@@ -20,7 +20,9 @@ describe('the catalog split in a first-screen part, a results part and a later p
     expect(staticImports('widget/main.tsx', process.cwd())).toContain('shared/errors.ts');
     const code = staticImports('widget/main.tsx', process.cwd(), { types: false });
     expect(code).not.toContain('shared/errors.ts');
-    expect(code).toContain('shared/error-codes.ts');
+    expect(code).toContain('shared/constants.ts');
+    // the error codes load with the first error answer (lib/error-envelope.ts)
+    expect(code).not.toContain('shared/error-codes.ts');
     expect(code).toContain('widget/features/search/results-page.tsx');
     // the contract modules, replaced in the build, and what only they import
     const beyond = staticImports('widget/main.tsx', process.cwd(), { types: false, stopAt: /^shared\/api\// });
