@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 import { callDeclarationsWithoutSchemas } from './widget/build/call-declarations.ts';
 import { catalogParts, staticImports } from './widget/build/catalog-parts.ts';
+import { inlineEntryCss } from './widget/build/inline-entry-css.ts';
 import { smallPreloadHelper } from './widget/build/preload-helper.ts';
 
 /**
@@ -39,6 +40,8 @@ export default defineConfig({
     callDeclarationsWithoutSchemas(),
     // lazy chunks' dependencies preloaded with less code than vite's own helper
     smallPreloadHelper(),
+    // the first screen's stylesheet in the page: the first render waits for no stylesheet request
+    inlineEntryCss(),
   ],
   resolve: {
     alias: {

@@ -12,11 +12,18 @@ for (const viewport of [
     page.on('request', (request) => {
       if (request.frame().url().includes('/widget/')) widgetRequests.push(new URL(request.url()).pathname);
     });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto('/');
     const frame = widget(page);
     await expect(frame.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-    // the page carried the settings and the first text: neither was asked for
-    expect(widgetRequests.filter((path) => path.endsWith('/settings/booking_widget') || /\/assets\/widget-/.test(path))).toEqual([]);
+    // the page carried the settings, the first text and the first screen's stylesheet: none was asked for
+    expect(widgetRequests.filter((path) => path.endsWith('/settings/booking_widget') || /\/assets\/(widget-|first-.*\.css)/.test(path))).toEqual([]);
+    // the stylesheet in the page applies under the page's CSP (allowed by its hash)
+    expect(await frame.locator('.search-form').evaluate((form) => getComputedStyle(form).borderRadius)).not.toBe('0px');
+    expect(refused).toEqual([]);
     await expect(frame.locator('.header-name')).not.toBeEmpty();
     await expect(frame.locator('.room-card').first()).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Cancellation policy' })).toBeVisible();

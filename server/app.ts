@@ -26,7 +26,7 @@ import { precompressedFiles } from './http/precompressed-files.ts';
 import { notFound } from './http/not-found-page.ts';
 import { demoImages } from './http/demo-images.ts';
 import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
-import { widgetPageHandler } from './http/widget-page.ts';
+import { pageInlineHashes, widgetPageHandler } from './http/widget-page.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { initSettings, mountSettings } from './routes/settings.ts';
@@ -159,9 +159,11 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
       },
     }),
   );
+  // the widget page's CSP allows its inline script and stylesheet by their hashes
+  const pageInline = pageInlineHashes(distDir);
   // a page of the widget server with nothing in it, sent as the widget page is (same headers,
   // same frame-ancestors lookup): what any frame of this server costs, the floor of `npm run bench`
-  app.get(BLANK_PAGE_PATH, widgetPage(deps), (c) => {
+  app.get(BLANK_PAGE_PATH, widgetPage(deps, pageInline), (c) => {
     c.header('Cache-Control', 'no-cache');
     return sendVariants(c, BLANK_PAGE, 'text/html; charset=UTF-8');
   });
@@ -170,7 +172,7 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     const config = await deps.config.hotel(code);
     return config ? initSettings(config, locale) : null;
   };
-  app.get('/widget/*', widgetPage(deps), widgetPageHandler(distDir, settingsFor));
+  app.get('/widget/*', widgetPage(deps, pageInline), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenFiles, largestCatalog } from '../bench/sizes.mjs';
+import { earlyChunks, firstScreenFiles, largestCatalog } from '../bench/sizes.mjs';
 import { createApp } from '../server/app.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { loadServerCatalogs } from '../server/i18n.ts';
@@ -28,7 +28,7 @@ describe.each([
   ['the inline frame’s code', () => ['/loader-inline.js', 'dist/loader-inline.js', 'text/javascript']],
   ['the widget page', () => ['/widget/', 'dist/widget/index.html', 'text/html']],
   ['the first screen’s script', () => firstFile(firstScreenFiles().js[0]!, 'text/javascript')],
-  ['the first screen’s stylesheet', () => firstFile(firstScreenFiles().css[0]!, 'text/css')],
+  ['the hotel notices’ stylesheet', () => firstFile(earlyChunks().css[0]!, 'text/css')],
   ['the largest catalog', () => firstFile(largestCatalog()!, 'text/javascript')],
 ])('%s on the wire', (_name, target) => {
   const [url, file, type] = target() as [string, string, string];
@@ -113,5 +113,19 @@ describe('API answers', () => {
     const { response } = await get('/api/v1/openapi.json');
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+});
+
+describe('the first screen’s stylesheet', () => {
+  it('comes in the widget page, and no chunk loaded on demand asks for a stylesheet the build did not write', async () => {
+    const { response, bytes } = await get('/widget/');
+    expect(response.status).toBe(200);
+    const page = bytes.toString();
+    expect(page).toMatch(/<style>[^<]*\.search-form\{/);
+    expect(page).not.toContain('rel="stylesheet"');
+    const chunks = readdirSync('dist/widget/assets').filter((name) => name.endsWith('.js'));
+    const wanted = new Set(chunks.flatMap((name) => [...readFileSync(`dist/widget/assets/${name}`, 'utf8').matchAll(/assets\/[\w-]+\.css/g)].map((m) => m[0])));
+    expect(wanted.size).toBeGreaterThan(3);
+    for (const file of wanted) expect(existsSync(`dist/widget/${file}`), file).toBe(true);
   });
 });

@@ -16,10 +16,17 @@ import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
  * meal words and attachment limits out of the first screen's modules) -> 33 kB (lazy chunks named by
  * their hash alone in the first screen's list of preloads, vite.config.ts) -> 32 kB (the hotel's
  * colours made readable by the server, the guests chooser and its steppers on demand, with room
- * for the host-viewport messages).
+ * for the host-viewport messages) -> 31 kB (31.9 -> 30.5 kB: the first catalog part holds the search
+ * form's text only; the results part's text, 1.4-2.0 kB, loads with the results part once the form
+ * is drawn, build/catalog-parts.ts) -> 30 kB (30.5 -> 29.8 kB: the lists of the catalog parts'
+ * chunks, the error codes and the client session's code load on demand, the session's with the
+ * first call that needs one).
  */
-const FIRST_SCREEN_JS_BUDGET = 32 * 1024;
-/** The first screen's stylesheets (the entry's and the notices'): 5 kB -> 4.5 kB with the guests chooser's styles on demand. */
+const FIRST_SCREEN_JS_BUDGET = 30 * 1024;
+/**
+ * The first screen's stylesheets (the entry's, in the widget's page, and the notices'): 5 kB ->
+ * 4.5 kB with the guests chooser's styles on demand.
+ */
 const FIRST_SCREEN_CSS_BUDGET = 4.5 * 1024;
 /** Each chunk loaded on demand (the checkout is the largest: guest form, extras, questions, coupon). */
 const ROUTE_CHUNK_BUDGET = 20 * 1024;
@@ -33,8 +40,9 @@ describe('size budgets of the built widget', () => {
     expect(js).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET);
   });
 
-  it('keeps the first screen within its budget of gzipped CSS', () => {
-    const { css, files } = firstScreenBytes();
+  it('keeps the first screen within its budget of gzipped CSS, the stylesheet in the page counted', () => {
+    const { css, inlineCss, files } = firstScreenBytes();
+    expect(inlineCss).toBeGreaterThan(2 * 1024);
     expect(files.css.length).toBeGreaterThan(0);
     expect(css).toBeLessThanOrEqual(FIRST_SCREEN_CSS_BUDGET);
   });

@@ -9,7 +9,6 @@ import { $startup, readStartup, type Startup } from './lib/context.ts';
 import { $locale, activateLocale, giveFirstText, initialLocale, rememberLocale, requestedLocale } from './lib/i18n.ts';
 import { $interactive } from './lib/interactive.ts';
 import { readPageData } from './lib/page-data.ts';
-import { getClientSession } from './lib/session.ts';
 import { $settings, giveSettings, loadSettings } from './lib/settings.ts';
 import { readStored, writeStored } from './lib/storage.ts';
 import './styles.css';
@@ -87,10 +86,12 @@ async function start(): Promise<void> {
   // locale asked for in the query is a change of locale, saved so a reload keeps it
   const locale = initialLocale(startup.locale);
   if (startup.locale) rememberLocale(startup.locale);
-  // requests name the language being shown, or the one about to be (start-up, a switch)
+  // requests name the language being shown, or the one about to be (start-up, a switch); the
+  // client session's code loads with the first call that needs one (the first search, once the
+  // form is drawn), not with the first screen
   configureApiClient({
     hotelCode: hotelCode ?? '',
-    clientSession: ({ renew }) => getClientSession(hotelCode ?? '', { renew }),
+    clientSession: ({ renew }) => import('./lib/session.ts').then(({ getClientSession }) => getClientSession(hotelCode ?? '', { renew })),
     locale: requestedLocale,
   });
   // the page carries the settings and the first text when the server guessed this hotel and

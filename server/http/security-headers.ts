@@ -46,17 +46,22 @@ export const apiAnswer = only({
 export const crossOriginResource = only({ crossOriginResourcePolicy: 'cross-origin' });
 
 /**
- * The widget page: its own scripts, styles and API only (the built page has no inline script;
- * tests/security-headers.test.ts checks it), room pictures from wherever the hotel keeps them
- * (a room type image's url is any https URL), frames of the card gateway's pages, and framed only by
- * the hotel's sites (frame-ancestors.ts).
+ * The widget page: its own scripts, styles and API only, and the built page's inline script
+ * (an Intl warm-up, widget/index.html) and stylesheet (its first screen's,
+ * widget/build/inline-entry-css.ts) by their hashes (`pageInline`; tests/security-headers.test.ts
+ * checks there is nothing else inline), room pictures from wherever the hotel keeps them (a room
+ * type image's url is any https URL), frames of the card gateway's pages, and framed only by the
+ * hotel's sites (frame-ancestors.ts).
  */
-export function widgetPage(deps: AppDeps): MiddlewareHandler {
+export function widgetPage(
+  deps: AppDeps,
+  pageInline: () => { scripts: readonly string[]; styles: readonly string[] } = () => ({ scripts: [], styles: [] }),
+): MiddlewareHandler {
   const headers = only({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      scriptSrc: [() => ["'self'", ...pageInline().scripts].join(' ')],
+      styleSrc: [() => ["'self'", ...pageInline().styles].join(' ')],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

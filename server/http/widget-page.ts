@@ -7,6 +7,7 @@ import { PAGE_DATA_ID, type PageData } from '../../shared/page-data.ts';
 import { deepLinkTarget } from '../../shared/protocol/deep-link.ts';
 import { themeVariables } from '../../shared/theme.ts';
 import { compressedVariants, sendVariants, type Variants } from './content-coding.ts';
+import { inlineHashes } from './security-headers.ts';
 
 /**
  * JSON safe inside a `<script type="application/json">` element: no `<` (so no `</script>` and
@@ -26,6 +27,20 @@ export function pageWithData(html: string, data: PageData): string {
 /** The locale the widget will start in, as far as the server can tell: the query's, else the browser's (spec 1 §4). */
 export function pageLocale(query: string | undefined, acceptLanguage: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(query ?? '') ? (query as Locale) : localeFromAcceptLanguage(acceptLanguage);
+}
+
+/**
+ * The CSP hash sources of the built widget page's inline script (the Intl warm-up,
+ * widget/index.html) and stylesheet (its first screen's CSS, widget/build/inline-entry-css.ts),
+ * read once the page is built: the widget page's script-src and style-src.
+ */
+export function pageInlineHashes(distDir: string): () => { scripts: string[]; styles: string[] } {
+  const indexFile = `${distDir}/widget/index.html`;
+  let hashes: { scripts: string[]; styles: string[] } | undefined;
+  return () => {
+    if (!hashes && existsSync(indexFile)) hashes = inlineHashes([readFileSync(indexFile, 'utf8')]);
+    return hashes ?? { scripts: [], styles: [] };
+  };
 }
 
 /** Keeps the last pages built (one per hotel, locale and content): compressing each is done once. */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
 import { NoticesPending } from '../features/notifications/notices-pending.tsx';
+import { loadResultsText } from '../lib/i18n.ts';
 import { ResultsPage } from '../features/search/results-page.tsx';
 import { Loading } from '../ui/spinner.tsx';
 import { later } from './later.ts';
@@ -10,8 +11,8 @@ const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.Che
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
-// the notices' text is in the first part of the catalog (build/catalog-parts.ts): no later text to wait for
-const HotelNotices = lazy(() => import('../features/notifications/notices.tsx').then((m) => ({ default: m.Notices })));
+// the notices' text is in the results part of the catalog (build/catalog-parts.ts), not the later one
+const HotelNotices = lazy(() => Promise.all([import('../features/notifications/notices.tsx'), loadResultsText()]).then(([m]) => ({ default: m.Notices })));
 // the status pages are rare: not part of the first screen either
 const NotFoundPage = later(() => import('./status-pages.tsx').then((m) => m.NotFoundPage));
 const UnavailablePage = later(() => import('./status-pages.tsx').then((m) => m.UnavailablePage));

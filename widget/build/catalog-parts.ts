@@ -1,8 +1,10 @@
 /**
- * A vite plugin that serves each locale's widget catalog in two parts, so the first screen
+ * A vite plugin that serves each locale's widget catalog in three parts, so the first screen
  * carries only the text it shows: `locales/{locale}/widget.po?first` holds every message used
- * by a module the first-screen entries (FIRST_TEXT_ENTRIES) import statically; `?later` holds
- * the rest (the checkout and reservation pages, loaded on demand). Translators keep one catalog
+ * by a module the widget's entry (FIRST_TEXT_ENTRIES) imports statically; `?results` those of
+ * the results part below the search form and what it loads at once (RESULTS_TEXT_ENTRIES),
+ * loaded with it once the form is drawn; `?later` holds the rest (the checkout and reservation
+ * pages, the calendar, the guests chooser, loaded on demand). Translators keep one catalog
  * per locale; where a message is used is read from the source catalog's origins
  * (locales/en/widget.po). The build also writes each locale's first part as JSON
  * (`catalogs/{locale}.json` beside the widget's index.html): the server puts the guest's into
@@ -14,15 +16,18 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, createCompilationErrorMessage, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
 
-/** The two parts of a catalog. */
-export type CatalogPart = 'first' | 'later';
+/** The three parts of a catalog. */
+export type CatalogPart = 'first' | 'results' | 'later';
+
+/** Whose text is in the first part: the widget's entry (the search form and the page around it). */
+export const FIRST_TEXT_ENTRIES = ['widget/main.tsx'];
 
 /**
- * Whose text is in the first part: the widget's entry, and what the first screen loads at once
- * on demand: the results part and the result list (while the first search runs) and the hotel's notices.
+ * Whose text is in the results part (where not in the first): what the results page loads at
+ * once on demand, after the form is drawn and while the first search runs: the results part,
+ * the result list and the hotel's notices (widget/lib/i18n.ts `loadResultsText`).
  */
-export const FIRST_TEXT_ENTRIES = [
-  'widget/main.tsx',
+export const RESULTS_TEXT_ENTRIES = [
   'widget/features/search/results-body.tsx',
   'widget/features/search/result-list.tsx',
   'widget/features/notifications/notices.tsx',
@@ -31,7 +36,7 @@ export const FIRST_TEXT_ENTRIES = [
 /** Where the build writes each locale's first part as JSON, under the widget's output folder. */
 export const FIRST_TEXT_JSON_DIR = 'catalogs';
 
-const PART_ID = /\/locales\/[^/]+\/widget\.po\?(first|later)$/;
+const PART_ID = /\/locales\/[^/]+\/widget\.po\?(first|results|later)$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm;
 /** `import type … from` and `export type … from`: no code of theirs is loaded. */
 const TYPE_ONLY = /^[\s;]*(?:import|export)\s+type\s/;
@@ -63,17 +68,25 @@ export function staticImports(
   return seen;
 }
 
-/** Which part a message belongs in: first when any file using it is on the first screen (or its use is unknown). */
-export function partOf(origins: ReadonlyArray<readonly [string, ...unknown[]]> | undefined, firstScreen: ReadonlySet<string>): CatalogPart {
+/**
+ * Which part a message belongs in: first when any file using it is on the first screen (or its
+ * use is unknown), else results when any is in the results part, else later.
+ */
+export function partOf(
+  origins: ReadonlyArray<readonly [string, ...unknown[]]> | undefined,
+  firstScreen: ReadonlySet<string>,
+  results: ReadonlySet<string> = new Set(),
+): CatalogPart {
   if (!origins || origins.length === 0) return 'first';
-  return origins.some(([file]) => firstScreen.has(file)) ? 'first' : 'later';
+  const used = (files: ReadonlySet<string>) => origins.some(([file]) => files.has(file));
+  return used(firstScreen) ? 'first' : used(results) ? 'results' : 'later';
 }
 
 /** The compiled messages of one part of one locale's catalog (ES module source). */
 export async function compilePart(
   file: string,
   part: CatalogPart,
-  options: { root: string; entries: readonly string[]; json?: boolean },
+  options: { root: string; entries: readonly string[]; resultsEntries?: readonly string[]; json?: boolean },
 ): Promise<{ code: string; ids: string[]; errors: string | null }> {
   const config = getConfig({ cwd: options.root });
   const rootDir = config.rootDir ?? options.root;
@@ -83,8 +96,9 @@ export async function compilePart(
   const sourceLocale = config.sourceLocale ?? 'en';
   const source = await catalog.read(sourceLocale);
   const firstScreen = staticImports(options.entries, rootDir);
+  const results = staticImports(options.resultsEntries ?? [], rootDir);
   const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale });
-  const chosen = Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(source[id]?.origin as never, firstScreen) === part));
+  const chosen = Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(source[id]?.origin as never, firstScreen, results) === part));
   const { source: code, errors } = createCompiledCatalog(locale, chosen, { namespace: options.json ? 'json' : 'es', pseudoLocale: config.pseudoLocale });
   return { code, ids: Object.keys(chosen), errors: errors.length ? createCompilationErrorMessage(locale, errors) : null };
 }
@@ -93,10 +107,13 @@ export async function compilePart(
 export function catalogParts({
   root = process.cwd(),
   entries = FIRST_TEXT_ENTRIES,
+  resultsEntries = RESULTS_TEXT_ENTRIES,
   chunkFileName = (_chunk: { name: string }) => 'assets/[name]-[hash].js',
 }: {
   root?: string;
   entries?: readonly string[];
+  /** The results part's modules relative to `root`. */
+  resultsEntries?: readonly string[];
   /** How the other chunks are named. */
   chunkFileName?: (chunk: { name: string }) => string;
 } = {}): Plugin {
@@ -107,9 +124,11 @@ export function catalogParts({
       build: {
         rolldownOptions: {
           output: {
-            // the later parts are not first-screen text: name them apart from the catalogs (bench/sizes.mjs)
-            chunkFileNames: (chunk) =>
-              chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1] === 'later' ? 'assets/later-text-[hash].js' : chunkFileName(chunk),
+            // the results and later parts are not first-screen text: named apart from the first parts (bench/sizes.mjs)
+            chunkFileNames: (chunk) => {
+              const part = chunk.facadeModuleId && PART_ID.exec(chunk.facadeModuleId)?.[1];
+              return part === 'later' || part === 'results' ? `assets/${part}-text-[hash].js` : chunkFileName(chunk);
+            },
           },
         },
       },
@@ -120,7 +139,7 @@ export function catalogParts({
       const file = id.split('?')[0]!;
       this.addWatchFile(file);
       this.addWatchFile(path.resolve(root, 'locales/en/widget.po'));
-      const { code, errors } = await compilePart(file, part, { root, entries });
+      const { code, errors } = await compilePart(file, part, { root, entries, resultsEntries });
       if (errors) this.warn(errors);
       return { code, map: null, moduleType: 'js' };
     },
@@ -128,7 +147,7 @@ export function catalogParts({
       const config = getConfig({ cwd: root });
       for (const locale of config.locales) {
         const file = path.resolve(root, `locales/${locale}/widget.po`);
-        const { code } = await compilePart(file, 'first', { root, entries, json: true });
+        const { code } = await compilePart(file, 'first', { root, entries, resultsEntries, json: true });
         this.emitFile({ type: 'asset', fileName: `${FIRST_TEXT_JSON_DIR}/${locale}.json`, source: code });
       }
     },

@@ -1,7 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fillPath, SERVICE_PREFIX, type CallAnswer, type CallDeclaration, type CallInput } from '../../shared/api/define.ts';
 import { CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER } from '../../shared/constants.ts';
-import { ERROR_CODES } from '../../shared/error-codes.ts';
 import type { ErrorEnvelope } from '../../shared/errors.ts';
 import { randomId } from './ids.ts';
 
@@ -89,12 +88,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response, body: unknown): Promise<ApiError> {
-  // the envelope's check (and valibot) loads with the first error, not with the first screen
-  const { firstError } = await import('./error-envelope.ts');
+/** The error of a failed answer, and whether it says the identity session expired. */
+async function toApiError(response: Response, body: unknown): Promise<{ error: ApiError; sessionExpired: boolean }> {
+  // the envelope's check (and valibot, and the error codes) load with the first error, not with the first screen
+  const { firstError, isSessionExpired } = await import('./error-envelope.ts');
   const first = firstError(body);
-  if (first) return new ApiError(response.status, first.code, first.title, first.details, first.meta ?? {});
-  return new ApiError(response.status, '', response.statusText || `HTTP ${response.status}`);
+  const error = first
+    ? new ApiError(response.status, first.code, first.title, first.details, first.meta ?? {})
+    : new ApiError(response.status, '', response.statusText || `HTTP ${response.status}`);
+  return { error, sessionExpired: isSessionExpired(error.code) };
 }
 
 /**
@@ -134,9 +136,9 @@ export async function callApi<C extends CallDeclaration>(call: C, input: CallInp
     // build/call-declarations.ts; tests/answer-schemas.test.ts shows parsing changes no answer)
     if (response.ok) return (import.meta.env.DEV ? (await import('valibot')).parse(call.answer, body) : body) as CallAnswer<C>;
 
-    const error = await toApiError(response, body);
+    const { error, sessionExpired } = await toApiError(response, body);
     // spec 2 §8.1: identity session expired → a new client session, and the call retried once
-    if (error.status === 403 && error.code === ERROR_CODES.sessionExpired && call.session && !renewed) {
+    if (error.status === 403 && sessionExpired && call.session && !renewed) {
       renewed = true;
       continue;
     }

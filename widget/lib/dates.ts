@@ -34,10 +34,18 @@ export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((toUtc(checkout) - toUtc(checkin)) / DAY_MS);
 }
 
+/** A formatter per time zone: making one costs milliseconds (the zone's data), and the first screen asks several times. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the hotel's: spec 2 §9.2, policies run in facility local time). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    let format = dayFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dayFormats.set(timeZone, format);
+    }
+    const parts = format.formatToParts(now);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   } catch {

@@ -1,4 +1,5 @@
 import { safeParse } from 'valibot';
+import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { ErrorEnvelopeSchema } from '../../shared/error-envelope.ts';
 import type { ErrorEnvelope } from '../../shared/errors.ts';
 
@@ -9,4 +10,9 @@ import type { ErrorEnvelope } from '../../shared/errors.ts';
  */
 export function firstError(body: unknown): ErrorEnvelope['errors'][number] | null {
   return safeParse(ErrorEnvelopeSchema, body).success ? (body as ErrorEnvelope).errors[0]! : null;
+}
+
+/** Spec 2 §8.1: whether an error's code says the identity session expired (a new one, and the call retried). */
+export function isSessionExpired(code: string): boolean {
+  return code === ERROR_CODES.sessionExpired;
 }

@@ -2,7 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
-import { $locale, activateLocale, allowedLocale, chooseLocale, initialLocale, localeOnFocus, requestedLocale, startupLocale, storedLocale } from './i18n.ts';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import {
+  $locale,
+  activateLocale,
+  allowedLocale,
+  chooseLocale,
+  initialLocale,
+  loadResultsText,
+  localeOnFocus,
+  requestedLocale,
+  startupLocale,
+  storedLocale,
+} from './i18n.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -90,5 +102,17 @@ describe('changing the language', () => {
     expect(i18n.locales).toBe('zh-Hans');
     const nights = 2;
     expect(() => plural(nights, { one: '# night', other: '# nights' })).not.toThrow();
+  });
+});
+
+describe('the text in parts', () => {
+  it('loads the results part’s text when asked, not with the first screen’s, and with every language chosen after', async () => {
+    const searching = generateMessageId('Searching for available rooms…');
+    await activateLocale('ja');
+    expect(i18n._(searching)).toBe(searching);
+    await loadResultsText();
+    expect(i18n._(searching)).toBe('空室を検索しています…');
+    await activateLocale('ko');
+    expect(i18n._(searching)).toBe('예약 가능한 객실을 검색하는 중…');
   });
 });

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { INTL_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
 import { readStored, writeStored } from './storage.ts';
 import { localeFromBrowser } from '../../shared/browser-locale.ts';
+import type { TEXT_PARTS } from './more-text.ts';
 
 /** The interface locale; set only by `activateLocale`, once its catalog is loaded. */
 export const $locale = atom<Locale>('en');
@@ -56,15 +57,15 @@ export function localeOnFocus(current: Locale, stored: Locale | null, bookLangua
   return allowedLocale(stored, bookLanguages) === stored ? stored : null;
 }
 
-type Catalog = { messages: Messages };
-/** Each locale's text in two lazy parts (widget/build/catalog-parts.ts): the first screen's, and the rest. */
-const FIRST_TEXT = import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?first' });
-const LATER_TEXT = import.meta.glob<Catalog>('../../locales/*/widget.po', { query: '?later' });
-const catalogPath = (locale: Locale) => `../../locales/${locale}/widget.po`;
+/** Each locale's text in three lazy parts, listed in lib/more-text.ts (itself loaded with the first part asked for). */
+type Part = keyof typeof TEXT_PARTS;
+type MorePart = Exclude<Part, 'first'>;
+const loadPart = (part: Part, locale: Locale) => import('./more-text.ts').then(({ TEXT_PARTS }) => TEXT_PARTS[part][`../../locales/${locale}/widget.po`]!());
 
 let activation = 0;
 let requested: Locale | null = null;
-let laterWanted = false;
+/** The parts beyond the first that a page asked for: loaded for every later locale too. */
+const wanted = new Set<MorePart>();
 /** First parts the widget's page carried (lib/page-data.ts), by locale: no chunk to load for them. */
 const givenFirstText = new Map<Locale, Messages>();
 
@@ -79,17 +80,17 @@ export function requestedLocale(): Locale {
 }
 
 /**
- * Loads a locale's text (the first-screen part; the later part too once a later page asked
- * for it), activates it, and sets `<html lang dir>`. Of overlapping calls the last wins.
+ * Loads a locale's text (the first-screen part; the other parts too once a page asked for
+ * them), activates it, and sets `<html lang dir>`. Of overlapping calls the last wins.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const ticket = ++activation;
   requested = locale;
   const given = givenFirstText.get(locale);
-  const first = given ? { messages: given } : FIRST_TEXT[catalogPath(locale)]!();
-  const parts = await Promise.all([first, ...(laterWanted ? [LATER_TEXT[catalogPath(locale)]!()] : [])]);
+  const first = given ? { messages: given } : loadPart('first', locale);
+  const parts = await Promise.all([first, ...[...wanted].map((part) => loadPart(part, locale))]);
   if (ticket !== activation) return;
-  // merged with a later part that may have arrived meanwhile (loadLaterText)
+  // merged with other parts that may have arrived meanwhile (loadResultsText, loadLaterText)
   i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
   // Intl (plurals, numbers) needs a BCP 47 tag: zh_Hans is zh-Hans (spec 2 §9.5)
   i18n.activate(locale, INTL_LOCALE[locale]);
@@ -101,13 +102,22 @@ export async function activateLocale(locale: Locale): Promise<void> {
   $locale.set(locale);
 }
 
-/** Loads the text of the checkout and reservation pages (for this and every later locale); call before showing them. */
-export async function loadLaterText(): Promise<void> {
-  laterWanted = true;
-  // the locale shown and, during a switch, the one about to be; merged into what each has
+/** Loads parts of the text for this and every later locale: the locale shown and, during a switch, the one about to be. */
+async function loadText(parts: MorePart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
   const locales = [...new Set([$locale.get(), requestedLocale()])];
-  const parts = await Promise.all(locales.map((locale) => LATER_TEXT[catalogPath(locale)]!()));
-  for (const [index, locale] of locales.entries()) i18n.load(locale, parts[index]!.messages);
+  const loaded = await Promise.all(locales.map((locale) => Promise.all(parts.map((part) => loadPart(part, locale)))));
+  for (const [index, locale] of locales.entries()) i18n.load(locale, Object.assign({}, ...loaded[index]!.map((part) => part.messages)));
+}
+
+/** Loads the text of the results part below the search form (its toolbar, filters, results and the hotel's notices); call before showing it. */
+export function loadResultsText(): Promise<void> {
+  return loadText(['results']);
+}
+
+/** Loads the text of the checkout and reservation pages, the calendar and the guests chooser (with the results part's); call before showing them. */
+export function loadLaterText(): Promise<void> {
+  return loadText(['results', 'later']);
 }
 
 /** Spec 1 §4: a locale change removes `locale` from the URL query (it would win over the choice on reload). */

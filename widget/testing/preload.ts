@@ -6,3 +6,8 @@ import 'valibot';
 import '../features/search/results-body.tsx';
 import '../features/search/result-list.tsx';
 import '../lib/error-envelope.ts';
+// the English text of the results part (lib/more-text.ts), compiled once here; loading it into
+// Lingui is left to the code under test (lib/i18n.ts loadResultsText)
+import { TEXT_PARTS } from '../lib/more-text.ts';
+
+await TEXT_PARTS.results['../../locales/en/widget.po']!();

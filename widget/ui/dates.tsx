@@ -7,7 +7,16 @@ function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
+/** A formatter per locale and style: making one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (YYYY-MM-DD) in the locale's words, e.g. "Fri, Jun 12, 2026" or "2026年6月12日(金)". */
 export function formatDate(iso: string, locale: Locale, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], style === 'long' ? LONG : SHORT).format(utcDate(iso));
+  const key = locale + style;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], style === 'long' ? LONG : SHORT);
+    formats.set(key, format);
+  }
+  return format.format(utcDate(iso));
 }

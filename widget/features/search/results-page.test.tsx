@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $startup } from '../../lib/context.ts';
-import { activateLocale, chooseLocale, requestedLocale } from '../../lib/i18n.ts';
+import { activateLocale, chooseLocale, loadResultsText, requestedLocale } from '../../lib/i18n.ts';
 import { $selection, clearSelection } from '../../lib/selection.ts';
 import { $settings } from '../../lib/settings.ts';
 import { multiRoomSettingsFixture, policyFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, settingsFixture } from '../../testing/fixtures.ts';
@@ -39,7 +39,7 @@ async function renderResults(search = SEARCH, notices?: (checkin: string) => Rea
 beforeAll(async () => {
   await activateLocale('en');
   // what the page loads on demand with the results, transformed once here, not inside a test's settling
-  await Promise.all([import('./result-list.tsx'), import('./plan-selection.ts')]);
+  await Promise.all([import('./result-list.tsx'), import('./plan-selection.ts'), loadResultsText()]);
 });
 beforeEach(() => {
   // the searches below lie within the hotel's reservable period (12 months) from this day

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { hotelCode } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
-import { $locale } from '../../lib/i18n.ts';
+import { $locale, loadResultsText } from '../../lib/i18n.ts';
 import { $settings } from '../../lib/settings.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
@@ -14,9 +14,9 @@ import { askedForSearch, clearRoomChoice, showSearch } from './search-store.ts';
 import { hasSearch, recalledSearch, rememberSearch } from './search-memory.ts';
 import './search.css';
 
-// the results part (toolbar, filters, results) loads after the form accepts input, while the
-// first search runs: not part of the first screen
-const loadResultsBody = () => import('./results-body.tsx');
+// the results part (toolbar, filters, results) and its text load after the form is drawn, while
+// the first search runs: not part of the first screen
+const loadResultsBody = () => Promise.all([import('./results-body.tsx'), loadResultsText()]).then(([module]) => module);
 const ResultsBody = lazy(() => loadResultsBody().then((module) => ({ default: module.ResultsBody })));
 
 /**
