@@ -20,12 +20,32 @@ export async function clientSession(base) {
   return (await response.json()).data.client_session;
 }
 
+const roomsOf = (adults) => encodeURIComponent(JSON.stringify([{ adults, kids_tiers: [] }]));
+
 /** Searches `hotel` for `nights` nights, check-in moving day by day over four months from a month ahead. */
 export function roomSearch(base, nights, hotel = HOTEL) {
-  const rooms = encodeURIComponent(JSON.stringify([{ adults: 2, kids_tiers: [] }]));
+  const rooms = roomsOf(2);
   return (i) => {
     const ahead = 30 + (i % 120);
     return `${base}/api/v1/hotels/${hotel}/rooms?checkin_date=${kyotoDate(ahead)}&checkout_date=${kyotoDate(ahead + nights)}&rooms=${rooms}`;
+  };
+}
+
+const ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended'];
+
+/**
+ * Searches no earlier search of the run asked (as far as `i` goes): the server keeps stays and
+ * answers it built (server/db/stay-cache.ts, routes/rooms.ts), so these show what a search costs
+ * when it builds its answer. `nights` given: check-in over 330 days, 1 or 2 adults, three orders
+ * (1,980 answers of 660 stays). Else also 1 to 14 nights (9,240 stays), in one order.
+ */
+export function distinctSearch(base, nights, hotel = HOTEL) {
+  return (i) => {
+    const ahead = 1 + (i % 330);
+    const stayNights = nights ?? 1 + (Math.floor(i / 330) % 14);
+    const adults = 1 + (Math.floor(i / (nights ? 330 : 4620)) % 2);
+    const order = nights ? `&order=${ORDERS[Math.floor(i / 660) % 3]}` : '';
+    return `${base}/api/v1/hotels/${hotel}/rooms?checkin_date=${kyotoDate(ahead)}&checkout_date=${kyotoDate(ahead + stayNights)}&rooms=${roomsOf(adults)}${order}`;
   };
 }
 
@@ -37,6 +57,7 @@ export function apiCalls(base) {
     ['rooms, 1 night', roomSearch(base, 1)],
     ['rooms, 7 nights', roomSearch(base, 7)],
     ['rooms, 14 nights', roomSearch(base, 14)],
+    ['rooms, none repeated', distinctSearch(base)],
   ];
 }
 
