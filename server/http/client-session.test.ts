@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_SESSION_TTL_MS } from '../../shared/constants.ts';
 import { issueClientSession, verifyClientSession } from './client-session.ts';
 import { ApiFailure } from './failure.ts';
+
+vi.mock('node:crypto', async (original) => {
+  const crypto = await original<typeof import('node:crypto')>();
+  return { ...crypto, createHmac: vi.fn(crypto.createHmac) };
+});
 
 const ISSUED = new Date('2026-12-01T01:00:00Z');
 const at = (ms: number) => new Date(ISSUED.getTime() + ms);
@@ -40,5 +46,20 @@ describe('client sessions', () => {
 
   it('are refused when signed with another secret', () => {
     expect(refusal(issueClientSession('brand-1', 'other', ISSUED).token, ISSUED)).toMatchObject({ status: 403, code: '4000' });
+  });
+});
+
+describe('client sessions verified once', () => {
+  it('check a token’s signature at its first call only, and its expiry at every call', () => {
+    const { token } = issueClientSession('brand-2', 'secret', ISSUED);
+    const signatures = vi.mocked(createHmac);
+    signatures.mockClear();
+    expect(verifyClientSession(token, 'secret', ISSUED).brandId).toBe('brand-2');
+    expect(signatures).toHaveBeenCalledTimes(1);
+    expect(verifyClientSession(token, 'secret', at(1000)).brandId).toBe('brand-2');
+    expect(signatures).toHaveBeenCalledTimes(1);
+    expect(refusal(token, at(CLIENT_SESSION_TTL_MS))).toMatchObject({ status: 403, code: '4000' });
+    // kept per secret: the same token is not taken for one signed with another
+    expect(() => verifyClientSession(token, 'other', ISSUED)).toThrow(ApiFailure);
   });
 });
