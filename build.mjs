@@ -5,8 +5,8 @@
 // `--if-missing` builds only the parts whose output is absent (used by `npm run bench`);
 // `--if-stale` also those older than a source (used by `npm start`; scripts/build-freshness.mjs).
 // The build tools are dev dependencies: each is imported only when its part is built.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ifMissing = process.argv.includes('--if-missing');
@@ -57,6 +57,8 @@ export async function buildLoader() {
     });
     const minified = await minify(outfile, bundled.outputFiles[0].text, { compress: { target: 'es2022' } });
     if (minified.errors.length > 0) throw new Error(`${entry}: ${minified.errors.map((error) => error.message).join('; ')}`);
+    // esbuild no longer writes the file, so nothing has made dist/ on a fresh clone
+    mkdirSync(dirname(outfile), { recursive: true });
     writeFileSync(outfile, minified.code.trimEnd());
   }
   precompress(Object.values(LOADER_FILES));
