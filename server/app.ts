@@ -41,6 +41,7 @@ import { mountCoupons } from './routes/coupons.ts';
 import { mountQuestions, UPLOAD_ROUTE } from './routes/questions.ts';
 import { mountAvailability } from './routes/availability.ts';
 import { mountPaymentWebhooks } from './routes/payment-webhooks.ts';
+import { mountPaymentLinks } from './routes/payment-links.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountFacilities(app, deps);
   mountCoupons(app, deps);
   mountPaymentWebhooks(app, deps);
+  mountPaymentLinks(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {
