@@ -27,6 +27,7 @@ import { notFound } from './http/not-found-page.ts';
 import { demoImages } from './http/demo-images.ts';
 import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
 import { widgetPageHandler } from './http/widget-page.ts';
+import { paymentNumberRewrite } from './http/payment-number-rewrite.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { initSettings, mountSettings } from './routes/settings.ts';
@@ -172,7 +173,7 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     const config = await deps.config.hotel(code);
     return config ? initSettings(config, locale) : null;
   };
-  app.get('/widget/*', widgetPage(deps), widgetPageHandler(distDir, settingsFor));
+  app.get('/widget/*', paymentNumberRewrite, widgetPage(deps), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }
 
