@@ -30,16 +30,16 @@ describe('the payment link’s front desk screen', () => {
   it('shows the QR code of the link with its amount and hotel, then the amount as it changes and paid once paid', async () => {
     const http = mockFetch(answer);
     const view = await mountLinkPages(`/payments/${NUMBER}/display`);
-    expect(view.container.querySelector('h1')?.textContent).toBe('Scan to pay ¥12,000');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Scan to pay \u2068¥12,000\u2069');
     const image = view.container.querySelector('img')!;
-    expect(image.getAttribute('alt')).toBe('QR code of the payment link for ¥12,000 at Sakura Kyoto');
+    expect(image.getAttribute('alt')).toBe('QR code of the payment link for \u2068¥12,000\u2069 at Sakura Kyoto');
     expect(decodeURIComponent(image.getAttribute('src')!)).toBe(`data:image/svg+xml;charset=utf-8,${SVG}`);
     expect(view.container.textContent).toContain('Dinner for two');
 
     amount = 15000;
     await loadDisplay(NUMBER);
     await settle();
-    expect(view.container.querySelector('h1')?.textContent).toBe('Scan to pay ¥15,000');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Scan to pay \u2068¥15,000\u2069');
     // the code holds the page's address: asked for once
     expect(http.requests.filter((request) => request.url.pathname === '/api/v1/qr_codes')).toHaveLength(1);
 

@@ -29,7 +29,8 @@ export function PaymentLinkDisplay({ number }: { number: string }) {
   if (display.status === 'missing') return <MissingLink />;
   const { page, qr } = display;
   const open = page.state === 'open' || page.state === 'failed';
-  const amount = formatMoney(page.amount, page.currency, locale);
+  // isolated: a Latin currency sign keeps its place beside the number in right-to-left text
+  const amount = `\u2068${formatMoney(page.amount, page.currency, locale)}\u2069`;
   const hotel = page.hotel.name;
   return (
     <div class={`pay-link pay-link-display pay-link-${page.state}`}>
