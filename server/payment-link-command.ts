@@ -6,13 +6,14 @@ import { parseArgs } from 'node:util';
 import { readConfig } from './config.ts';
 import { configuredTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { findPaymentLink, setPaymentLinkStatus } from './db/repositories/payment-links-repository.ts';
-import { parsePaymentLinkOrder, type PaymentLinkOrder } from './domain/payment-link-order.ts';
-import { createPaymentLink } from './use-cases/payment-links.ts';
+import { changePaymentLinkAmount, findPaymentLink, setPaymentLinkStatus } from './db/repositories/payment-links-repository.ts';
+import { minorAmount, parsePaymentLinkOrder, type PaymentLinkOrder } from './domain/payment-link-order.ts';
+import { createPaymentLink, paymentLinkPage } from './use-cases/payment-links.ts';
 import type { AppDeps } from './deps.ts';
 
 const USAGE = `usage: npm run payment-link -- --hotel CODE --amount AMOUNT --description TEXT [--description-ja TEXT ...] [--expires-in-days N] [--reservation NUMBER]
-       npm run payment-link -- --cancel PAYMENT_NUMBER | --complete PAYMENT_NUMBER`;
+       npm run payment-link -- --cancel PAYMENT_NUMBER | --complete PAYMENT_NUMBER
+       npm run payment-link -- --change-amount PAYMENT_NUMBER --amount AMOUNT`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     reservation: { type: 'string' },
     cancel: { type: 'string' },
     complete: { type: 'string' },
+    'change-amount': { type: 'string' },
     help: { type: 'boolean' },
   },
   strict: true,
@@ -50,7 +52,18 @@ const { db } = await openDb(configuredTarget(config));
 try {
   await migrate(db);
   const change = values.cancel ? 'cancelled' : values.complete ? 'completed' : null;
-  if (change) {
+  if (values['change-amount']) {
+    // spec 1 §4: a guest's page showing the old amount asks for a reload before paying
+    const link = await findPaymentLink(db, values['change-amount']);
+    if (!link) fail('No payment link has that number.');
+    // spec 2 §8.2 (3200): a link no longer taking a payment is not updatable
+    const { state } = await paymentLinkPage({ db, now: () => new Date() } as AppDeps, link.payment_number);
+    if (state !== 'open' && state !== 'failed') fail(`${link.payment_number} is ${state}: its amount cannot change.`);
+    const amount = minorAmount(values.amount ?? '', link.currency);
+    if (typeof amount === 'string') fail(amount);
+    await changePaymentLinkAmount(db, link.id, amount.amount, new Date());
+    console.log(`${link.payment_number} now asks for ${values.amount} ${link.currency}.`);
+  } else if (change) {
     const link = await findPaymentLink(db, (values.cancel ?? values.complete)!);
     if (!link) fail('No payment link has that number.');
     await setPaymentLinkStatus(db, link.id, change, new Date());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentLinkOrder } from './payment-link-order.ts';
+import { minorAmount, parsePaymentLinkOrder } from './payment-link-order.ts';
 
 const NOW = new Date('2026-11-27T00:00:00Z');
 
@@ -34,5 +34,13 @@ describe('a payment link order from the staff command', () => {
     expect(parsePaymentLinkOrder({ hotel: 'h', amount: '5', description: 'x', 'expires-in-days': '0' }, NOW)).toMatch(/--expires-in-days/);
     const zero = parsePaymentLinkOrder({ hotel: 'h', amount: '0', description: 'x' }, NOW);
     expect(typeof zero !== 'string' && zero.amountOf('JPY')).toBe('The amount must be more than zero.');
+  });
+});
+
+describe('an amount changed by staff', () => {
+  it('is read in the link’s currency', () => {
+    expect(minorAmount('15000', 'JPY')).toEqual({ amount: 15000, currency: 'JPY' });
+    expect(minorAmount('12.5', 'TWD')).toBe('TWD amounts have 0 decimal digits at most.');
+    expect(minorAmount('', 'JPY')).toMatch(/--amount/);
   });
 });

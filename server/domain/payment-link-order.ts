@@ -12,6 +12,18 @@ export type PaymentLinkOrder = {
   reservationNumber: string | null;
 };
 
+/** An amount as a person writes it ("12000" yen, "32.50" dollars) in our minor units of `currency`, or why it cannot be. */
+export function minorAmount(amount: string, currency: string): { amount: number; currency: CurrencyCode } | string {
+  if (!/^\d{1,12}(\.\d{1,3})?$/.test(amount)) return 'Give the amount with --amount, e.g. 12000 or 32.50.';
+  if (!(currency in CURRENCY_DIGITS)) return `The hotel's currency ${currency} is not supported.`;
+  const digits = CURRENCY_DIGITS[currency as CurrencyCode];
+  const [whole, fraction = ''] = amount.split('.');
+  if (fraction.length > digits) return `${currency} amounts have ${digits} decimal digits at most.`;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  if (!Number.isSafeInteger(minor) || minor <= 0) return 'The amount must be more than zero.';
+  return { amount: minor, currency: currency as CurrencyCode };
+}
+
 /**
  * Reads the command's options: the amount as a person writes it in the hotel's currency
  * ("12000" yen, "32.50" dollars), a description, optional descriptions per language
@@ -32,15 +44,7 @@ export function parsePaymentLinkOrder(options: Record<string, string | boolean |
   const reservation = options.reservation;
   return {
     hotelCode: hotel,
-    amountOf: (currency) => {
-      if (!(currency in CURRENCY_DIGITS)) return `The hotel's currency ${currency} is not supported.`;
-      const digits = CURRENCY_DIGITS[currency as CurrencyCode];
-      const [whole, fraction = ''] = amount.split('.');
-      if (fraction.length > digits) return `${currency} amounts have ${digits} decimal digits at most.`;
-      const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-      if (!Number.isSafeInteger(minor) || minor <= 0) return 'The amount must be more than zero.';
-      return { amount: minor, currency: currency as CurrencyCode };
-    },
+    amountOf: (currency) => minorAmount(amount, currency),
     descriptions,
     expiresAt: typeof days === 'string' ? new Date(now.getTime() + Number(days) * 86_400_000) : null,
     reservationNumber: typeof reservation === 'string' && reservation ? reservation : null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
-import { setPaymentLinkStatus } from '../../server/db/repositories/payment-links-repository.ts';
+import { changePaymentLinkAmount, setPaymentLinkStatus } from '../../server/db/repositories/payment-links-repository.ts';
 import { createPaymentLink } from '../../server/use-cases/payment-links.ts';
 import { GATEWAY_URL, wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
@@ -71,6 +71,14 @@ describe.each(DRIVERS)('payment link calls on %s', (driver) => {
       failure_code: null,
       payments_unavailable: false,
     });
+  });
+
+  it('says when the amount changed, so a page showing the old one asks for a reload (spec 1 §4)', async () => {
+    const link = await makeLink();
+    const later = new Date(TEST_NOW.getTime() + 600_000);
+    await changePaymentLinkAmount(server.db, link.id, 15000, later);
+    const { json } = await page(link.payment_number);
+    expect(json.data).toMatchObject({ amount: 15000, amount_changed_at: later.toISOString(), state: 'open' });
   });
 
   it('answers 404 for a number that is no link and 422 for one that cannot be', async () => {
