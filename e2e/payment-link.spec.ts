@@ -155,7 +155,9 @@ test('a declined card says failed, and another card pays through a top-level 3-D
   // the old link form of the spec: triplaPaymentNo opens the link's page, keeping the query
   await page.goto(`${base}/widget/?triplaPaymentNo=${links.retry}&locale=en`);
   await expect(page).toHaveURL(`${base}/widget/payments/${links.retry}?triplaPaymentNo=${links.retry}&locale=en`);
-  await page.getByRole('button', { name: 'Pay ¥5,000 by card' }).click();
+  // by keyboard: Enter on Pay, and focus lands on the card step's heading
+  await page.getByRole('button', { name: 'Pay ¥5,000 by card' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeFocused();
   await typeCard(cardFields(page), '4000 0000 0000 0002');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment did not go through');
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');

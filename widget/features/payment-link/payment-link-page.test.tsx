@@ -60,6 +60,8 @@ describe('the payment link page', () => {
     expect(page.text()).toContain('¥12,000');
     await click(buttonByText(page.container, 'Pay ¥12,000 by card'));
     await settle(6);
+    // the Pay button is gone: focus is on the card step's heading
+    expect(document.activeElement?.textContent).toBe('Card details');
     const frame = page.container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(`${GATEWAY}/fields/pay_1`);
     expect(frame.getAttribute('allow')).toBe('payment');

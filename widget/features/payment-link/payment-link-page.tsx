@@ -50,6 +50,8 @@ function ReloadNotice({ number }: { number: string }) {
 function CardStep({ number }: { number: string }) {
   const { t } = useLingui();
   const step = useStore($cardStep);
+  // the Pay button is gone: focus goes to the step's heading, which a screen reader then reads
+  useEffect(() => document.getElementById(`${step.step}-heading`)?.focus(), [step.step]);
   if (step.step === 'opening') return <Loading label={<Trans>Opening the secure card form…</Trans>} />;
   if (step.step === 'confirming') return <Loading label={<Trans>Checking your payment…</Trans>} />;
   if (step.step === 'error') {
@@ -66,8 +68,8 @@ function CardStep({ number }: { number: string }) {
   }
   if (step.step === 'fields') {
     return (
-      <section class="pay-link-card" aria-labelledby="card-heading">
-        <h2 id="card-heading">
+      <section class="pay-link-card" aria-labelledby="fields-heading">
+        <h2 id="fields-heading" tabIndex={-1}>
           <Trans>Card details</Trans>
         </h2>
         <p class="pay-link-hint">
@@ -90,7 +92,7 @@ function CardStep({ number }: { number: string }) {
   if (step.step === 'challenge') {
     return (
       <section class="pay-link-card" aria-labelledby="challenge-heading">
-        <h2 id="challenge-heading">
+        <h2 id="challenge-heading" tabIndex={-1}>
           <Trans>Confirm with your card issuer</Trans>
         </h2>
         <p class="pay-link-hint">
