@@ -27,6 +27,7 @@ import { notFound } from './http/not-found-page.ts';
 import { demoImages } from './http/demo-images.ts';
 import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
 import { pageInlineHashes, widgetPageHandler } from './http/widget-page.ts';
+import { paymentNumberRewrite } from './http/payment-number-rewrite.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { initSettings, mountSettings } from './routes/settings.ts';
@@ -41,6 +42,7 @@ import { mountCoupons } from './routes/coupons.ts';
 import { mountQuestions, UPLOAD_ROUTE } from './routes/questions.ts';
 import { mountAvailability } from './routes/availability.ts';
 import { mountPaymentWebhooks } from './routes/payment-webhooks.ts';
+import { mountPaymentLinks } from './routes/payment-links.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountFacilities(app, deps);
   mountCoupons(app, deps);
   mountPaymentWebhooks(app, deps);
+  mountPaymentLinks(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {
@@ -172,7 +175,7 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     const config = await deps.config.hotel(code);
     return config ? initSettings(config, locale) : null;
   };
-  app.get('/widget/*', widgetPage(deps, pageInline), widgetPageHandler(distDir, settingsFor));
+  app.get('/widget/*', paymentNumberRewrite, widgetPage(deps, pageInline), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }
 

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   extraStockShort: '1104',
   /** The extra is no longer sold (or not on that night). */
   extraNotSold: '1106',
+  /** Spec 2 §8.2: the payment link takes no payment (paid, completed, refunded, cancelled). */
+  paymentLinkNotPayable: '3200',
+  /** Spec 2 §8.2: the card gateway did not answer; nothing was charged, try again. */
+  paymentNotProcessed: '3011',
 } as const;
 
 /** One catalogue code. */

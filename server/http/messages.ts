@@ -51,6 +51,8 @@ export const TITLES = {
   couponNotApplicable: /*i18n*/ { id: 'error.coupon_not_applicable', message: 'This coupon cannot be used with the plan you chose.' },
   promoCodeInvalid: /*i18n*/ { id: 'error.promo_code_invalid', message: 'This promo code is not valid.' },
   webhookRefused: /*i18n*/ { id: 'error.webhook_refused', message: 'This payment notification could not be verified.' },
+  paymentLinkNotPayable: /*i18n*/ { id: 'error.payment_link_not_payable', message: 'This payment link takes no payment now.' },
+  paymentNotProcessed: /*i18n*/ { id: 'error.payment_not_processed', message: 'The payment could not be processed. Nothing was charged; please try again.' },
   webhookReplayed: /*i18n*/ { id: 'error.webhook_replayed', message: 'This payment notification was already received.' },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -11,6 +11,7 @@ import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
+import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkPayment } from './payment-links.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -32,4 +33,8 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   listBrandHotels,
   checkCoupon,
   checkPromoCode,
+  getPaymentLink,
+  startPaymentLinkPayment,
+  confirmPaymentLinkPayment,
+  getQrCode,
 ];

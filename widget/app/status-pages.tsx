@@ -1,7 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { withCode } from '../lib/context.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
+import { Loading } from '../ui/spinner.tsx';
+
+const PaymentLinkRoutes = lazy(() => import('../features/payment-link/payment-link-routes.tsx').then((m) => ({ default: m.PaymentLinkRoutes })));
+
+/**
+ * Spec 1 §2: /payments/{paymentNumber} and /payments/{paymentNumber}/display are pages of their
+ * own, with or without a hotel code. No booking route takes them, so they come here, where the
+ * unknown paths come: the first screen carries none of their code.
+ */
+function PaymentLinkPages() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <PaymentLinkRoutes />
+    </Suspense>
+  );
+}
+const onPaymentLinkPath = (location: string) => location.startsWith('/payments/');
 
 /** /503: the booking service is down for maintenance (spec 1 §2; code = hotel code). */
 export function UnavailablePage() {
@@ -27,6 +45,8 @@ export function UnavailablePage() {
  * ours makes (damaged on its way, an escape decoded twice), said to be a link that does not work.
  */
 export function NotFoundPage({ broken = false }: { broken?: boolean }) {
+  const [location] = useLocation();
+  if (!broken && onPaymentLinkPath(location)) return <PaymentLinkPages />;
   return (
     <div class="status-page">
       <PageHeading>{broken ? <Trans>This link does not work</Trans> : <Trans>Page not found</Trans>}</PageHeading>
@@ -53,6 +73,8 @@ export function NotFoundPage({ broken = false }: { broken?: boolean }) {
 
 /** Start-up without a hotel code (spec 2 §7.2.1: "no hotel code"). */
 export function NoHotelPage() {
+  const [location] = useLocation();
+  if (onPaymentLinkPath(location)) return <PaymentLinkPages />;
   return (
     <div class="status-page">
       <PageHeading>

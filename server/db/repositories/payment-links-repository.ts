@@ -46,3 +46,25 @@ export async function changePaymentLinkAmount(db: Db, linkId: string, amount: nu
 export async function setPaymentLinkStatus(db: Db, linkId: string, status: PaymentLinkRow['status'], at: Date): Promise<void> {
   await db.updateTable('payment_links').set({ status, updated_at: at }).where('id', '=', linkId).execute();
 }
+
+/** The link's transaction the gateway knows by `gatewayPaymentId`, if it is one of this link's. */
+export function findLinkTransaction(db: Db, linkId: string, gatewayPaymentId: string) {
+  return db
+    .selectFrom('payment_transactions')
+    .select(['id', 'status', 'failure_reason'])
+    .where('payment_link_id', '=', linkId)
+    .where('gateway_payment_id', '=', gatewayPaymentId)
+    .executeTakeFirst();
+}
+
+/** Why the link's newest transaction failed, if it did. */
+export async function lastLinkFailure(db: Db, linkId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select(['status', 'failure_reason'])
+    .where('payment_link_id', '=', linkId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.status === 'failed' ? row.failure_reason : null;
+}
