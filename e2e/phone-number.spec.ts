@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { oneNightStay, searchStay, widget, WORDS } from './support.ts';
+import { oneNightStay, searchStay, tapWhenSteady, widget, WORDS } from './support.ts';
 
 const w = WORDS.en;
 const BAD_PHONE = 'This does not look like a phone number. Please check the digits; for a number from another country, start with + and the country code.';
@@ -26,7 +26,7 @@ test('a tap on Continue straight from a wrong phone number lands on Continue and
   await phone.fill('090-1234');
   // the phone keeps focus: the tap's own mousedown takes it away, and the message appears then
   await expect(phone).toBeFocused();
-  await frame.getByRole('button', { name: w.continue }).tap();
+  await tapWhenSteady(frame.getByRole('button', { name: w.continue }));
 
   const summary = frame.locator('.error-summary');
   await expect(summary).toBeFocused();
@@ -45,9 +45,9 @@ test('a tap on Continue straight from a wrong phone number lands on Continue and
 test('the national format of the hotel’s country is taken and booked in E.164', async ({ page }) => {
   const frame = await guestDetails(page, 13);
   await frame.getByLabel(w.phone, { exact: true }).fill('090-1234-5678');
-  await frame.getByRole('button', { name: w.continue }).tap();
+  await tapWhenSteady(frame.getByRole('button', { name: w.continue }));
   await expect(frame.getByRole('heading', { name: w.review })).toBeVisible();
-  await frame.getByRole('button', { name: w.book }).tap();
+  await tapWhenSteady(frame.getByRole('button', { name: w.book }));
   await expect(frame.getByText(w.thanks)).toBeVisible();
   await expect(frame.locator('main')).toContainText('+819012345678');
 });

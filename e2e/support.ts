@@ -173,3 +173,28 @@ export async function reservationNumberOn(frame: FrameLocator): Promise<string> 
   expect(number, 'a reservation number on the page').toBeTruthy();
   return number!;
 }
+
+/**
+ * Taps a control once it has stopped moving. Scrolling it into view scrolls the hotel's page,
+ * and an inline widget then moves its summary bar into the part the guest sees when the host's
+ * viewport message arrives: on a busy machine that is later than the two frames Playwright's own
+ * stability check waits, so a tap right away can land where the bar was. A finger lands after
+ * the eye has seen the bar settle; so does this.
+ */
+export async function tapWhenSteady(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  let last = '';
+  let steady = 0;
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await control.boundingBox());
+        steady = box === last ? steady + 1 : 0;
+        last = box;
+        return steady;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
+  await control.tap();
+}
