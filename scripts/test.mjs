@@ -70,11 +70,16 @@ if (process.env.TEST_PROD_CHECK === 'true') {
 const otherNode = process.env.TEST_ALSO_ON_NODE;
 if (otherNode) {
   const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?';
-  // what runs on Node: the server's, the contract's and the build's tests, the API suite on the
-  // embedded database only (the PostgreSQL driver's behaviour does not hang on the Node version).
-  // The widget's and the loader's run in a browser, whatever Node the server has: their tests ran
-  // above. CI keeps its 20 minutes.
-  const filters = ['server/', 'shared/', 'tests/'];
+  // what runs on Node: the server's and the contract's tests, and the API suites that book, cancel,
+  // pay, search and cache on the embedded database (the PostgreSQL driver's behaviour does not
+  // hang on the Node version; the other API suites check rules that do not either). The widget's
+  // and the loader's run in a browser, whatever Node the server has, and the build's on the
+  // build's Node: their tests ran above. CI keeps its 20 minutes.
+  const filters = [
+    'server/',
+    'shared/',
+    ...['reservations', 'concurrency', 'payments', 'payment-links', 'rooms-search', 'stay-cache', 'config-cache'].map((name) => `tests/api/${name}.test.ts`),
+  ];
   if (
     !vitest(
       `Server, contract, build and API tests on Node ${version}, PGlite (vitest)`,
