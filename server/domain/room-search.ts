@@ -122,7 +122,8 @@ function priceRoomPlan(
     sale_limit: saleLimit,
     plan_stock_count: planLeft,
     is_sold_out: soldOut,
-    payment_types: ['on_site'],
+    payment_types: row.payment_types as RoomPlanResult['payment_types'],
+    deposit_percentage: row.deposit_percentage,
   };
 }
 

@@ -11,6 +11,7 @@ import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
+import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -24,6 +25,10 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  openReservationPayment,
+  confirmReservationPayment,
+  syncReservationPayment,
+  payReservationAtHotel,
   listQuestions,
   listBrandQuestions,
   uploadFileAttachment,
