@@ -48,6 +48,7 @@ async function serveOne(config: ServerConfig): Promise<void> {
       ? createSandboxGateway({ baseUrl: config.payments.url, secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : null,
   });
+  deps.paymentMaintenance = config.payments?.maintenance ?? [];
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
   // uploads for bookings never made go after a day; idempotency keys after their window
   // and card payments still waiting for 3-D Secure after 15 minutes are aborted

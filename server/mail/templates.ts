@@ -43,7 +43,7 @@ const M = {
   paymentCard: /*i18n*/ { id: 'mail.payment.card', message: 'Payment: {amount} by card' },
   paymentDeposit: /*i18n*/ { id: 'mail.payment.deposit', message: 'Deposit paid by card: {amount}. Due at the hotel: {remain}' },
   promotionDiscount: /*i18n*/ { id: 'mail.price.promotion', message: 'Card payment discount' },
-  refund: /*i18n*/ { id: 'mail.refund', message: 'Refunded to your card: {amount}' },
+  refund: /*i18n*/ { id: 'mail.refund', message: 'Refund to your card: {amount} (it may take some days to appear)' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
   // changing a reservation online is not offered (yet): the link lets the guest see or cancel it

@@ -22,6 +22,7 @@ import { extrasTotals } from '../domain/extras.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
 import { paymentTerms } from '../domain/payment-terms.ts';
+import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
 import { THREE_D_SECURE_WAIT_MS } from '../../shared/payments.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -194,6 +195,10 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     promotion: config.paymentPromotion ?? null,
   });
   if (!decided.ok) throw invalidInput({ payment_type: [{ code: decided.reason }] });
+  if (decided.terms.depositAmount !== null) {
+    if (!deps.payments) throw invalidInput({ payment_type: [{ code: ERROR_REASONS.paymentTypeNotAllowed }] });
+    assertNoMaintenance(deps.paymentMaintenance, now, hotel.timezone, body.locale);
+  }
   const { total, tax } = decided.terms;
   const shown = body.displayed_total_price;
   if (shown !== undefined && shown !== total) {

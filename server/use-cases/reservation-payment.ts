@@ -1,5 +1,6 @@
 import type { CardBrand } from '../../shared/payments.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
+import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -14,6 +15,7 @@ import type { GatewayPayment } from '../payments/port.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { capturePayment, confirmPayment, openPayment, releasePayment, syncPayment } from './payments.ts';
 import { abortReservation, markPaid } from './reservation-payment-state.ts';
+import { retryCancellationRefunds } from './cancellation-refund.ts';
 
 /** Spec 1 §5, spec 2 §9.2: above this many yen, Visa and Mastercard cannot pay online. */
 const VISA_MASTER_LIMIT_JPY = 1_000_000;
@@ -62,6 +64,7 @@ export async function startReservationPayment(
 ): Promise<PaymentSessionView> {
   const gateway = deps.payments;
   if (!gateway) throw paymentsOff();
+  assertNoMaintenance(deps.paymentMaintenance, deps.now(), hotel.timezone, input.locale);
   const row = await pendingReservation(deps, hotel, number, access);
   const amount = row.deposit_amount!;
   const brands = acceptedBrands(amount, row.currency);
@@ -245,10 +248,12 @@ export async function switchToPayAtHotel(deps: AppDeps, hotel: HotelRow, number:
   return row.id;
 }
 
-/** Aborts lapsed payment_pending reservations every minute; returns the stop function. */
+/** Aborts lapsed payment_pending reservations and retries cancellation refunds every minute; returns the stop function. */
 export function startReservationHoldExpiry(deps: AppDeps, everyMs = 60_000): () => void {
   const timer = setInterval(() => {
-    abortLapsedReservations(deps).catch((error) => console.error(`reservation payment hold expiry: ${(error as Error).message}`));
+    abortLapsedReservations(deps)
+      .then(() => retryCancellationRefunds(deps))
+      .catch((error) => console.error(`reservation payment jobs: ${(error as Error).message}`));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
+import { retryCancellationRefunds, settleCancelledPayments } from '../../server/use-cases/cancellation-refund.ts';
 import { abortLapsedReservations } from '../../server/use-cases/reservation-payment.ts';
 import { book, bookingBody, roomsQuery } from '../support/booking.ts';
 import { GATEWAY_URL, wireSandboxGateway } from '../support/sandbox-gateway.ts';
@@ -30,6 +31,7 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const day = (offset: number) => new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
     return { checkin_date: day(0), checkout_date: day(2) };
   }
+  const hotel = () => server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
   const sold = async (date: string) =>
     (
       await server.db
@@ -286,5 +288,100 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       }),
     );
     expect(mixed.status).toBe(422);
+  });
+
+  /** Books a card reservation for the stay and pays it with the frictionless card. */
+  async function paidReservation(dates: { checkin_date: string; checkout_date: string }, overrides: Record<string, unknown> = {}) {
+    const r = await bookCard({ ...dates, ...overrides });
+    const s = await session(r);
+    expect((await confirm(r, s.transaction_id, '4242424242424242')).state).toBe('paid');
+    return { r, s };
+  }
+  const cancel = (r: { reservation_number: string; bypass_token: string }, fee: number) =>
+    server.call('PUT', `/hotels/demo-kyoto/reservations/${r.reservation_number}/cancel?bypass_token=${r.bypass_token}`, {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: fee },
+    });
+  const gatewayRefunded = async (transactionId: string) => wired.gateway.sandbox.state.payments.get(await paymentIdOf(transactionId))!.amount_refunded;
+
+  it('refunds all of a card payment cancelled before the first tier, once however often the refund is asked', async () => {
+    const { r, s } = await paidReservation({ checkin_date: '2027-03-20', checkout_date: '2027-03-22' });
+    const done = await cancel(r, 0);
+    expect(done.status).toBe(200);
+    expect(done.json.data).toMatchObject({ status: 'cancelled', cancellation_fee: 0, refunded_amount: r.total_price, paid_amount: r.total_price });
+    expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price);
+    expect(await settleCancelledPayments(server.deps, (await hotel()).id, r.reservation_number)).toBe(0);
+    expect(await retryCancellationRefunds(server.deps)).toBe(0);
+    expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price);
+    const mail = (await mails(r.reservation_number)).find((m) => m.kind === 'reservation_cancellation')!;
+    expect(mail.body_text).toContain('Refund to your card');
+  });
+
+  it('keeps the fee of the tier in force and refunds the rest (20% seven days before, 50% two days before)', async () => {
+    for (const [daysBefore, percentage] of [
+      [7, 20],
+      [2, 50],
+    ] as const) {
+      const checkin = new Date(TEST_NOW.getTime() + (daysBefore + 1) * 86_400_000).toISOString().slice(0, 10);
+      const checkout = new Date(TEST_NOW.getTime() + (daysBefore + 2) * 86_400_000).toISOString().slice(0, 10);
+      const { r, s } = await paidReservation({ checkin_date: checkin, checkout_date: checkout });
+      // the day the tier starts, at noon in Kyoto
+      await server.travelTo(new Date(`${new Date(new Date(`${checkin}T03:00:00Z`).getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10)}T03:00:00Z`));
+      const fee = Math.floor((r.total_price * percentage) / 100);
+      const done = await cancel(r, fee);
+      expect(done.status).toBe(200);
+      expect(done.json.data).toMatchObject({ cancellation_fee: fee, refunded_amount: r.total_price - fee });
+      expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price - fee);
+      await server.travelTo(TEST_NOW);
+    }
+  });
+
+  it('refunds nothing of a deposit smaller than the fee in force', async () => {
+    const checkin = new Date(TEST_NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const checkout = new Date(TEST_NOW.getTime() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const { r, s } = await paidReservation(
+      { checkin_date: checkin, checkout_date: checkout },
+      { payment_type: 'credit_card_deposit', rooms: [{ room_type_code: 'std-twin', room_plan_code: 'std-twin--breakfast', adults: 2, kids_tiers: [] }] },
+    );
+    await server.travelTo(new Date(`${new Date(new Date(`${checkin}T03:00:00Z`).getTime() - 2 * 86_400_000).toISOString().slice(0, 10)}T03:00:00Z`));
+    const fee = Math.floor((r.total_price * 50) / 100);
+    const done = await cancel(r, fee);
+    expect(done.json.data).toMatchObject({ cancellation_fee: fee, refunded_amount: 0, paid_amount: r.deposit_amount });
+    expect(await gatewayRefunded(s.transaction_id)).toBe(0);
+  });
+
+  it('retries a refund the gateway could not take at the cancellation, with the same key', async () => {
+    const { r, s } = await paidReservation({ checkin_date: '2027-03-25', checkout_date: '2027-03-27' });
+    wired.lose.nextAnswer = true;
+    expect((await cancel(r, 0)).json.data).toMatchObject({ status: 'cancelled', refunded_amount: r.total_price });
+    // the gateway refunded although its answer was lost; the retry finds it and refunds nothing more
+    await retryCancellationRefunds(server.deps);
+    await wired.gateway.webhooks.idle();
+    expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price);
+    const tx = await server.db.selectFrom('payment_transactions').select('refunded_amount').where('id', '=', s.transaction_id).executeTakeFirstOrThrow();
+    expect(Number(tx.refunded_amount)).toBe(r.total_price);
+  });
+
+  it('voids the open payment of a reservation cancelled while paying', async () => {
+    const r = await bookCard();
+    const s = await session(r);
+    expect((await confirm(r, s.transaction_id, '4000000000003246')).state).toBe('challenge');
+    expect((await cancel(r, 0)).status).toBe(200);
+    expect(await server.db.selectFrom('payment_transactions').select('status').where('id', '=', s.transaction_id).executeTakeFirstOrThrow()).toEqual({
+      status: 'cancelled',
+    });
+  });
+
+  it('refuses card payment during a planned gateway maintenance window, and takes payment at the hotel', async () => {
+    server.deps.paymentMaintenance = [{ from: new Date(TEST_NOW.getTime() - 60_000), until: new Date(TEST_NOW.getTime() + 3_600_000) }];
+    try {
+      const refused = await book(server, bookingBody({ ...stay(), payment_type: 'credit_card' }));
+      expect(refused.status).toBe(409);
+      expect(refused.json.errors[0]).toMatchObject({ code: '3203' });
+      expect(JSON.stringify(refused.json)).toContain('payment_maintenance');
+      expect((await book(server, bookingBody({ ...stay() }))).status).toBe(201);
+    } finally {
+      server.deps.paymentMaintenance = [];
+    }
+    expect((await book(server, bookingBody({ ...stay(), payment_type: 'credit_card' }))).status).toBe(201);
   });
 });
