@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTerms } from './payment-terms.ts';
+import { acceptedBrands, paymentTerms } from './payment-terms.ts';
 
 const CARD = { hotel_plan_code: 'room-only', payment_types: ['credit_card', 'on_site'], deposit_percentage: null };
 const DEPOSIT = { hotel_plan_code: 'breakfast', payment_types: ['credit_card_deposit', 'on_site'], deposit_percentage: 30 };
@@ -52,5 +52,11 @@ describe('what a booking pays and when (spec 1 §3, §5)', () => {
     expect(paymentTerms({ method: 'credit_card', plans: [CARD, cardOnly], total: 100, tax: 9, promotion: null })).toMatchObject({
       terms: { onSiteAllowed: false },
     });
+  });
+
+  it('accepts Visa and Mastercard, and above 1,000,000 yen only the other brands', () => {
+    expect(acceptedBrands(1_000_000, 'JPY')).toEqual(['visa', 'mastercard']);
+    expect(acceptedBrands(1_000_001, 'JPY')).toEqual(['amex', 'jcb', 'diners']);
+    expect(acceptedBrands(2_000_000, 'KRW')).toEqual(['visa', 'mastercard']);
   });
 });

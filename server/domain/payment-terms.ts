@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../shared/payments.ts';
+import type { CardBrand, PaymentMethod } from '../../shared/payments.ts';
 import { paymentPromotionApplies } from '../../shared/payment-promotion.ts';
 
 /** A booked room's plan as the payment rules need it (migration 027). */
@@ -53,4 +53,12 @@ export function paymentTerms(input: {
   const charged = total - promotionDiscount;
   const chargedTax = total === 0 ? 0 : tax - Math.floor((tax * promotionDiscount) / total);
   return { ok: true, terms: { total: charged, tax: chargedTax, promotionDiscount, depositAmount: charged, onSiteAllowed } };
+}
+
+/** Spec 1 §5, spec 2 §9.2: above this many yen, Visa and Mastercard cannot pay online. */
+const VISA_MASTER_LIMIT_JPY = 1_000_000;
+
+/** Spec 1 §5: the card brands accepted, Visa and Mastercard normally; above 1,000,000 yen the others only. */
+export function acceptedBrands(amount: number, currency: string): CardBrand[] {
+  return currency === 'JPY' && amount > VISA_MASTER_LIMIT_JPY ? ['amex', 'jcb', 'diners'] : ['visa', 'mastercard'];
 }

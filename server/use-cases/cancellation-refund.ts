@@ -29,7 +29,7 @@ export async function settleCancelledPayments(deps: AppDeps, hotelId: string, nu
     .where('hotel_id', '=', hotelId)
     .where('reservation_number', '=', number)
     .executeTakeFirst();
-  if (!reservation || reservation.status !== 'cancelled') return 0;
+  if (reservation?.status !== 'cancelled') return 0;
   const transactions = await deps.db.selectFrom('payment_transactions').selectAll().where('reservation_id', '=', reservation.id).execute();
   let asked = 0;
   for (const transaction of transactions) {

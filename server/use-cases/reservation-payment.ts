@@ -1,6 +1,7 @@
 import type { CardBrand } from '../../shared/payments.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
+import { acceptedBrands } from '../domain/payment-terms.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -17,16 +18,8 @@ import { capturePayment, confirmPayment, openPayment, releasePayment, syncPaymen
 import { abortReservation, markPaid } from './reservation-payment-state.ts';
 import { retryCancellationRefunds } from './cancellation-refund.ts';
 
-/** Spec 1 §5, spec 2 §9.2: above this many yen, Visa and Mastercard cannot pay online. */
-const VISA_MASTER_LIMIT_JPY = 1_000_000;
-
 /** Whom a payment call is for: the reservation's guest, by e-mail or bypass token. */
 export type ReservationAccess = { email?: string; bypass_token?: string };
-
-/** Spec 1 §5: Visa and Mastercard normally; above 1,000,000 yen only the other brands. */
-export function acceptedBrands(amount: number, currency: string): CardBrand[] {
-  return currency === 'JPY' && amount > VISA_MASTER_LIMIT_JPY ? ['amex', 'jcb', 'diners'] : ['visa', 'mastercard'];
-}
 
 function paymentsOff(): DomainError {
   return new DomainError(ERROR_CODES.processing, 'payments_off');

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds, settleCancelledPayments } from '../../server/use-cases/cancellation-refund.ts';
-import { abortLapsedReservations } from '../../server/use-cases/reservation-payment.ts';
+import { abortLapsedReservations, settleReservationPayment } from '../../server/use-cases/reservation-payment.ts';
+import { abortReservation } from '../../server/use-cases/reservation-payment-state.ts';
+import { capturePayment, confirmPayment } from '../../server/use-cases/payments.ts';
 import { book, bookingBody, roomsQuery } from '../support/booking.ts';
 import { GATEWAY_URL, wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
@@ -229,22 +231,40 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     expect(await mails(r.reservation_number)).toHaveLength(0);
   });
 
-  it('gives the money back with 1105 when the capture comes after the reservation was aborted', async () => {
+  it('releases with 1105 a challenge answered after the hold lapsed and the reservation was aborted', async () => {
     const r = await bookCard();
     const s = await session(r);
     expect((await confirm(r, s.transaction_id, '4000000000003220')).state).toBe('challenge');
-    // the hold lapses while the guest is still on the challenge page
+    // the hold lapses while the guest is still on the challenge page; the gateway's news is late
     await server.travelTo(new Date(TEST_NOW.getTime() + 16 * 60_000));
     wired.lose.webhooks = true;
     await answerChallenge(wired.gateway.app, await paymentIdOf(s.transaction_id), 'complete');
-    await server.db.updateTable('payment_transactions').set({ status: 'pre_3d_secure' }).where('id', '=', s.transaction_id).execute();
-    // the abort runs first (the job does not void what the gateway authorized meanwhile: it releases it)
     expect(await abortLapsedReservations(server.deps)).toBeGreaterThanOrEqual(1);
     const late = await sync(r, s.transaction_id);
     expect(late).toMatchObject({ state: 'refunded', error_code: '1105' });
     expect(late.reservation).toMatchObject({ status: 'cancelled', paid_amount: 0 });
     const payment = wired.gateway.sandbox.state.payments.get(await paymentIdOf(s.transaction_id))!;
-    expect(payment.amount_captured - payment.amount_refunded).toBe(0);
+    expect(payment.status).toBe('canceled');
+    expect(payment.amount_captured).toBe(0);
+  });
+
+  it('refunds with 1105 a payment captured just after its reservation was aborted', async () => {
+    const r = await bookCard();
+    const s = await session(r);
+    const id = (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', r.reservation_number).executeTakeFirstOrThrow()).id;
+    const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, await paymentIdOf(s.transaction_id), '4242424242424242');
+    // the capture and the abort race: the capture reaches the gateway, the abort commits first
+    await confirmPayment(server.deps, { transactionId: s.transaction_id, token: json.token!, idempotencyKey: 'race' });
+    expect((await capturePayment(server.deps, { transactionId: s.transaction_id, amount: null })).ok).toBe(true);
+    expect(await abortReservation(server.deps, id)).toBe(true);
+    expect(await settleReservationPayment(server.deps, s.transaction_id)).toEqual({ state: 'refunded', challengeUrl: null, errorCode: '1105' });
+    await wired.gateway.webhooks.idle();
+    const payment = wired.gateway.sandbox.state.payments.get(await paymentIdOf(s.transaction_id))!;
+    expect(payment.amount_refunded).toBe(r.total_price);
+    expect(await lookup(r)).toMatchObject({ status: 'cancelled', refunded_amount: r.total_price, cancel_reason: 'payment_not_completed' });
+    // asked again (a webhook, the guest's sync), nothing more goes back
+    await settleReservationPayment(server.deps, s.transaction_id);
+    expect(wired.gateway.sandbox.state.payments.get(await paymentIdOf(s.transaction_id))!.amount_refunded).toBe(r.total_price);
   });
 
   it("takes a deposit plan's 30% by card and leaves the rest due at the hotel, in the answer and the e-mail", async () => {
