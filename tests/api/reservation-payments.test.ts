@@ -33,6 +33,8 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const day = (offset: number) => new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
     return { checkin_date: day(0), checkout_date: day(2) };
   }
+  const reservationId = async (number: string) =>
+    (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', number).executeTakeFirstOrThrow()).id;
   const hotel = () => server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
   const sold = async (date: string) =>
     (
@@ -151,9 +153,32 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const body = bookingBody({ ...stay(), payment_type: 'credit_card' });
     const key = randomUUID();
     const before = await sold(body.checkin_date as string);
-    const [a, b] = [await book(server, body, key), await book(server, body, key)];
-    expect(a.json.data.reservation_number).toBe(b.json.data.reservation_number);
+    const [a, b] = await Promise.all([book(server, body, key), book(server, body, key)]);
+    const again = await book(server, body, key);
+    expect(new Set([a, b, again].map((answer) => answer.json.data?.reservation_number)).size).toBe(1);
     expect(await sold(body.checkin_date as string)).toBe(before + 1);
+    // one payment for one session key, however often it is opened
+    const r = a.json.data;
+    const key2 = randomUUID();
+    const [first, second] = await Promise.all([session(r, key2), session(r, key2)]);
+    expect(second.transaction_id).toBe(first.transaction_id);
+    expect(
+      await server.db
+        .selectFrom('payment_transactions')
+        .select('id')
+        .where('reservation_id', '=', await reservationId(r.reservation_number))
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it("makes the reservation done from the gateway's webhooks alone when the guest never comes back from the challenge", async () => {
+    const r = await bookCard();
+    const s = await session(r);
+    expect((await confirm(r, s.transaction_id, '4000000000003220')).state).toBe('challenge');
+    await answerChallenge(wired.gateway.app, await paymentIdOf(s.transaction_id), 'complete');
+    await wired.gateway.webhooks.idle();
+    expect(await lookup(r)).toMatchObject({ status: 'done', paid_amount: r.total_price });
+    expect((await mails(r.reservation_number))[0]!.next_attempt_at).toBeNull();
   });
 
   it('takes a challenge, then settles on the server read-back after the guest completes it', async () => {
@@ -251,7 +276,7 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
   it('refunds with 1105 a payment captured just after its reservation was aborted', async () => {
     const r = await bookCard();
     const s = await session(r);
-    const id = (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', r.reservation_number).executeTakeFirstOrThrow()).id;
+    const id = await reservationId(r.reservation_number);
     const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, await paymentIdOf(s.transaction_id), '4242424242424242');
     // the capture and the abort race: the capture reaches the gateway, the abort commits first
     await confirmPayment(server.deps, { transactionId: s.transaction_id, token: json.token!, idempotencyKey: 'race' });
