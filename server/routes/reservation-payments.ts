@@ -20,6 +20,7 @@ import { markPayAtHotel } from '../use-cases/reservation-payment-state.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
+import { checkGuestAccess } from './reservations.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -46,6 +47,7 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
       });
     }
     const hotel = await requireHotel(deps, params.code, session);
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
     const opened = await startReservationPayment(deps, hotel, params.reservation_number, query, {
       parentOrigin: body.parent_origin,
       returnUrl: body.return_url,
@@ -64,20 +66,23 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
     };
   });
 
-  mountCall(app, deps, confirmReservationPayment, async ({ params, query, body, locale, session }) => {
+  mountCall(app, deps, confirmReservationPayment, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
     const progress = await confirm(deps, hotel, params.reservation_number, query, { transactionId: body.transaction_id, token: body.token });
     return withReservation(deps, hotel, params.reservation_number, query, locale, progress);
   });
 
-  mountCall(app, deps, syncReservationPayment, async ({ params, query, body, locale, session }) => {
+  mountCall(app, deps, syncReservationPayment, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query, true);
     const progress = await sync(deps, hotel, params.reservation_number, query, body.transaction_id);
     return withReservation(deps, hotel, params.reservation_number, query, locale, progress);
   });
 
-  mountCall(app, deps, payReservationAtHotel, async ({ params, query, locale, session }) => {
+  mountCall(app, deps, payReservationAtHotel, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
     const id = await switchToPayAtHotel(deps, hotel, params.reservation_number, query);
     return markPayAtHotel(deps, hotel, id, locale);
   });

@@ -5,6 +5,7 @@ import { retryCancellationRefunds, settleCancelledPayments } from '../../server/
 import { abortLapsedReservations, settleReservationPayment } from '../../server/use-cases/reservation-payment.ts';
 import { abortReservation } from '../../server/use-cases/reservation-payment-state.ts';
 import { capturePayment, confirmPayment } from '../../server/use-cases/payments.ts';
+import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { book, bookingBody, roomsQuery } from '../support/booking.ts';
 import { GATEWAY_URL, wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
@@ -24,6 +25,8 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
   beforeEach(async () => {
     await server.travelTo(TEST_NOW);
     wired = wireSandboxGateway(server);
+    // every call here comes from one address: fresh lookup limits per test (rate-limit.test.ts tests them)
+    server.deps.rateLimiters = createRateLimiters();
   });
 
   let dates = 0;
@@ -428,5 +431,23 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       server.deps.paymentMaintenance = [];
     }
     expect((await book(server, bookingBody({ ...stay(), payment_type: 'credit_card' }))).status).toBe(201);
+  });
+
+  it("opens, confirms and switches nothing for a caller without the reservation's e-mail or bypass token", async () => {
+    const r = await bookCard();
+    const s = await session(r);
+    const stranger = { reservation_number: r.reservation_number, bypass_token: 'x'.repeat(40) };
+    const opened = await server.call('POST', path(stranger.reservation_number, stranger.bypass_token, 'session'), {
+      body: { parent_origin: ORIGIN, locale: 'en' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(opened.status).toBe(404);
+    const switched = await server.call('POST', path(stranger.reservation_number, stranger.bypass_token, 'on_site'));
+    expect(switched.status).toBe(404);
+    const confirmed = await server.call('POST', path(stranger.reservation_number, stranger.bypass_token, 'confirm'), {
+      body: { transaction_id: s.transaction_id, token: 'tok_x' },
+    });
+    expect(confirmed.status).toBe(404);
+    expect((await lookup(r)).status).toBe('payment_pending');
   });
 });
