@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedBrands, paymentTerms } from './payment-terms.ts';
+import { acceptedBrands, offeredPaymentTypes, paymentTerms } from './payment-terms.ts';
 
 const CARD = { hotel_plan_code: 'room-only', payment_types: ['credit_card', 'on_site'], deposit_percentage: null };
 const DEPOSIT = { hotel_plan_code: 'breakfast', payment_types: ['credit_card_deposit', 'on_site'], deposit_percentage: 30 };
@@ -58,5 +58,11 @@ describe('what a booking pays and when (spec 1 §3, §5)', () => {
     expect(acceptedBrands(1_000_000, 'JPY')).toEqual(['visa', 'mastercard']);
     expect(acceptedBrands(1_000_001, 'JPY')).toEqual(['amex', 'jcb', 'diners']);
     expect(acceptedBrands(2_000_000, 'KRW')).toEqual(['visa', 'mastercard']);
+  });
+
+  it('offers only payment at the hotel while card payment is off', () => {
+    expect(offeredPaymentTypes(['credit_card_deposit', 'on_site'], true)).toEqual(['on_site', 'credit_card_deposit']);
+    expect(offeredPaymentTypes(['credit_card_deposit', 'on_site'], false)).toEqual(['on_site']);
+    expect(offeredPaymentTypes(['credit_card'], false)).toEqual([]);
   });
 });

@@ -116,8 +116,8 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       (t: { room_plans: Array<{ hotel_plan_code: string; payment_types: string[]; deposit_percentage: number | null }> }) => t.room_plans,
     );
     const of = (code: string) => plans.find((p: { hotel_plan_code: string }) => p.hotel_plan_code === code);
-    expect(of('room-only')).toMatchObject({ payment_types: ['credit_card', 'on_site'], deposit_percentage: null });
-    expect(of('breakfast')).toMatchObject({ payment_types: ['credit_card_deposit', 'on_site'], deposit_percentage: 30 });
+    expect(of('room-only')).toMatchObject({ payment_types: ['on_site', 'credit_card'], deposit_percentage: null });
+    expect(of('breakfast')).toMatchObject({ payment_types: ['on_site', 'credit_card_deposit'], deposit_percentage: 30 });
     expect(of('early-bird')).toMatchObject({ payment_types: ['on_site'], deposit_percentage: null });
   });
 
@@ -449,5 +449,17 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     });
     expect(confirmed.status).toBe(404);
     expect((await lookup(r)).status).toBe('payment_pending');
+  });
+
+  it('sells no card payment while the server has no gateway: card plans offer the hotel, a card booking is refused', async () => {
+    const gateway = server.deps.payments;
+    server.deps.payments = null;
+    try {
+      const refused = await book(server, bookingBody({ ...stay(), payment_type: 'credit_card' }));
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.json)).toContain('payment_type_not_allowed');
+    } finally {
+      server.deps.payments = gateway;
+    }
   });
 });
