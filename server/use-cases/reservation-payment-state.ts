@@ -28,19 +28,28 @@ function releaseHeldMail(trx: AppDeps['db'], reservationId: string) {
     .execute();
 }
 
+/** What a captured payment found its reservation to be. */
+export type PaidOutcome =
+  /** Done (now or before): the money is the reservation's. */
+  | 'kept'
+  /** Cancelled after it was paid: its cancellation refunds what is owed. */
+  | 'cancelled_after_payment'
+  /** Aborted (its hold lapsed) or cancelled before the money came: all of it goes back. */
+  | 'cancelled_unpaid';
+
 /**
- * A captured payment makes its payment_pending reservation done and sends its confirmation, once.
- * False when the reservation is no longer there to keep (aborted meanwhile): the caller gives
- * the money back.
+ * A captured payment makes its payment_pending reservation done and sends its confirmation, once,
+ * under the reservation's row lock, so a concurrent abort or cancellation either comes first
+ * (and the caller gives the money back) or finds it done.
  */
-export function markPaid(deps: AppDeps, reservationId: string, paid: number): Promise<boolean> {
+export function markPaid(deps: AppDeps, reservationId: string, paid: number): Promise<PaidOutcome> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('reservations').select('status').where('id', '=', reservationId).forUpdate().executeTakeFirstOrThrow();
-    if (row.status === 'cancelled') return false;
-    if (row.status === 'done') return true;
+    const row = await trx.selectFrom('reservations').select(['status', 'paid_amount']).where('id', '=', reservationId).forUpdate().executeTakeFirstOrThrow();
+    if (row.status === 'cancelled') return row.paid_amount > 0 ? 'cancelled_after_payment' : 'cancelled_unpaid';
+    if (row.status === 'done') return 'kept';
     await trx.updateTable('reservations').set({ status: 'done', paid_amount: paid, payment_expires_at: null }).where('id', '=', reservationId).execute();
     await releaseHeldMail(trx, reservationId);
-    return true;
+    return 'kept';
   });
 }
 

@@ -15,7 +15,7 @@ import { sha256 } from '../domain/tokens.ts';
 import type { GatewayPayment } from '../payments/port.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { capturePayment, confirmPayment, openPayment, releasePayment, syncPayment } from './payments.ts';
-import { abortReservation, markPaid } from './reservation-payment-state.ts';
+import { abortReservation, markPaid, PAYMENT_NOT_COMPLETED } from './reservation-payment-state.ts';
 import { retryCancellationRefunds } from './cancellation-refund.ts';
 
 /** Whom a payment call is for: the reservation's guest, by e-mail or bypass token. */
@@ -156,19 +156,32 @@ export async function syncReservationPayment(
  */
 export async function settleReservationPayment(deps: AppDeps, transactionId: string, payment: GatewayPayment | null = null): Promise<PaymentProgress> {
   let transaction = await deps.db.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).executeTakeFirstOrThrow();
-  const reservation = await deps.db.selectFrom('reservations').select(['id', 'status']).where('id', '=', transaction.reservation_id!).executeTakeFirstOrThrow();
+  const reservation = await deps.db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'cancel_reason', 'paid_amount'])
+    .where('id', '=', transaction.reservation_id!)
+    .executeTakeFirstOrThrow();
   if (transaction.status === 'authorized' && reservation.status === 'payment_pending') {
     const captured = await capturePayment(deps, { transactionId, amount: null });
     if (captured.ok) transaction = captured.transaction;
   }
   if (transaction.status === 'captured' || transaction.status === 'authorized') {
     const paid = fromGatewayAmount(transaction.captured_amount, transaction.currency as CurrencyCode, deps.payments?.minorDigits(transaction.currency) ?? 0);
-    const kept = transaction.status === 'captured' ? await markPaid(deps, reservation.id, paid) : reservation.status !== 'cancelled';
-    if (!kept) {
-      // spec 2 §8.2 1105: the rooms went while the guest paid; the money goes back
+    const outcome =
+      transaction.status === 'captured'
+        ? await markPaid(deps, reservation.id, paid)
+        : reservation.status !== 'cancelled'
+          ? 'kept'
+          : reservation.paid_amount > 0
+            ? 'cancelled_after_payment'
+            : 'cancelled_unpaid';
+    // a paid reservation the guest cancelled: its cancellation refunds what the policy gives back
+    if (outcome === 'cancelled_after_payment') return { state: 'refunded', challengeUrl: null, errorCode: null };
+    if (outcome === 'cancelled_unpaid') {
+      // spec 2 §8.2 1105: the rooms went while the guest paid (or the guest cancelled first); the money goes back
       const released = await releasePayment(deps, transactionId, 'reservation_aborted');
       if (released.ok) await recordRefund(deps, reservation.id, released.transaction);
-      return { state: 'refunded', challengeUrl: null, errorCode: ERROR_CODES.roomFull };
+      return { state: 'refunded', challengeUrl: null, errorCode: await abortedCode(deps, reservation.id) };
     }
     if (transaction.status === 'captured') return { state: 'paid', challengeUrl: null, errorCode: null };
     return { state: 'processing', challengeUrl: null, errorCode: null };
@@ -179,11 +192,17 @@ export async function settleReservationPayment(deps: AppDeps, transactionId: str
   }
   if (transaction.status === 'cancelled') {
     return reservation.status === 'cancelled'
-      ? { state: 'refunded', challengeUrl: null, errorCode: ERROR_CODES.roomFull }
+      ? { state: 'refunded', challengeUrl: null, errorCode: await abortedCode(deps, reservation.id) }
       : { state: 'failed', challengeUrl: null, errorCode: '3001' };
   }
   if (transaction.status === 'pre_3d_secure' && payment?.nextAction) return { state: 'challenge', challengeUrl: payment.nextAction.url, errorCode: null };
   return { state: 'processing', challengeUrl: null, errorCode: null };
+}
+
+/** 1105 when the reservation was aborted by its lapsed hold; none when the guest cancelled it. */
+async function abortedCode(deps: AppDeps, reservationId: string): Promise<string | null> {
+  const row = await deps.db.selectFrom('reservations').select('cancel_reason').where('id', '=', reservationId).executeTakeFirstOrThrow();
+  return row.cancel_reason === PAYMENT_NOT_COMPLETED ? ERROR_CODES.roomFull : null;
 }
 
 /** Records on the reservation what went back to the card, in the hotel currency's units. */

@@ -63,7 +63,8 @@ export const openReservationPayment = defineCall({
  * Where the payment stands. `challenge`: show `challenge_url` (3-D Secure), then call sync;
  * `processing`: call sync again shortly; `paid`: the reservation is done; `failed`: `error_code`
  * (spec 2 §8.2, 3001-3009, 3204, 3252) says why, the reservation stays payment_pending; `refunded`:
- * 1105, the rooms went while paying and the money goes back.
+ * the reservation is cancelled and the money goes back: `error_code` 1105 when its hold lapsed
+ * and the rooms went while paying, none when the guest cancelled it (its cancellation's refund).
  */
 export const PaymentProgressSchema = v.object({
   state: v.picklist(['challenge', 'processing', 'paid', 'failed', 'refunded']),
