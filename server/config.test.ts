@@ -84,4 +84,12 @@ describe('payment settings', () => {
     expect(readConfig({ PAYMENT_GATEWAY: 'none' }, []).payments).toBeNull();
     expect(() => readConfig({ PAYMENT_GATEWAY: 'stripe' }, [])).toThrow(/PAYMENT_GATEWAY/);
   });
+
+  it('reads the gateway maintenance windows of PAYMENT_MAINTENANCE, none by default, and refuses one it cannot read', () => {
+    expect(readConfig({}, []).payments?.maintenance).toEqual([]);
+    expect(readConfig({ PAYMENT_MAINTENANCE: '2024-11-18T04:00+09:00/2024-11-18T06:00+09:00' }, []).payments?.maintenance).toEqual([
+      { from: new Date('2024-11-17T19:00:00Z'), until: new Date('2024-11-17T21:00:00Z') },
+    ]);
+    expect(() => readConfig({ PAYMENT_MAINTENANCE: 'tonight' }, [])).toThrow(/PAYMENT_MAINTENANCE/);
+  });
 });

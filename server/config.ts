@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import { type MaintenanceWindow, parseMaintenanceWindows } from './domain/payment-maintenance.ts';
 
 /** Settings read from the environment, with the demo's defaults. */
 export type ServerConfig = {
@@ -36,6 +37,8 @@ export type PaymentsConfig = {
   webhookSecret: string;
   /** Start the sandbox gateway beside the server (development and demo, when no PAYMENT_GATEWAY_URL is set). */
   startSandbox: { port: number } | null;
+  /** PAYMENT_MAINTENANCE: the gateway's planned maintenance windows (spec 2 §9.3), when online payment is refused. */
+  maintenance: MaintenanceWindow[];
 };
 
 /** Keys shorter than this are not real keys. */
@@ -49,6 +52,9 @@ const MIN_KEY_LENGTH = 24;
 function paymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig | null {
   const gateway = env.PAYMENT_GATEWAY || (production ? 'none' : 'sandbox');
   if (gateway === 'none') return null;
+  const maintenance = parseMaintenanceWindows(env.PAYMENT_MAINTENANCE);
+  if (!maintenance)
+    throw new ConfigError(`PAYMENT_MAINTENANCE must be FROM/UNTIL instants with their offset, comma separated, not "${env.PAYMENT_MAINTENANCE}".`);
   if (gateway !== 'sandbox') throw new ConfigError(`PAYMENT_GATEWAY must be sandbox or none, not "${gateway}".`);
   const url = env.PAYMENT_GATEWAY_URL?.replace(/\/$/, '');
   const secretKey = env.PAYMENT_GATEWAY_SECRET_KEY;
@@ -63,7 +69,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsCo
       if (!value || value.length < MIN_KEY_LENGTH)
         throw new ConfigError(`${name} must be set to the gateway's key (at least ${MIN_KEY_LENGTH} characters) when payments are on.`);
     }
-    return { gateway, url, secretKey: secretKey!, webhookSecret: webhookSecret!, startSandbox: null };
+    return { gateway, url, secretKey: secretKey!, webhookSecret: webhookSecret!, startSandbox: null, maintenance };
   }
   const port = Number(env.GATEWAY_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`GATEWAY_PORT must be a port number, not "${env.GATEWAY_PORT}".`);
@@ -74,6 +80,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsCo
     secretKey: secretKey || `sk_${randomBytes(24).toString('base64url')}`,
     webhookSecret: webhookSecret || `whsec_${randomBytes(24).toString('base64url')}`,
     startSandbox: { port },
+    maintenance,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import type { ConfigCache } from './db/config-cache.ts';
 import type { RateLimiters } from './http/rate-limit.ts';
 import type { PaymentGateway } from './payments/port.ts';
+import type { MaintenanceWindow } from './domain/payment-maintenance.ts';
 
 /** What the routes need from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -28,4 +29,6 @@ export type AppDeps = {
   maxAttachmentBytes: number;
   /** The card gateway (server/payments/port.ts), or null when online payment is off. */
   payments: PaymentGateway | null;
+  /** The gateway's planned maintenance windows (spec 2 §9.3): online payment is refused in them. None when left out. */
+  paymentMaintenance?: readonly MaintenanceWindow[];
 };

@@ -12,6 +12,7 @@ import { createSandboxGateway } from './payments/sandbox.ts';
 import { startSandboxGateway } from './payments/start-sandbox.ts';
 import { PAYMENT_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
 import { startHoldExpiry } from './use-cases/payments.ts';
+import { startReservationHoldExpiry } from './use-cases/reservation-payment.ts';
 
 let config: ServerConfig;
 try {
@@ -47,10 +48,15 @@ async function serveOne(config: ServerConfig): Promise<void> {
       ? createSandboxGateway({ baseUrl: config.payments.url, secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : null,
   });
+  deps.paymentMaintenance = config.payments?.maintenance ?? [];
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
   // uploads for bookings never made go after a day; idempotency keys after their window
   // and card payments still waiting for 3-D Secure after 15 minutes are aborted
-  const stopSweepers = [startAttachmentSweeper(deps), startIdempotencySweeper(deps), ...(deps.payments ? [startHoldExpiry(deps)] : [])];
+  const stopSweepers = [
+    startAttachmentSweeper(deps),
+    startIdempotencySweeper(deps),
+    ...(deps.payments ? [startHoldExpiry(deps), startReservationHoldExpiry(deps)] : []),
+  ];
   const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {

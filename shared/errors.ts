@@ -129,6 +129,16 @@ export const ERROR_REASONS = {
   sharedBedNotAccepted: 'shared_bed_not_accepted',
   saleLimitExceeded: 'sale_limit_exceeded',
   mixedCancellationPolicies: 'mixed_cancellation_policies',
+  /** Spec 1 §5: a room's plan does not take the payment method chosen (one method for all rooms). */
+  paymentTypeNotAllowed: 'payment_type_not_allowed',
+  /** Rooms whose plans take different deposit percentages cannot be booked together. */
+  depositPercentagesDiffer: 'deposit_percentages_differ',
+  /** The reservation owes no card payment now (paid, switched to the hotel, or cancelled). */
+  paymentNotPending: 'payment_not_pending',
+  /** Spec 1 §4: the plans do not take payment at the hotel. */
+  onSiteNotAllowed: 'on_site_not_allowed',
+  /** Spec 2 §9.3: the card gateway is in planned maintenance. */
+  paymentMaintenance: 'payment_maintenance',
   kidsNotAccepted: 'kids_not_accepted',
   couponInvalid: 'coupon_invalid',
   couponNotYetValid: 'coupon_not_yet_valid',

@@ -19,5 +19,14 @@ export const PAYMENT_TIMINGS = ['pre_paid', 'on_site', 'deferred_payment', 'on_s
 /** When a plan's guest pays. */
 export type PaymentTiming = (typeof PAYMENT_TIMINGS)[number];
 
+/**
+ * Spec 1 §3 payment methods a plan may take and a reservation is paid by (the ones this product
+ * sells): at the hotel, all by card now, a deposit by card now and the rest at the hotel, at the
+ * hotel with a card on file.
+ */
+export const PAYMENT_METHODS = ['on_site', 'credit_card', 'credit_card_deposit', 'on_site_credit_card_required'] as const;
+/** How a plan or reservation is paid. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Spec 2 §9.1: a 3-D Secure wait lasts 15 minutes, then the booking is cancelled. */
 export const THREE_D_SECURE_WAIT_MS = 15 * 60 * 1000;

@@ -102,6 +102,10 @@ export interface Database {
     sale_limit: Generated<number | null>;
     /** Spec 1 §3 rate visibility: 'all', 'member' (signed-in members) or 'secret' (a promo code unlocks it). */
     visibility: Generated<string>;
+    /** Migration 027: spec 1 §3 payment methods the plan takes (on_site, credit_card, credit_card_deposit, on_site_credit_card_required). */
+    payment_types: Generated<string[]>;
+    /** Migration 027: the share taken by card now with credit_card_deposit. */
+    deposit_percentage: Generated<number | null>;
   };
   /** Rooms of a plan sellable a night across its room types; a night without a row is unlimited. */
   plan_inventory: { hotel_plan_id: string; stay_date: string; total: number; sold: Generated<number> };
@@ -112,7 +116,7 @@ export interface Database {
     id: Generated<string>;
     hotel_id: string;
     reservation_number: string;
-    status: 'done' | 'cancelled';
+    status: 'done' | 'payment_pending' | 'cancelled';
     checkin_date: string;
     checkout_date: string;
     currency: string;
@@ -137,6 +141,13 @@ export interface Database {
     english_first_name: ColumnType<string | null, string | null | undefined, string | null>;
     english_last_name: ColumnType<string | null, string | null | undefined, string | null>;
     address: ColumnType<GuestAddress | null, string | null | undefined, string | null>;
+    /** Migration 027: what is charged online (the total less a payment promotion, or a deposit); null at the hotel. */
+    deposit_amount: ColumnType<number | null, number | null | undefined, number | null>;
+    promotion_discount_amount: Generated<number>;
+    paid_amount: Generated<number>;
+    refunded_amount: Generated<number>;
+    on_site_allowed: Generated<boolean>;
+    payment_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   reservation_rooms: {
     id: Generated<string>;

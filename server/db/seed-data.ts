@@ -34,6 +34,10 @@ export type SeedPlan = {
   /** Rooms of the plan per reservation, and rooms of the plan a night across room types (spec 1 §3). */
   saleLimit?: number;
   stockPerNight?: number;
+  /** Spec 1 §3 payment methods the plan takes (migration 027); paid at the hotel when left out. */
+  paymentTypes?: Array<'on_site' | 'credit_card' | 'credit_card_deposit'>;
+  /** The share taken by card now with credit_card_deposit, the rest at the hotel. */
+  depositPercentage?: number;
 };
 /** A demo hotel. */
 export type SeedHotel = {
@@ -166,6 +170,8 @@ const plans = (breakfast: number): SeedPlan[] => [
     factor: 1,
     mealPerAdult: 0,
     policy: 'standard',
+    // card now (the payment promotion's 5% off) or at the hotel
+    paymentTypes: ['credit_card', 'on_site'],
   },
   {
     code: 'breakfast',
@@ -175,6 +181,9 @@ const plans = (breakfast: number): SeedPlan[] => [
     factor: 1,
     mealPerAdult: breakfast,
     policy: 'standard',
+    // 30% by card now and the rest at the hotel, or all at the hotel
+    paymentTypes: ['credit_card_deposit', 'on_site'],
+    depositPercentage: 30,
   },
   {
     code: 'early-bird',

@@ -16,9 +16,10 @@ export const DEMO_DAYS = 549;
 /**
  * The demo data's version: raise it when the demo gains rows a database loaded earlier lacks
  * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search;
- * 6: Taipei's children's meals and beds as extras, the programme with companions).
+ * 6: Taipei's children's meals and beds as extras, the programme with companions;
+ * 7: card, deposit and pay-at-hotel plans).
  */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
@@ -172,6 +173,8 @@ async function insertPlan(trx: Db, hotelId: string, plan: SeedPlan, policyId: st
       cancellation_policy_id: policyId,
       sort,
       sale_limit: plan.saleLimit ?? null,
+      payment_types: plan.paymentTypes ?? ['on_site'],
+      deposit_percentage: plan.depositPercentage ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

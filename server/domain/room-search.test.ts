@@ -28,6 +28,8 @@ function roomPlan(type: number, plan: number): RoomPlanRow {
     plan_sort: plan,
     sale_limit: null,
     visibility: 'public',
+    payment_types: ['on_site'],
+    deposit_percentage: null,
   } as unknown as RoomPlanRow;
 }
 

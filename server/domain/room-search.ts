@@ -1,4 +1,5 @@
 import type { Locale, RoomSearchFilter, SortOrder } from '../../shared/constants.ts';
+import { offeredPaymentTypes } from './payment-terms.ts';
 import {
   ACCESSIBILITY_FEATURES,
   type AccessibilityFeature,
@@ -17,6 +18,8 @@ import type { RoomGuests } from './room-guests.ts';
 /** Everything the search needs, already read from the database. */
 export type RoomSearchInput = {
   locale: Locale;
+  /** Whether the server takes card payments (a gateway is configured): without, plans offer payment at the hotel only. */
+  cardPayments?: boolean;
   /** The hotel's default language, its texts' fallback (localizedText). */
   hotelLocale: HotelLocale;
   currency: RoomSearchResult['currency'];
@@ -96,6 +99,9 @@ function priceRoomPlan(
   roomsLeft: number,
   planLeft: number | null,
 ): RoomPlanResult | null {
+  const paymentTypes = offeredPaymentTypes(row.payment_types, input.cardPayments ?? false);
+  // a plan paid only by card is not sold while card payment is off
+  if (paymentTypes.length === 0) return null;
   // only the plan's own rates: pricing each plan from every plan's rates grew with the square of the plans
   const prices = input.rooms.map((room) => priceRoom(row, room, ownRates, input.nights.length, input.taxRateBp));
   const first = prices.find((p): p is RoomPrice => p !== null);
@@ -122,7 +128,8 @@ function priceRoomPlan(
     sale_limit: saleLimit,
     plan_stock_count: planLeft,
     is_sold_out: soldOut,
-    payment_types: ['on_site'],
+    payment_types: paymentTypes,
+    deposit_percentage: row.deposit_percentage,
   };
 }
 

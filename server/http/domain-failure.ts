@@ -46,6 +46,10 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.extraQuantityInvalid]: { status: 422, title: TITLES.extraQuantityInvalid },
   [ERROR_REASONS.extraStockShort]: { status: 409, title: TITLES.extraStockShort },
   [ERROR_REASONS.extraTotalChanged]: { status: 409, title: TITLES.extraTotalChanged },
+  [ERROR_REASONS.paymentNotPending]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
+  [ERROR_REASONS.onSiteNotAllowed]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
+  payment_in_progress: { status: 409, title: TITLES.busy },
+  [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
 };
 
 /** The sentence of a refused field, by its key: a rule's reason, an answer's, or a refusal's title (extras). */

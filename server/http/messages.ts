@@ -26,6 +26,7 @@ export const TITLES = {
   },
   idempotencyKeyReused: /*i18n*/ { id: 'error.idempotency_key_reused', message: 'This booking request was already used for a different booking.' },
   busy: /*i18n*/ { id: 'error.busy', message: 'This booking is being processed. Please wait a moment.' },
+  paymentMaintenance: /*i18n*/ { id: 'error.payment_maintenance', message: 'Card payment is under planned maintenance' },
   fileTooLarge: /*i18n*/ { id: 'error.file_too_large', message: 'This file is too large: files can be at most {max} MB.' },
   fileTypeNotAccepted: /*i18n*/ {
     id: 'error.file_type_not_accepted',
@@ -76,6 +77,20 @@ export const REASONS = {
   mixed_cancellation_policies: /*i18n*/ {
     id: 'reason.mixed_cancellation_policies',
     message: 'Rooms with different cancellation policies cannot be booked together. Please book them separately.',
+  },
+  payment_type_not_allowed: /*i18n*/ {
+    id: 'reason.payment_type_not_allowed',
+    message: 'This way of paying is not offered for every room chosen. Rooms paid in different ways must be booked separately.',
+  },
+  deposit_percentages_differ: /*i18n*/ {
+    id: 'reason.deposit_percentages_differ',
+    message: 'These rooms take different deposits. Please book them separately.',
+  },
+  payment_not_pending: /*i18n*/ { id: 'reason.payment_not_pending', message: 'This reservation has no card payment waiting.' },
+  on_site_not_allowed: /*i18n*/ { id: 'reason.on_site_not_allowed', message: 'This plan cannot be paid at the hotel.' },
+  payment_maintenance: /*i18n*/ {
+    id: 'reason.payment_maintenance',
+    message: 'Card payment is unavailable during planned maintenance until {until}. Please try again later or pay at the hotel where the plan allows.',
   },
   sale_limit_exceeded: /*i18n*/ { id: 'reason.sale_limit_exceeded', message: 'This plan can be booked for at most {max} rooms in one reservation.' },
   stay_past: /*i18n*/ { id: 'reason.stay_past', message: 'The stay has already begun or ended.' },

@@ -40,6 +40,10 @@ const M = {
   answersHeading: /*i18n*/ { id: 'mail.answers.heading', message: 'Your answers' },
   answerForRoom: /*i18n*/ { id: 'mail.answers.room', message: '{question} (room {room})' },
   payment: /*i18n*/ { id: 'mail.payment', message: 'Payment: at the hotel on arrival' },
+  paymentCard: /*i18n*/ { id: 'mail.payment.card', message: 'Payment: {amount} by card' },
+  paymentDeposit: /*i18n*/ { id: 'mail.payment.deposit', message: 'Deposit paid by card: {amount}. Due at the hotel: {remain}' },
+  promotionDiscount: /*i18n*/ { id: 'mail.price.promotion', message: 'Card payment discount' },
+  refund: /*i18n*/ { id: 'mail.refund', message: 'Refund to your card: {amount} (it may take some days to appear)' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
   // changing a reservation online is not offered (yet): the link lets the guest see or cancel it
@@ -113,6 +117,7 @@ function priceBlocks(r: Reservation, locale: Locale, t: T): Block[] {
   const totals: Array<[string, string]> = [[t(M.roomsSubtotal), money(r.total_room_price)]];
   if (r.extras.length > 0) totals.push([t(M.extrasSubtotal), money(r.total_extra_price)]);
   if (r.discounts.length > 0) totals.push([t(M.discountTotal), money(-r.coupon_discount_amount)]);
+  if (r.promotion_discount_amount > 0) totals.push([t(M.promotionDiscount), money(-r.promotion_discount_amount)]);
   totals.push([t(M.total), money(r.total_price)], [t(M.tax), money(r.tax)]);
   blocks.push({ title: t(M.priceHeading), rows: totals });
   return blocks;
@@ -182,7 +187,15 @@ export function confirmationMail(r: Reservation, locale: Locale, link: string): 
   const subject = t(M.confirmationSubject, { number: r.reservation_number, hotel: r.hotel.name });
   const [stay, ...lines] = priceBlocks(r, locale, t);
   const blocks = [stay!, hotelBlock(r, locale, t), ...lines, ...answerBlocks(r, t)];
-  return render(r, locale, subject, t(M.confirmationIntro, { hotel: r.hotel.name }), blocks, [t(M.payment)], link);
+  return render(r, locale, subject, t(M.confirmationIntro, { hotel: r.hotel.name }), blocks, [paymentLine(r, locale, t)], link);
+}
+
+/** How the reservation is paid: at the hotel, by card in full, or a deposit by card and the rest at the hotel (spec 1 §3 money fields). */
+function paymentLine(r: Reservation, locale: Locale, t: T): string {
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  if (r.deposit_amount === null) return t(M.payment);
+  if (r.payment_type === 'credit_card_deposit') return t(M.paymentDeposit, { amount: money(r.deposit_amount), remain: money(r.remain_amount) });
+  return t(M.paymentCard, { amount: money(r.deposit_amount) });
 }
 
 /** The cancellation notice: what was cancelled, line by line, and the fee charged. */
@@ -190,5 +203,6 @@ export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
   const t: T = (d, v) => translate(locale, d, v);
   const subject = t(M.cancellationSubject, { number: r.reservation_number, hotel: r.hotel.name });
   const fee = r.cancellation_fee ? `${t(M.fee)}: ${formatMoney(r.cancellation_fee, r.currency, locale)}` : t(M.feeNone);
-  return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee], null);
+  const refund = r.refunded_amount > 0 ? [t(M.refund, { amount: formatMoney(r.refunded_amount, r.currency, locale) })] : [];
+  return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee, ...refund], null);
 }

@@ -26,7 +26,7 @@ describe('the sandbox gateway started beside the server', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const stop = startSandboxGateway(
-      { gateway: 'sandbox', url, secretKey: 'sk_started_beside', webhookSecret: 'whsec_started_beside', startSandbox: { port } },
+      { gateway: 'sandbox', url, secretKey: 'sk_started_beside', webhookSecret: 'whsec_started_beside', startSandbox: { port }, maintenance: [] },
       'http://localhost:8080/api/v1/payments/webhooks',
     );
     try {

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
@@ -22,6 +23,23 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const FAILED_LOOKUPS: Limit = { kind: 'reservation_lookup', attempts: 20, windowMs: 15 * 60 * 1000 };
 /** Every lookup and cancel by number from one address, whatever it carries. */
 const LOOKUPS: Limit = { kind: 'reservation_access', attempts: 60, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Checks a guest's access to a reservation by number (e-mail or bypass token) under the lookup
+ * limits: every call from an address counts (unless `polled`: the 3-D Secure pending page asks
+ * again every few seconds), and a failed one counts against the failures.
+ */
+export async function checkGuestAccess(
+  deps: AppDeps,
+  c: Context,
+  hotel: HotelRow,
+  number: string,
+  access: { email?: string; bypass_token?: string },
+  polled = false,
+): Promise<void> {
+  if (!polled) await limitAttempts(deps, c, LOOKUPS);
+  await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
+}
 
 /** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {

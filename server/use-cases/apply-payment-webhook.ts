@@ -13,6 +13,8 @@ export type WebhookOutcome = {
    * the gateway contradicts a final state (logged, nothing applied). */
   outcome: 'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'conflict';
   transitions: Transition[];
+  /** The reservation whose payment moved, if any: its state follows (settleReservationPayment). */
+  reservationPayment?: { transactionId: string; reservationId: string } | null;
 };
 
 /**
@@ -40,6 +42,8 @@ export async function applyPaymentWebhook(
     const row = await lockByGatewayPayment(trx, gateway.name, event.payment.paymentId);
     if (!row) return done('unknown_payment');
     const applied = await applyGatewayFacts(trx, row, event.payment, now, 'webhook', event.eventId);
-    return done(applied.conflict ? 'conflict' : 'applied', applied.transitions);
+    const outcome = done(applied.conflict ? 'conflict' : 'applied', applied.transitions);
+    const reservationPayment = row.reservation_id && applied.transitions.length > 0 ? { transactionId: row.id, reservationId: row.reservation_id } : null;
+    return { ...outcome, value: { ...outcome.value, reservationPayment } };
   });
 }

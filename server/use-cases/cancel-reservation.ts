@@ -15,6 +15,7 @@ import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
 import { releaseExtras } from './book-extras.ts';
 import { releaseCoupon } from './redeem-coupon.ts';
+import { recordRefundDue, refundDue, settleCancelledPayments } from './cancellation-refund.ts';
 
 /**
  * Cancels a reservation for its guest (spec 1 §4). The fee comes from the policy stored on the
@@ -30,7 +31,7 @@ export async function cancelReservation(
   body: v.InferOutput<typeof CancelReservationBodySchema>,
   locale: Locale,
 ): Promise<Reservation> {
-  return deps.db.transaction().execute(async (trx) => {
+  const view = await deps.db.transaction().execute(async (trx) => {
     const row = await findOwnReservation(trx, hotel, number, access, true);
     const rooms = await listReservationRooms(trx, row.id);
     const now = deps.now();
@@ -55,6 +56,8 @@ export async function cancelReservation(
       checkout: occupiedUntil(row.checkin_date, row.checkout_date),
     });
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
+    // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
+    if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;
     const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);
@@ -63,4 +66,8 @@ export async function cancelReservation(
     await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });
     return view;
   });
+  // the money goes back through the gateway after the commit (no gateway call inside a transaction);
+  // a refund that fails now is retried by the payment job with the same idempotency key
+  if (view.paid_amount > 0 || view.payment_type !== 'on_site') await settleCancelledPayments(deps, hotel.id, number);
+  return view;
 }

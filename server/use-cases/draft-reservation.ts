@@ -21,6 +21,9 @@ import { countBy } from '../domain/group-by.ts';
 import { extrasTotals } from '../domain/extras.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
+import { paymentTerms } from '../domain/payment-terms.ts';
+import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
+import { THREE_D_SECURE_WAIT_MS } from '../../shared/payments.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';
 import { formatMoney } from '../mail/format.ts';
 import { confirmationMail } from '../mail/templates.ts';
@@ -46,6 +49,9 @@ export type ReservationDraft = {
   coupon: AppliedCoupon | null;
 };
 
+/** When a card booking's confirmation e-mail may go: never, until its payment is captured. */
+export const HELD_MAIL = new Date('9999-12-31T00:00:00Z');
+
 /** Spec 2 §8.2 1105: a night of the stay has too few rooms left. */
 export function roomFull(): DomainError {
   return new DomainError(ERROR_CODES.roomFull, 'room_full');
@@ -60,7 +66,7 @@ function planGone(): DomainError {
  * against PUBLIC_URL when it is a path), opening the widget at the reservation in the language
  * the guest booked in (the widget's `locale` start-up parameter).
  */
-function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string, locale: Locale): string {
+export function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token: string, locale: Locale): string {
   const url = new URL(hotel.url, deps.publicUrl);
   const query = new URLSearchParams({ code: hotel.code, bypass_token: token, locale });
   url.searchParams.set(OPEN_WIDGET_PARAM, `/reservation/confirmation/${number}?${query}`);
@@ -179,7 +185,21 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     : null;
   // one rule with the widget's checkout: rooms plus extras less the discount, and its tax
   const roomsTotal = prices.reduce((sum, p) => sum + p.total_price, 0);
-  const { total, tax } = reservationTotals({ roomsTotal, extras: extrasTotals(priced.lines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
+  const totals = reservationTotals({ roomsTotal, extras: extrasTotals(priced.lines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
+  // spec 1 §5: one payment method for every room, taken by each room's plan; the promotion for card
+  const decided = paymentTerms({
+    method: body.payment_type,
+    plans: booked.map((b) => b.plan),
+    total: totals.total,
+    tax: totals.tax,
+    promotion: config.paymentPromotion ?? null,
+  });
+  if (!decided.ok) throw invalidInput({ payment_type: [{ code: decided.reason }] });
+  if (decided.terms.depositAmount !== null) {
+    if (!deps.payments) throw invalidInput({ payment_type: [{ code: ERROR_REASONS.paymentTypeNotAllowed }] });
+    assertNoMaintenance(deps.paymentMaintenance, now, hotel.timezone, body.locale);
+  }
+  const { total, tax } = decided.terms;
   const shown = body.displayed_total_price;
   if (shown !== undefined && shown !== total) {
     throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
@@ -211,6 +231,15 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
       locale: body.locale,
       specialRequest: body.special_request,
       paymentType: body.payment_type,
+      payment:
+        decided.terms.depositAmount === null
+          ? null
+          : {
+              depositAmount: decided.terms.depositAmount,
+              promotionDiscount: decided.terms.promotionDiscount,
+              onSiteAllowed: decided.terms.onSiteAllowed,
+              expiresAt: new Date(now.getTime() + THREE_D_SECURE_WAIT_MS),
+            },
       totalPrice: total,
       tax,
       bypassTokenHash: sha256(bypassToken),
@@ -260,7 +289,11 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
       ...discountRows(id, coupon),
       answers: stored.rows,
       attachmentIds: stored.attachmentIds,
-      mail: outboxRow({ kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: id }),
+      // a card booking's e-mail waits until the payment is captured (the hold is lifted then)
+      mail: {
+        ...outboxRow({ kind: 'reservation_confirmation', recipient: view.guest.email, ...mail, reservationId: id }),
+        next_attempt_at: records.row.status === 'payment_pending' ? HELD_MAIL : null,
+      },
     },
     // room types and plans in a fixed order, so two bookings of the same ones lock their rows in one order
     inventory: {

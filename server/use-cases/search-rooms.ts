@@ -50,6 +50,7 @@ export async function searchHotelRooms(deps: AppDeps, config: HotelConfig, searc
   // plans the restrictions refuse are left out; their rates read with the others are not used
   const roomPlans = allowedPlans(visible, stay.restrictions, sellable);
   const result = buildRoomSearch({
+    cardPayments: deps.payments !== null,
     ...search,
     hotelLocale: hotel.locale,
     currency: hotel.currency as CurrencyCode,

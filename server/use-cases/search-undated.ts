@@ -73,6 +73,7 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
     (p) => best.get(p.room_plan_id)!.planLeft!,
   );
   const result = buildRoomSearch({
+    cardPayments: deps.payments !== null,
     ...search,
     hotelLocale: hotel.locale,
     currency: hotel.currency as CurrencyCode,

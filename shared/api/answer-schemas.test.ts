@@ -7,7 +7,7 @@ import { MultiLineTextSchema } from './common.ts';
  * Answer values the server stored after the same schema normalized them on the way in: parsing
  * them again finds them normalized already (checked below), so it changes nothing.
  */
-const STORED_NORMALIZED = new Set(['answer.data.answers.item.value.options[0].text']);
+const STORED_NORMALIZED = new Set(['answer.data.answers.item.value.options[0].text', 'answer.data.reservation.answers.item.value.options[0].text']);
 
 type Node = { kind?: string; type?: string; [key: string]: unknown };
 

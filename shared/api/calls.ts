@@ -12,6 +12,7 @@ import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
 import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkPayment } from './payment-links.ts';
+import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
 export const ALL_CALLS: readonly CallDeclaration[] = [
@@ -25,6 +26,10 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  openReservationPayment,
+  confirmReservationPayment,
+  syncReservationPayment,
+  payReservationAtHotel,
   listQuestions,
   listBrandQuestions,
   uploadFileAttachment,

@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
+import { PAYMENT_METHODS } from '../payments.ts';
 import { GuestDetailsViewSchema, GuestInputSchema, RoomGuestNameSchema } from './guest.ts';
 import { PromoCodeQuerySchema, RoomSearchEntrySchema } from './rooms.ts';
 import { ReservationExtraLineSchema, ReservationExtrasInputSchema } from './extras.ts';
@@ -39,7 +40,14 @@ export const CreateReservationBodySchema = v.object({
   rooms: v.pipe(v.array(ReservationRoomInputSchema), v.minLength(1, 'rooms_invalid'), v.maxLength(MAX_ROOMS, 'too_many_rooms')),
   /** Checked against the hotel's name, kana, English name and address settings by the server. */
   guest: GuestInputSchema,
-  payment_type: v.picklist(['on_site'], 'payment_type_invalid'),
+  /**
+   * Spec 1 §3 payment method, one for every room (spec 1 §5): each room's plan must take it
+   * (`payment_types` of the search answer). `credit_card` and `credit_card_deposit` book the
+   * rooms `payment_pending`; the card is then paid with the reservation's payment calls
+   * (reservation-payments.ts). With `credit_card` the payment promotion is taken off the total,
+   * and `displayed_total_price` is the total after it.
+   */
+  payment_type: v.picklist(['on_site', 'credit_card', 'credit_card_deposit'], 'payment_type_invalid'),
   special_request: v.optional(MultiLineTextSchema, ''),
   locale: LocaleSchema,
   /**
@@ -103,7 +111,13 @@ export const CancellationQuoteSchema = v.object({
 /** Spec 1 §3: a reservation as the guest sees it. */
 export const ReservationSchema = v.object({
   reservation_number: v.string(),
-  status: v.picklist(['done', 'cancelled']),
+  /**
+   * Spec 1 §4: `payment_pending` while a card payment is owed (rooms held until
+   * `payment_expires_at`), `done` once the gateway captured it or for payment at the hotel,
+   * `cancelled` when cancelled or when the payment never completed (`cancel_reason`
+   * `payment_not_completed`).
+   */
+  status: v.picklist(['done', 'payment_pending', 'cancelled']),
   /** The hotel of the stay: where it is, how to call it, and from when to when the rooms are the guest's ("15:00", "11:00"). */
   hotel: v.object({
     code: v.string(),
@@ -120,7 +134,23 @@ export const ReservationSchema = v.object({
   currency: CurrencySchema,
   guest: v.object({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string(), ...GuestDetailsViewSchema.entries }),
   rooms: v.array(ReservationRoomSchema),
-  payment_type: v.picklist(['on_site']),
+  payment_type: v.picklist(PAYMENT_METHODS),
+  /** Spec 1 §3 deposit_amount: what is charged by card (all of the total, or the deposit); null at the hotel. */
+  deposit_amount: v.nullable(MoneySchema),
+  /** Spec 1 §3 promotion_discount_amount: the payment promotion taken off `total_price` for paying by card. */
+  promotion_discount_amount: MoneySchema,
+  /** What the gateway captured for this reservation. */
+  paid_amount: MoneySchema,
+  /** Spec 1 §3 remain_amount: what is due at the hotel (the total less what is charged by card). */
+  remain_amount: MoneySchema,
+  /** What went back to the card (a cancellation's refund, or a payment for a reservation that could not be kept). */
+  refunded_amount: MoneySchema,
+  /** Until when a payment_pending reservation holds its rooms (spec 2 §9.1: 15 minutes); null otherwise. */
+  payment_expires_at: v.nullable(v.string()),
+  /** Whether the guest may still switch to paying at the hotel (every plan takes on_site). */
+  on_site_allowed: v.boolean(),
+  /** Why it was cancelled: the guest's reason, or `payment_not_completed`. */
+  cancel_reason: v.nullable(v.string()),
   special_request: v.string(),
   /** Extras bought and included, one line per extra (and night, for dated extras). */
   extras: v.array(ReservationExtraLineSchema),

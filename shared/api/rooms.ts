@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_GUESTS_PER_ROOM, MAX_NIGHTS, MAX_ROOMS, ROOM_SEARCH_FILTERS, SORT_ORDERS } from '../constants.ts';
+import { PAYMENT_METHODS } from '../payments.ts';
 import {
   CurrencySchema,
   dataOf,
@@ -198,8 +199,15 @@ export const RoomPlanResultSchema = v.object({
   /** Rooms of the plan left on every night of the stay across room types; null is unlimited. */
   plan_stock_count: v.nullable(v.number()),
   is_sold_out: v.boolean(),
-  /** How the plan may be paid: at the hotel, and by card where the hotel takes card payments. */
-  payment_types: v.array(v.picklist(['on_site', 'credit_card'])),
+  /**
+   * Spec 1 §3 payment methods the plan takes, from the plan's data: `on_site` (at the hotel),
+   * `credit_card` (all of it by card now, a payment promotion applies), `credit_card_deposit`
+   * (`deposit_percentage` by card now, the rest at the hotel), `on_site_credit_card_required`.
+   * A reservation pays all its rooms by one of them (spec 1 §5).
+   */
+  payment_types: v.array(v.picklist(PAYMENT_METHODS)),
+  /** The share of the total taken by card now with `credit_card_deposit`; null without it. */
+  deposit_percentage: v.nullable(v.number()),
 });
 /** One room plan priced for a search. */
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, extraIdsOf, GUEST } from '../support/booking.ts';
+import { wireSandboxGateway } from '../support/sandbox-gateway.ts';
 import { type LoggedStatement, recordStatements, whileRoomsLocked } from '../support/statement-log.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
@@ -39,6 +40,18 @@ describe.each(DRIVERS)('statements of a booking on %s', (driver) => {
     expect(log.length).toBeLessThanOrEqual(MOST_STATEMENTS);
     // nothing is read back or locked before the transaction: the reads before it lock nothing
     expect(log.filter((s) => !s.inTransaction && /\bfor (update|share)\b/i.test(s.sql))).toEqual([]);
+  });
+
+  it('holds the rooms of a booking paid by card with the same statements, payment_pending', async () => {
+    wireSandboxGateway(server);
+    try {
+      const log = await bookRecorded(bookingBody({ checkin_date: '2027-01-20', checkout_date: '2027-01-21', payment_type: 'credit_card' }), 'statements-card');
+      expect(transaction(log)).toEqual(['begin', 'with', 'with', 'commit']);
+      expect(whileRoomsLocked(log).map((s) => s.sql.trim().split(/\s/)[0])).toEqual(['WITH', 'commit']);
+      expect(log.length).toBeLessThanOrEqual(MOST_STATEMENTS);
+    } finally {
+      server.deps.payments = null;
+    }
   });
 
   it('takes extras and the coupon before the rooms, so the rooms stay locked for one statement and the commit', async () => {

@@ -102,6 +102,7 @@ export function roomPlanFixture(overrides: Partial<RoomPlanResult> = {}): RoomPl
     plan_stock_count: null,
     is_sold_out: false,
     payment_types: ['on_site'],
+    deposit_percentage: null,
     ...overrides,
   };
 }
@@ -212,6 +213,14 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
       },
     ],
     payment_type: 'on_site',
+    deposit_amount: null,
+    promotion_discount_amount: 0,
+    paid_amount: 0,
+    remain_amount: 26400,
+    refunded_amount: 0,
+    payment_expires_at: null,
+    on_site_allowed: false,
+    cancel_reason: null,
     special_request: '',
     extras: [],
     discounts: [],

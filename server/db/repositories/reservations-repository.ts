@@ -22,6 +22,8 @@ export type NewReservation = {
   locale: string;
   specialRequest: string;
   paymentType: string;
+  /** Card payment (migration 027): what is charged online, the promotion taken off, until when the rooms are held; null at the hotel. */
+  payment: { depositAmount: number; promotionDiscount: number; onSiteAllowed: boolean; expiresAt: Date } | null;
   totalPrice: number;
   tax: number;
   policy: PolicySnapshot;
@@ -58,7 +60,7 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     id,
     hotel_id: r.hotelId,
     reservation_number: r.reservationNumber,
-    status: 'done',
+    status: r.payment ? 'payment_pending' : 'done',
     checkin_date: r.checkin,
     checkout_date: r.checkout,
     currency: r.currency,
@@ -77,6 +79,12 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     cancel_reason: null,
     cancel_details: null,
     cancellation_fee: null,
+    deposit_amount: r.payment?.depositAmount ?? null,
+    promotion_discount_amount: r.payment?.promotionDiscount ?? 0,
+    paid_amount: 0,
+    refunded_amount: 0,
+    on_site_allowed: r.payment?.onSiteAllowed ?? true,
+    payment_expires_at: r.payment?.expiresAt ?? null,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),

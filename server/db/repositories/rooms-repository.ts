@@ -47,6 +47,8 @@ export function listRoomPlans(db: Db, hotelId: string) {
       'hp.sort as plan_sort',
       'hp.sale_limit',
       'hp.visibility',
+      'hp.payment_types',
+      'hp.deposit_percentage',
     ])
     .orderBy('rt.sort')
     .orderBy('hp.sort')

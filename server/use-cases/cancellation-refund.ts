@@ -1,0 +1,74 @@
+import type { CurrencyCode } from '../../shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { toGatewayAmount } from '../domain/payment-amounts.ts';
+import { refundPayment, releasePayment } from './payments.ts';
+
+/** What goes back to the card when a paid reservation is cancelled: what was paid less the fee in force, never less than nothing. */
+export function refundDue(paid: number, fee: number): number {
+  return Math.max(0, paid - fee);
+}
+
+/** Records on the cancelled reservation what is owed back to the card (its cancellation e-mail says it). */
+export async function recordRefundDue(trx: Db, reservationId: string, amount: number): Promise<void> {
+  await trx.updateTable('reservations').set({ refunded_amount: amount }).where('id', '=', reservationId).execute();
+}
+
+/**
+ * Settles the card payments of a cancelled reservation through the port: what is owed back
+ * (`refunded_amount`, in the hotel currency) is refunded from the captured payment less what
+ * the gateway already refunded, under one idempotency key per reservation, so a retry (or a
+ * second cancel request) never refunds twice; a payment still open (the guest cancelled while
+ * paying) is voided. Gateway failures are logged and left to the retry. Returns the refunds asked.
+ */
+export async function settleCancelledPayments(deps: AppDeps, hotelId: string, number: string): Promise<number> {
+  if (!deps.payments) return 0;
+  const reservation = await deps.db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'currency', 'refunded_amount'])
+    .where('hotel_id', '=', hotelId)
+    .where('reservation_number', '=', number)
+    .executeTakeFirst();
+  if (reservation?.status !== 'cancelled') return 0;
+  const transactions = await deps.db.selectFrom('payment_transactions').selectAll().where('reservation_id', '=', reservation.id).execute();
+  let asked = 0;
+  for (const transaction of transactions) {
+    if (transaction.status === 'pre_3d_secure' || transaction.status === 'authorized') {
+      await releasePayment(deps, transaction.id, 'reservation_cancelled');
+      continue;
+    }
+    if (transaction.status !== 'captured') continue;
+    const owed = toGatewayAmount(reservation.refunded_amount, reservation.currency as CurrencyCode, deps.payments.minorDigits(reservation.currency));
+    const left = Math.min(owed, transaction.captured_amount) - transaction.refunded_amount;
+    if (left <= 0) continue;
+    asked += 1;
+    const refunded = await refundPayment(deps, {
+      transactionId: transaction.id,
+      amount: left,
+      reason: 'reservation_cancelled',
+      idempotencyKey: `cancel:${reservation.id}`,
+    });
+    if (!refunded.ok) console.error(`refund of reservation ${reservation.id}: ${refunded.error.kind} ${refunded.error.code}`);
+  }
+  return asked;
+}
+
+/** Retries the refunds of cancelled reservations the gateway has not made yet (it was unreachable at the cancellation). */
+export async function retryCancellationRefunds(deps: AppDeps): Promise<number> {
+  if (!deps.payments) return 0;
+  const owing = await deps.db
+    .selectFrom('reservations as r')
+    .innerJoin('payment_transactions as t', 't.reservation_id', 'r.id')
+    .select(['r.hotel_id', 'r.reservation_number'])
+    .where('r.status', '=', 'cancelled')
+    .where('r.refunded_amount', '>', 0)
+    // a gateway takes refunds for some months; a week of retries covers any outage
+    .where('r.cancelled_at', '>', new Date(deps.now().getTime() - 7 * 86_400_000))
+    .where('t.status', '=', 'captured')
+    .whereRef('t.refunded_amount', '<', 't.captured_amount')
+    .limit(100)
+    .execute();
+  let asked = 0;
+  for (const row of owing) asked += await settleCancelledPayments(deps, row.hotel_id, row.reservation_number);
+  return asked;
+}
