@@ -9,6 +9,9 @@ function kyotoDate(days) {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tokyo' });
 }
 
+/** What Chromium sends with every fetch: the server compresses answers of 1 kB or more for it. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** A client session for the hotel, as the widget opens one. */
 export async function clientSession(base) {
   const response = await fetch(`${base}/identity/v1/client_sessions`, {
@@ -63,7 +66,7 @@ export function apiCalls(base) {
 
 /** Loads each call in turn; `report(name, result)` is called as each one ends. */
 export async function loadApi(base, options, report) {
-  const headers = { 'x-client-session': await clientSession(base) };
+  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   for (const [name, urlOf] of apiCalls(base)) {
     const first = await fetch(urlOf(0), { headers });
     if (first.status !== 200) throw new Error(`${name} answered ${first.status}: ${await first.text()}`);

@@ -4,7 +4,7 @@
 // machine. The server runs as the bench runs it (production, demo and generated hotels; on
 // PostgreSQL with BENCH_DATABASE_URL, WEB_CONCURRENCY=BENCH_WEB_CONCURRENCY or 1).
 import { readFileSync } from 'node:fs';
-import { apiCalls, clientSession, roomSearch } from './api-load.mjs';
+import { BROWSER_ENCODINGS, apiCalls, clientSession, roomSearch } from './api-load.mjs';
 import { cleanUp } from './cleanup.mjs';
 import { startMeasuredServer } from './database.mjs';
 import { load } from './load.mjs';
@@ -30,7 +30,7 @@ function cpuSeconds(pid) {
 async function main() {
   process.chdir(new URL('..', import.meta.url).pathname);
   const { server, base } = await startMeasuredServer(driver, { processes: Number(process.env.BENCH_WEB_CONCURRENCY) || 1 });
-  const headers = { 'x-client-session': await clientSession(base) };
+  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   const calls = [...apiCalls(base), ['rooms, 100 types, 7 nights', roomSearch(base, 7, 'bench-types-100')]];
   console.log(`${driver}, 50 connections, ${seconds} s each (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
   for (const [name, urlOf] of calls) {

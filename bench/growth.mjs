@@ -4,7 +4,7 @@
 // room type for one night: linear growth shows as time per search rising no faster than room
 // plans x nights, and a quadratic loop as far faster. No search repeats an earlier one within
 // its first 1,980 requests (distinctSearch), so the figures are of answers built, not kept.
-import { clientSession, distinctSearch } from './api-load.mjs';
+import { BROWSER_ENCODINGS, clientSession, distinctSearch } from './api-load.mjs';
 import { load } from './load.mjs';
 import { count, kib, ms } from './stats.mjs';
 
@@ -13,7 +13,7 @@ const NIGHTS = [1, 7, 14, 28];
 
 /** Loads every (room types, nights) search in turn and prints its line. */
 export async function loadGrowth(base, options) {
-  const headers = { 'x-client-session': await clientSession(base) };
+  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   console.log(
     `  Growth: room search of generated hotels (2 plans per room type), ${options.connections} connections, ${(options.durationMs / 1000).toFixed(1)} s each`,
   );

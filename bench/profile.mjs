@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCalls, clientSession } from './api-load.mjs';
+import { BROWSER_ENCODINGS, apiCalls, clientSession } from './api-load.mjs';
 import { atEnd, cleanUp } from './cleanup.mjs';
 import { startMeasuredServer } from './database.mjs';
 import { load } from './load.mjs';
@@ -54,7 +54,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'yado-prof-'));
   atEnd(() => rmSync(dir, { recursive: true, force: true }));
   const { server, base } = await startMeasuredServer(driver, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-  const headers = { 'x-client-session': await clientSession(base) };
+  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   const call = process.env.PROFILE_CALL ?? 'rooms, 7 nights';
   const urlOf = apiCalls(base).find(([name]) => name === call)[1];
   const result = await load({ urlOf, headers, connections: 50, durationMs: seconds * 1000, warmupMs: 1000 });
