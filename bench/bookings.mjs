@@ -123,7 +123,7 @@ async function race(base) {
 }
 
 /** `clients` guests booking one after another for `durationMs`, each booking its own (room type, night). */
-async function spread(base, clients, durationMs, next) {
+export async function spread(base, clients, durationMs, next) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const sessions = await clientSessions(agent, base, clients);
   let committed = 0;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { BROWSER_ENCODINGS, apiCalls, clientSession, roomSearch } from './api-load.mjs';
 import { cleanUp } from './cleanup.mjs';
 import { startMeasuredServer } from './database.mjs';
+import { spread } from './bookings.mjs';
 import { load } from './load.mjs';
 import { processTree } from './processes.mjs';
 import { count, ms } from './stats.mjs';
@@ -31,7 +32,9 @@ async function main() {
   process.chdir(new URL('..', import.meta.url).pathname);
   const { server, base } = await startMeasuredServer(driver, { processes: Number(process.env.BENCH_WEB_CONCURRENCY) || 1 });
   const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
-  const calls = [...apiCalls(base), ['rooms, 100 types, 7 nights', roomSearch(base, 7, 'bench-types-100')]];
+  // COST_CALL=<part of a name>: only the calls so named ('spread' for the bookings alone)
+  const only = process.env.COST_CALL ?? '';
+  const calls = [...apiCalls(base), ['rooms, 100 types, 7 nights', roomSearch(base, 7, 'bench-types-100')]].filter(([name]) => name.includes(only));
   console.log(`${driver}, 50 connections, ${seconds} s each (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
   for (const [name, urlOf] of calls) {
     const options = { urlOf, headers, connections: 50, warmupMs: 500, durationMs: seconds * 1000 };
@@ -44,6 +47,15 @@ async function main() {
       `  ${`${name}:`.padEnd(28)}${ms((1000 * used) / answers)} of server CPU an answer, ${count(result.rps)} req/s, p95 ${ms(result.p95)}${result.failures ? `, ${result.failures} failed` : ''}`,
     );
   }
+  // bookings last: they take rooms the searches above show
+  if (!'spread bookings'.includes(only)) return;
+  let booked = 0;
+  const before = cpuSeconds(server.pid);
+  const result = await spread(base, 10, seconds * 1000, () => booked++);
+  const used = cpuSeconds(server.pid) - before;
+  console.log(
+    `  ${'spread bookings, 10 clients:'.padEnd(28)}${ms((1000 * used) / (booked || 1))} of server CPU a booking, ${count(result.perSecond)} commits/s${result.failed ? `, ${result.failed} failed` : ''}`,
+  );
 }
 
 await main()

@@ -2,12 +2,13 @@
 // load. Starts the production server under `node --cpu-prof` on a new demo database (as the bench
 // does), sends 7-night room searches at 50 connections, stops it and prints the heaviest self
 // times, by function and by package. PostgreSQL needs BENCH_DATABASE_URL.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_ENCODINGS, apiCalls, clientSession } from './api-load.mjs';
 import { atEnd, cleanUp } from './cleanup.mjs';
 import { startMeasuredServer } from './database.mjs';
+import { spread } from './bookings.mjs';
 import { load } from './load.mjs';
 import { stop } from './processes.mjs';
 
@@ -54,13 +55,27 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'yado-prof-'));
   atEnd(() => rmSync(dir, { recursive: true, force: true }));
   const { server, base } = await startMeasuredServer(driver, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   const call = process.env.PROFILE_CALL ?? 'rooms, 7 nights';
+  if (call.startsWith('bookings')) {
+    // `PROFILE_CALL=bookings:10`: spread bookings from 10 clients (bench/bookings.mjs)
+    const clients = Number(call.split(':')[1] ?? 1);
+    let booked = 0;
+    const result = await spread(base, clients, seconds * 1000, () => booked++);
+    console.log(`${driver}, spread bookings from ${clients} clients: ${Math.round(result.perSecond)} commits/s, ${result.failed} failed`);
+    return printProfile(server, dir);
+  }
+  const headers = { 'x-client-session': await clientSession(base), ...BROWSER_ENCODINGS };
   const urlOf = apiCalls(base).find(([name]) => name === call)[1];
   const result = await load({ urlOf, headers, connections: 50, durationMs: seconds * 1000, warmupMs: 1000 });
   console.log(`${driver}, ${call}: ${Math.round(result.rps)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.failures} failed`);
+  return printProfile(server, dir);
+}
+
+async function printProfile(server, dir) {
   await stop(server);
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // PROFILE_KEEP=<path>: the profile kept there, for Chromium's DevTools or a closer look
+  if (process.env.PROFILE_KEEP) copyFileSync(join(dir, file), process.env.PROFILE_KEEP);
   const summary = profileSummary(JSON.parse(readFileSync(join(dir, file), 'utf8')));
   console.log(`Self time by package:\n${summary.byPackage.join('\n')}\nSelf time by function:\n${summary.byFunction.join('\n')}`);
 }

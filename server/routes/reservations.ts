@@ -12,7 +12,7 @@ import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts'
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
-import { requireHotel } from './hotel-access.ts';
+import { requireHotel, requireHotelConfig } from './hotel-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -50,8 +50,9 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
         [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
       });
     }
-    const hotel = await requireHotel(deps, params.code, session);
-    return create(deps, hotel, body, { key, sessionId: session.id });
+    // the configuration the booking is checked against, read once
+    const config = await requireHotelConfig(deps, params.code, session);
+    return create(deps, config, body, { key, sessionId: session.id });
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {

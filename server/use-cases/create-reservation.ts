@@ -2,6 +2,7 @@ import type { CreateReservationBody, Reservation } from '../../shared/api/reserv
 import { IDEMPOTENCY_WINDOW_MS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
 import { writeBooking } from '../db/repositories/booking-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findKey } from '../db/repositories/idempotency-repository.ts';
@@ -40,10 +41,11 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
  * A repeat of the same key answers with the first answer; a full night answers 1105 with
  * nothing taken.
  */
-export async function createReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
+export async function createReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
+  const hotel = config.hotel;
   const requestHash = sha256(JSON.stringify(body));
   // the key is looked up while the booking is checked (reads only): a key used before still answers first
-  const [earlier, draft] = await Promise.allSettled([answerForKey(deps, hotel, idem, requestHash), draftReservation(deps, hotel, body)]);
+  const [earlier, draft] = await Promise.allSettled([answerForKey(deps, hotel, idem, requestHash), draftReservation(deps, config, body)]);
   if (earlier.status === 'rejected') throw earlier.reason;
   if (earlier.value) return earlier.value;
   if (draft.status === 'rejected') throw draft.reason;

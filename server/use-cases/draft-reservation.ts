@@ -12,9 +12,8 @@ import { reservationExtraRows } from '../db/repositories/extras-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import type { InventoryTake } from '../db/repositories/inventory-repository.ts';
 import { outboxRow } from '../db/repositories/outbox-repository.ts';
-import { listPolicies } from '../db/repositories/policies-repository.ts';
 import { reservationRecords } from '../db/repositories/reservations-repository.ts';
-import { listAvailability, listRates, type RoomPlanRow } from '../db/repositories/rooms-repository.ts';
+import { readStay, type RoomPlanRow, type StayRows } from '../db/repositories/rooms-repository.ts';
 import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts';
 import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
 import { countBy } from '../domain/group-by.ts';
@@ -29,10 +28,10 @@ import { formatMoney } from '../mail/format.ts';
 import { confirmationMail } from '../mail/templates.ts';
 import { answerRows, validateAnswers } from './answers.ts';
 import { type BookExtrasInput, type PricedExtras, priceBookedExtras } from './book-extras.ts';
-import { loadGuestNames } from './guest-lines.ts';
+import { guestNamesOf } from './guest-lines.ts';
 import { type AppliedCoupon, applyBookedCoupon, discountRows, discountView } from './redeem-coupon.ts';
 import { reservationView } from './reservation-view.ts';
-import { sellablePlans } from './sellable-plans.ts';
+import { allowedPlans, visibleRoomPlans } from './sellable-plans.ts';
 import { assertRooms, assertStay } from './stay-and-rooms.ts';
 
 /**
@@ -79,26 +78,40 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
 /**
  * Matches each room of the body to its room plan and checks the room takes its guests, one
  * cancellation policy for the whole reservation, and no plan beyond its sale limit (spec 1 §3).
+ * Reads the stay of the booked plans (rates, rooms left, restrictions) in one statement, whose
+ * restrictions decide, as they do for the search, whether the plan is sold for this stay.
  */
-async function matchRooms(deps: AppDeps, hotel: HotelRow, config: HotelConfig, body: CreateReservationBody): Promise<BookedRoom[]> {
-  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true });
-  const plans = await sellablePlans(
+async function matchRooms(
+  deps: AppDeps,
+  config: HotelConfig,
+  body: CreateReservationBody,
+  rooms: RoomGuests[],
+  stay: { nights: string[]; until: string },
+): Promise<{ booked: BookedRoom[]; stayRows: StayRows }> {
+  const hotel = config.hotel;
+  const input = {
+    mode: body.promo_code ? ('secret' as const) : ('none' as const),
+    promoCode: body.promo_code,
+    checkin: body.checkin_date,
+    nights: stay.nights,
+    now: deps.now(),
+    dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+  };
+  const visible = await visibleRoomPlans(deps.db, hotel, config.roomPlans, config.dayUsePlanIds, input);
+  const matched = body.rooms.map((room) => visible.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code));
+  const plans = [...new Set(matched.filter((plan) => plan !== undefined))];
+  const stayRows = await readStay(
     deps.db,
-    hotel,
-    config.roomPlans,
     {
-      mode: body.promo_code ? 'secret' : 'none',
-      promoCode: body.promo_code,
-      checkin: body.checkin_date,
-      nights: occupiedDates(body.checkin_date, body.checkout_date),
-      now: deps.now(),
-      dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+      roomPlanIds: plans.map((p) => p.room_plan_id),
+      roomTypeIds: [...new Set(plans.map((p) => p.room_type_id))],
+      hotelPlanIds: [...new Set(plans.map((p) => p.hotel_plan_id))],
     },
-    config.dayUsePlanIds,
+    { checkin: body.checkin_date, until: stay.until, lastNight: stay.nights.at(-1) ?? body.checkin_date, adults: rooms.map((room) => room.adults) },
   );
-  const booked = body.rooms.map((room, index) => {
-    const plan = plans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
-    if (!plan) throw planGone();
+  const sold = new Set(allowedPlans(plans, stayRows.restrictions, input));
+  const booked = matched.map((plan, index) => {
+    if (!plan || !sold.has(plan)) throw planGone();
     if (rooms[index]!.beds > plan.max_guests) {
       throw invalidInput({ [`rooms.${index}`]: [{ code: ERROR_REASONS.tooManyGuests, values: { max: plan.max_guests } }] });
     }
@@ -113,7 +126,7 @@ async function matchRooms(deps: AppDeps, hotel: HotelRow, config: HotelConfig, b
       throw invalidInput({ rooms: [{ code: ERROR_REASONS.saleLimitExceeded, values: { max: limit } }] });
     }
   }
-  return booked;
+  return { booked, stayRows };
 }
 
 /** The value of a settled read, or its error thrown: reads run together, their refusals come in the rules' order. */
@@ -128,21 +141,18 @@ function settled<T>(result: PromiseSettledResult<T>): T {
  * saw, answers and the cancellation policy, in that order of refusal. Builds every row of the
  * reservation, its e-mail and its answer, so the transaction only writes and takes stock.
  */
-export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: CreateReservationBody): Promise<ReservationDraft> {
+export async function draftReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody): Promise<ReservationDraft> {
+  const hotel = config.hotel;
   // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
   const until = occupiedUntil(body.checkin_date, body.checkout_date);
-  // the room plans and day-use plans as the configuration cache holds them (config-cache.ts)
-  const config = await deps.config.hotel(hotel.code);
-  if (!config) throw planGone();
   if (!isDayUseStay(body.checkin_date, body.checkout_date) || config.dayUsePlanIds.size === 0) assertStay(deps, hotel, body.checkin_date, body.checkout_date);
   else assertStay(deps, hotel, body.checkin_date, until);
   const guests = v.safeParse(reservationGuestsSchemaFor(guestRulesFrom(hotel.settings, body.locale)), body);
   if (!guests.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: guests.issues });
   const guest = guests.output.guest;
-  const booked = await matchRooms(deps, hotel, config, body);
   const nights = occupiedDates(body.checkin_date, body.checkout_date);
   const now = deps.now();
-  const roomPlanCodes = booked.map((b) => b.plan.room_plan_code);
+  const roomPlanCodes = body.rooms.map((room) => room.room_plan_code);
   const extrasInput: BookExtrasInput = {
     checkin: body.checkin_date,
     checkout: body.checkout_date,
@@ -152,29 +162,22 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     locale: body.locale,
     ...(body.displayed_extras_total !== undefined ? { displayedTotal: body.displayed_extras_total } : {}),
   };
-  const reads = await Promise.allSettled([
-    listRates(
-      deps.db,
-      [...new Set(booked.map((b) => b.plan.room_plan_id))],
-      body.checkin_date,
-      until,
-      booked.map((b) => b.guests.adults),
-    ),
+  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true, config });
+  // the extras and the answers need only the body: read while the rooms and their stay are
+  const [matched, extras, answers] = await Promise.allSettled([
+    matchRooms(deps, config, body, rooms, { nights, until }),
     priceBookedExtras(deps.db, hotel, extrasInput),
     validateAnswers(deps.db, hotel, {
       answers: body.answers,
       roomPlanCodes,
-      roomCount: booked.length,
+      roomCount: body.rooms.length,
       locale: body.locale,
       labels: ['all_users'],
-      roomGuests: booked.map((b) => b.guests.adults + b.guests.adultCompanions + b.guests.children + b.guests.kidCompanions),
+      roomGuests: rooms.map((room) => room.adults + room.adultCompanions + room.children + room.kidCompanions),
     }),
-    listPolicies(deps.db, hotel.id),
-    loadGuestNames(deps.db, hotel.id, hotel.brand_id),
-    listAvailability(deps.db, [...new Set(booked.map((b) => b.plan.room_type_id))], body.checkin_date, until),
   ]);
-  const [rates, extras, answers, policies, guestNames, availability] = reads;
-  const prices = booked.map((b) => priceRoom(b.plan, b.guests, settled(rates), nights.length, hotel.tax_rate_bp) ?? throwError(planGone()));
+  const { booked, stayRows } = settled(matched);
+  const prices = booked.map((b) => priceRoom(b.plan, b.guests, stayRows.rates, nights.length, hotel.tax_rate_bp) ?? throwError(planGone()));
   const priced = settled(extras);
   const coupon = body.coupon_code
     ? await applyBookedCoupon(deps.db, hotel, {
@@ -208,10 +211,10 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     });
   }
   const answered = settled(answers);
-  const policy = settled(policies).find((p) => p.id === booked[0]!.plan.cancellation_policy_id) ?? throwError(planGone());
+  const policy = config.policies.find((p) => p.id === booked[0]!.plan.cancellation_policy_id) ?? throwError(planGone());
   // a night already full is refused here, without a transaction: the guests who race for the last
   // rooms and lose cost little (the transaction still takes the rooms only where enough are left)
-  const left = settled(availability);
+  const left = stayRows.availability;
   for (const [roomTypeId, count] of countBy(booked, (b) => b.plan.room_type_id)) {
     const type = left.find((row) => row.room_type_id === roomTypeId);
     if (!type || type.nights < nights.length || type.rooms_left < count) throw roomFull();
@@ -275,7 +278,7 @@ export async function draftReservation(deps: AppDeps, hotel: HotelRow, body: Cre
     extras: priced.lines,
     discounts: discountView(coupon?.lines ?? [], body.locale, hotel.locale),
     answers: answered,
-    guestNames: settled(guestNames),
+    guestNames: guestNamesOf(config),
   };
   const view = reservationView(hotel, records.row, records.rooms, body.locale, now, lines);
   const mail = confirmationMail(view, body.locale, lookupLink(deps, hotel, number, bypassToken, body.locale));

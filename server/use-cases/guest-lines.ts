@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ReservationGuestLine } from '../../shared/api/reservations.ts';
 import type { CompanionCode, Locale, MealBedOption } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
+import type { HotelConfig } from '../db/config-cache.ts';
 import { listKidsTiers } from '../db/repositories/hotels-repository.ts';
 import { companionNames } from '../db/repositories/programs-repository.ts';
 import type { Names } from '../db/schema.ts';
@@ -27,6 +28,14 @@ export type GuestNames = { tiers: Record<string, Names>; companions: Partial<Rec
 export async function loadGuestNames(db: Db, hotelId: string, brandId: string): Promise<GuestNames> {
   const [tiers, companions] = await Promise.all([listKidsTiers(db, hotelId), companionNames(db, brandId)]);
   return { tiers: Object.fromEntries(tiers.map((tier) => [tier.code, tier.names])), companions };
+}
+
+/** The same names from a hotel's cached configuration, for a booking: it can book active companions only. */
+export function guestNamesOf(config: Pick<HotelConfig, 'tiers' | 'companions'>): GuestNames {
+  return {
+    tiers: Object.fromEntries(config.tiers.map((tier) => [tier.code, tier.names])),
+    companions: Object.fromEntries(config.companions.map((companion) => [companion.code, companion.names])),
+  };
 }
 
 /** One booked room's guests. */

@@ -24,21 +24,21 @@ async function inclusiveCodes(db: Db, hotelId: string): Promise<Map<string, stri
  * each dated extra is sold on, and the room plans that include each.
  */
 export async function loadExtrasCatalogue(db: Db, hotelId: string, checkin: string, checkout: string): Promise<CatalogueExtra[]> {
-  const extras = await db.selectFrom('extras').selectAll().where('hotel_id', '=', hotelId).orderBy('sort').orderBy('code').execute();
+  // three reads at once: the hotel's extras, their nights of the stay and the plans that include them
+  const [extras, nights, included] = await Promise.all([
+    db.selectFrom('extras').selectAll().where('hotel_id', '=', hotelId).orderBy('sort').orderBy('code').execute(),
+    db
+      .selectFrom('extra_dates as d')
+      .innerJoin('extras as e', 'e.id', 'd.extra_id')
+      .select(['d.extra_id', 'd.service_date', 'd.price', 'd.stock_total', 'd.stock_sold'])
+      .where('e.hotel_id', '=', hotelId)
+      .where('d.service_date', '>=', checkin)
+      .where('d.service_date', '<', checkout)
+      .orderBy('d.service_date')
+      .execute(),
+    inclusiveCodes(db, hotelId),
+  ]);
   if (extras.length === 0) return [];
-  const nights = await db
-    .selectFrom('extra_dates')
-    .select(['extra_id', 'service_date', 'price', 'stock_total', 'stock_sold'])
-    .where(
-      'extra_id',
-      'in',
-      extras.map((e) => e.id),
-    )
-    .where('service_date', '>=', checkin)
-    .where('service_date', '<', checkout)
-    .orderBy('service_date')
-    .execute();
-  const included = await inclusiveCodes(db, hotelId);
   return extras.map((e) => ({
     id: e.id,
     names: e.names,
