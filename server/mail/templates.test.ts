@@ -152,4 +152,38 @@ describe('reservation e-mails', () => {
     expect(text).toContain('Date: Sunday, December 20, 2026 (day use, no overnight stay)');
     expect(text).not.toContain('0 nights');
   });
+
+  it('say how the reservation is paid: at the hotel, by card, a deposit and the rest at the hotel, or at the hotel with a card as guarantee', () => {
+    const said = (r: Partial<Reservation>) => confirmationMail({ ...PLAIN, ...r }, 'en', 'http://localhost:8080/x').text;
+    expect(said({})).toContain('Payment: at the hotel on arrival');
+    expect(said({ payment_type: 'credit_card', deposit_amount: 28310, paid_amount: 28310, remain_amount: 0 })).toContain('Payment: ¥28,310 by card');
+    expect(said({ payment_type: 'credit_card_deposit', deposit_amount: 8940, paid_amount: 8940, remain_amount: 20860 })).toContain(
+      'Deposit paid by card: ¥8,940. Due at the hotel: ¥20,860',
+    );
+    expect(said({ payment_type: 'on_site_credit_card_required' })).toContain('Payment: at the hotel on arrival. Your card is kept only as a guarantee.');
+  });
+
+  it('tell the guest who paid by card what the hotel keeps of the payment and what goes back to the card', () => {
+    const cancelled = {
+      ...PLAIN,
+      status: 'cancelled' as const,
+      payment_type: 'credit_card' as const,
+      deposit_amount: 29800,
+      paid_amount: 29800,
+      remain_amount: 0,
+    };
+    const partly = cancellationMail({ ...cancelled, cancellation_fee: 5960, refunded_amount: 23840 }, 'en').text;
+    expect(partly).toContain('Cancellation fee: ¥5,960\nKept from your card payment for the cancellation fee: ¥5,960\nRefund to your card: ¥23,840');
+    const all = cancellationMail({ ...cancelled, cancellation_fee: 0, refunded_amount: 29800 }, 'en').text;
+    expect(all).toContain('No cancellation fee is charged.\nRefund to your card: ¥29,800');
+    expect(all).not.toContain('Kept from your card payment');
+    // a deposit smaller than the fee: all of it is kept, nothing goes back
+    const deposit = cancellationMail(
+      { ...cancelled, payment_type: 'credit_card_deposit', paid_amount: 8940, cancellation_fee: 14900, refunded_amount: 0 },
+      'en',
+    ).text;
+    expect(deposit).toContain('Kept from your card payment for the cancellation fee: ¥8,940\nNothing is refunded to your card.');
+    const atHotel = cancellationMail({ ...PLAIN, status: 'cancelled', cancellation_fee: 5960 }, 'en').text;
+    expect(atHotel).not.toContain('card');
+  });
 });

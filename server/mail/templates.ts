@@ -42,8 +42,11 @@ const M = {
   payment: /*i18n*/ { id: 'mail.payment', message: 'Payment: at the hotel on arrival' },
   paymentCard: /*i18n*/ { id: 'mail.payment.card', message: 'Payment: {amount} by card' },
   paymentDeposit: /*i18n*/ { id: 'mail.payment.deposit', message: 'Deposit paid by card: {amount}. Due at the hotel: {remain}' },
+  paymentGuarantee: /*i18n*/ { id: 'mail.payment.guarantee', message: 'Payment: at the hotel on arrival. Your card is kept only as a guarantee.' },
   promotionDiscount: /*i18n*/ { id: 'mail.price.promotion', message: 'Card payment discount' },
   refund: /*i18n*/ { id: 'mail.refund', message: 'Refund to your card: {amount} (it may take some days to appear)' },
+  refundNone: /*i18n*/ { id: 'mail.refund.none', message: 'Nothing is refunded to your card.' },
+  feeKept: /*i18n*/ { id: 'mail.fee.kept', message: 'Kept from your card payment for the cancellation fee: {amount}' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
   // changing a reservation online is not offered (yet): the link lets the guest see or cancel it
@@ -193,16 +196,25 @@ export function confirmationMail(r: Reservation, locale: Locale, link: string): 
 /** How the reservation is paid: at the hotel, by card in full, or a deposit by card and the rest at the hotel (spec 1 §3 money fields). */
 function paymentLine(r: Reservation, locale: Locale, t: T): string {
   const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  if (r.payment_type === 'on_site_credit_card_required') return t(M.paymentGuarantee);
   if (r.deposit_amount === null) return t(M.payment);
   if (r.payment_type === 'credit_card_deposit') return t(M.paymentDeposit, { amount: money(r.deposit_amount), remain: money(r.remain_amount) });
   return t(M.paymentCard, { amount: money(r.deposit_amount) });
 }
 
-/** The cancellation notice: what was cancelled, line by line, and the fee charged. */
+/**
+ * The cancellation notice: what was cancelled, line by line, the fee charged and, for a
+ * reservation paid by card, what of the payment the hotel keeps and what goes back to the card.
+ */
 export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
   const t: T = (d, v) => translate(locale, d, v);
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
   const subject = t(M.cancellationSubject, { number: r.reservation_number, hotel: r.hotel.name });
-  const fee = r.cancellation_fee ? `${t(M.fee)}: ${formatMoney(r.cancellation_fee, r.currency, locale)}` : t(M.feeNone);
-  const refund = r.refunded_amount > 0 ? [t(M.refund, { amount: formatMoney(r.refunded_amount, r.currency, locale) })] : [];
-  return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee, ...refund], null);
+  const fee = r.cancellation_fee ? `${t(M.fee)}: ${money(r.cancellation_fee)}` : t(M.feeNone);
+  const kept = r.paid_amount - r.refunded_amount;
+  const card = [
+    ...(r.paid_amount > 0 && kept > 0 ? [t(M.feeKept, { amount: money(kept) })] : []),
+    ...(r.refunded_amount > 0 ? [t(M.refund, { amount: money(r.refunded_amount) })] : r.paid_amount > 0 ? [t(M.refundNone)] : []),
+  ];
+  return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee, ...card], null);
 }

@@ -4,7 +4,6 @@ import { type CurrencyCode, IDEMPOTENCY_KEY_HEADER, type Locale } from '../../sh
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
@@ -18,7 +17,7 @@ import {
 } from '../use-cases/reservation-payment.ts';
 import { markPayAtHotel } from '../use-cases/reservation-payment-state.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
-import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
+import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
 import { checkGuestAccess } from './reservations.ts';
 
@@ -26,14 +25,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 async function withReservation(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess, locale: Locale, progress: PaymentProgress) {
   const row = await findOwnReservation(deps.db, hotel, number, access);
-  const reservation = reservationView(
-    hotel,
-    row,
-    await listReservationRooms(deps.db, row.id),
-    locale,
-    deps.now(),
-    await loadReservationLines(deps.db, hotel, row.id, locale),
-  );
+  const reservation = await reservationAnswer(deps, hotel, row, locale);
   return { state: progress.state, challenge_url: progress.challengeUrl, error_code: progress.errorCode, reservation };
 }
 

@@ -4,14 +4,13 @@ import { cancelReservation, createReservation, getReservation } from '../../shar
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
-import { loadReservationLines, reservationView } from '../use-cases/reservation-view.ts';
+import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
@@ -59,14 +58,7 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     await limitAttempts(deps, c, LOOKUPS);
     const row = await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, params.reservation_number, query));
-    return reservationView(
-      hotel,
-      row,
-      await listReservationRooms(deps.db, row.id),
-      locale,
-      deps.now(),
-      await loadReservationLines(deps.db, hotel, row.id, locale),
-    );
+    return reservationAnswer(deps, hotel, row, locale);
   });
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {

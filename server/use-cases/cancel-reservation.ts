@@ -4,17 +4,13 @@ import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { releaseInventory } from '../db/repositories/inventory-repository.ts';
-import { occupiedUntil } from '../domain/day-use.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
 import { DomainError } from '../domain/errors.ts';
-import { countBy } from '../domain/group-by.ts';
 import { cancellationMail } from '../mail/templates.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
-import { releaseExtras } from './book-extras.ts';
-import { releaseCoupon } from './redeem-coupon.ts';
+import { releaseHeld } from './release-held.ts';
 import { recordRefundDue, refundDue, settleCancelledPayments } from './cancellation-refund.ts';
 
 /**
@@ -44,17 +40,7 @@ export async function cancelReservation(
     if (quote.fee !== body.cancellation_fee_displayed) {
       throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.feeChanged);
     }
-    // given back in the order a booking takes them (extras, coupon, rooms, plans), so a
-    // cancellation and a booking sharing rows never wait for each other in a circle
-    await releaseExtras(trx, row.id);
-    await releaseCoupon(trx, row.id);
-    // a day-use stay (check-out equal to check-in) gives back its one date
-    await releaseInventory(trx, {
-      rooms: countBy(rooms, (room) => room.room_type_id).map(([roomTypeId, count]) => ({ roomTypeId, count })),
-      roomPlans: countBy(rooms, (room) => room.room_plan_id).map(([roomPlanId, count]) => ({ roomPlanId, count })),
-      checkin: row.checkin_date,
-      checkout: occupiedUntil(row.checkin_date, row.checkout_date),
-    });
+    await releaseHeld(trx, row, rooms);
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
     if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));

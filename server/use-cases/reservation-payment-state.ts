@@ -2,17 +2,13 @@ import type { Reservation } from '../../shared/api/reservations.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { releaseInventory } from '../db/repositories/inventory-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
-import { occupiedUntil } from '../domain/day-use.ts';
-import { countBy } from '../domain/group-by.ts';
 import { newBypassToken, sha256 } from '../domain/tokens.ts';
 import { confirmationMail } from '../mail/templates.ts';
-import { releaseExtras } from './book-extras.ts';
 import { HELD_MAIL, lookupLink } from './draft-reservation.ts';
-import { releaseCoupon } from './redeem-coupon.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
+import { releaseHeld } from './release-held.ts';
 
 /** Why a reservation was cancelled by the server: its card payment did not complete in time. */
 export const PAYMENT_NOT_COMPLETED = 'payment_not_completed';
@@ -64,14 +60,7 @@ export function abortReservation(deps: AppDeps, reservationId: string): Promise<
     const row = await trx.selectFrom('reservations').selectAll().where('id', '=', reservationId).forUpdate().executeTakeFirstOrThrow();
     if (row.status !== 'payment_pending') return false;
     const rooms = await listReservationRooms(trx, row.id);
-    await releaseExtras(trx, row.id);
-    await releaseCoupon(trx, row.id);
-    await releaseInventory(trx, {
-      rooms: countBy(rooms, (room) => room.room_type_id).map(([roomTypeId, count]) => ({ roomTypeId, count })),
-      roomPlans: countBy(rooms, (room) => room.room_plan_id).map(([roomPlanId, count]) => ({ roomPlanId, count })),
-      checkin: row.checkin_date,
-      checkout: occupiedUntil(row.checkin_date, row.checkout_date),
-    });
+    await releaseHeld(trx, row, rooms);
     await markCancelled(trx, row.id, deps.now(), PAYMENT_NOT_COMPLETED, '', 0);
     await trx.deleteFrom('outbox').where('reservation_id', '=', row.id).where('next_attempt_at', '=', HELD_MAIL).execute();
     return true;

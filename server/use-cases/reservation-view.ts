@@ -9,7 +9,8 @@ import { listReservationExtras } from './book-extras.ts';
 import { listReservationDiscounts } from './redeem-coupon.ts';
 import { listAnswers } from './answers.ts';
 import { guestLines, loadGuestNames, type GuestNames } from './guest-lines.ts';
-import type { ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
+import { type ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
+import type { AppDeps } from '../deps.ts';
 import { nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
 import { localizedText } from '../domain/localized-text.ts';
@@ -115,4 +116,10 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     cancellation_fee: row.cancellation_fee,
     created_at: new Date(row.created_at).toISOString(),
   };
+}
+
+/** A stored reservation read with its rooms and lines and shown as its guest sees it now, in the locale: the answer of every call that returns a reservation. */
+export async function reservationAnswer(deps: AppDeps, hotel: HotelRow, row: ReservationRow, locale: Locale): Promise<Reservation> {
+  const [rooms, lines] = await Promise.all([listReservationRooms(deps.db, row.id), loadReservationLines(deps.db, hotel, row.id, locale)]);
+  return reservationView(hotel, row, rooms, locale, deps.now(), lines);
 }

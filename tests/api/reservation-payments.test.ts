@@ -381,6 +381,9 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       expect(done.status).toBe(200);
       expect(done.json.data).toMatchObject({ cancellation_fee: fee, refunded_amount: r.total_price - fee });
       expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price - fee);
+      const mail = (await mails(r.reservation_number)).find((m) => m.kind === 'reservation_cancellation')!;
+      const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
+      expect(mail.body_text).toContain(`Kept from your card payment for the cancellation fee: ${yen(fee)}\nRefund to your card: ${yen(r.total_price - fee)}`);
       // the payment's late news (a webhook, the guest's sync) keeps the fee: nothing more goes back
       expect(await settleReservationPayment(server.deps, s.transaction_id)).toMatchObject({ state: 'refunded', errorCode: null });
       expect(await gatewayRefunded(s.transaction_id)).toBe(r.total_price - fee);
@@ -400,6 +403,8 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const done = await cancel(r, fee);
     expect(done.json.data).toMatchObject({ cancellation_fee: fee, refunded_amount: 0, paid_amount: r.deposit_amount });
     expect(await gatewayRefunded(s.transaction_id)).toBe(0);
+    const mail = (await mails(r.reservation_number)).find((m) => m.kind === 'reservation_cancellation')!;
+    expect(mail.body_text).toContain(`Kept from your card payment for the cancellation fee: ¥${r.deposit_amount.toLocaleString('en-US')}\nNothing is refunded`);
   });
 
   it('retries a refund the gateway could not take at the cancellation, with the same key', async () => {

@@ -8,7 +8,7 @@ export function setAnalyticsSink(next: Sink): void {
   sink = next;
 }
 
-/** Sends a GA4 event (view_item_list, add_to_cart, begin_checkout, purchase) to the host. */
+/** Sends a GA4 event (view_item_list, add_to_cart, begin_checkout, purchase, refund) to the host. */
 export function track(name: string, params: Record<string, unknown>): void {
   try {
     sink(name, params);

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $startup } from '../../lib/context.ts';
 import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
@@ -89,6 +90,32 @@ describe('cancelling a reservation', () => {
     expect(page.container.textContent).toContain('Cancellation fee charged: ¥7,920');
   });
 
+  it('tells analytics what goes back to the card when a paid reservation is cancelled, and nothing for one paid at the hotel', async () => {
+    const events: Array<[string, Record<string, unknown>]> = [];
+    setAnalyticsSink((name, params) => events.push([name, params]));
+    const paid = { payment_type: 'credit_card' as const, paid_amount: 25080, deposit_amount: 25080, total_price: 25080 };
+    const cancelled = { status: 'cancelled' as const, cancellation: { cancellable: false, reason: 'already_cancelled' as const, percentage: 0, fee: 0 } };
+    const cancelWith = async (fields: Partial<Parameters<typeof reservationFixture>[0]>) => {
+      const page = await renderConfirmation((request) =>
+        json(200, { data: reservationFixture(request.method === 'PUT' ? { ...fields, ...cancelled } : { ...fields }) }),
+      );
+      await click(buttonByText(page.container, 'Cancel reservation'));
+      await choose(page.dialog()!.querySelector('select'), 'change_of_plans');
+      await click(buttonByText(page.dialog()!, 'Cancel reservation'));
+      await settle();
+      return page;
+    };
+    const page = await cancelWith({ ...paid, refunded_amount: 17556, cancellation_fee: 7524 });
+    expect(events).toEqual([['refund', { transaction_id: 'YD7K2M9Q', value: 17556, currency: 'JPY' }]]);
+    expect(page.container.textContent).toContain('Refunded to your card: ¥17,556');
+    unmount();
+    $reservation.set({ status: 'idle' });
+    events.length = 0;
+    await cancelWith({ cancellation_fee: 7920 });
+    expect(events).toEqual([]);
+    setAnalyticsSink(() => {});
+  });
+
   it('says free of charge when cancelling costs nothing', async () => {
     const page = await renderConfirmation(() =>
       json(200, { data: reservationFixture({ cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 } }) }),
@@ -131,6 +158,16 @@ describe('the confirmation page', () => {
     expect(page.container.querySelector('h1')!.textContent).toBe('Your reservation is confirmed');
     expect(page.container.textContent).toContain('Thank you for booking. We have sent a confirmation to hanako@example.com.');
     expect(page.container.querySelector('[aria-current="step"]')!.textContent).toContain('Done');
+  });
+
+  it('does not call a reservation whose card payment is not finished confirmed, nor thank for it', async () => {
+    markJustBooked('YD7K2M9Q');
+    const pending = { status: 'payment_pending' as const, payment_type: 'credit_card' as const, payment_expires_at: '2030-06-01T09:15:00Z' };
+    const page = await renderConfirmation(() => json(200, { data: reservationFixture(pending) }));
+    expect(page.container.querySelector('h1')!.textContent).toBe('Your payment is not finished');
+    expect(page.container.textContent).not.toContain('Thank you for booking');
+    expect(page.container.textContent).toContain('so it is not confirmed yet');
+    expect(page.container.querySelector('.steps')).toBeNull();
   });
 
   it('writes the guest’s name last name first outside English, and keeps e-mail and number left to right', async () => {

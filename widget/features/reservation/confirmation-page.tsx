@@ -13,12 +13,12 @@ import { Button } from '../../ui/button.tsx';
 import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
-import { Money } from '../../ui/money.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
 import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
 import { HotelFacts } from './hotel-facts.tsx';
+import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
 import './reservation.css';
@@ -80,6 +80,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
   const settings = useStore($settings).data;
   const room = reservation.rooms[0];
   const cancelled = reservation.status === 'cancelled';
+  const pending = reservation.status === 'payment_pending';
   const { cancellation } = reservation;
   const phone = reservation.hotel.phone;
   // e-mail addresses and phone numbers keep their left-to-right order in right-to-left text
@@ -87,30 +88,29 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
 
   return (
     <div class="reservation-page">
-      {justBooked && !cancelled ? <CheckoutSteps current={3} /> : null}
+      {justBooked && !cancelled && !pending ? <CheckoutSteps current={3} /> : null}
       <PageHeading focusKey={reservation.status}>
-        {cancelled ? <Trans>This reservation is cancelled</Trans> : justBooked ? <Trans>Your reservation is confirmed</Trans> : <Trans>Your reservation</Trans>}
+        {cancelled ? (
+          <Trans>This reservation is cancelled</Trans>
+        ) : pending ? (
+          <Trans>Your payment is not finished</Trans>
+        ) : justBooked ? (
+          <Trans>Your reservation is confirmed</Trans>
+        ) : (
+          <Trans>Your reservation</Trans>
+        )}
       </PageHeading>
-      {justBooked && !cancelled ? (
+      {justBooked && !cancelled && !pending ? (
         <p class="notice notice-success">
           <Trans>Thank you for booking. We have sent a confirmation to {email}.</Trans>
         </p>
       ) : null}
       {cancelled ? (
         <div class="notice notice-cancelled" role="status">
-          {reservation.cancellation_fee ? (
-            <p>
-              <Trans>
-                Cancellation fee charged: <Money amount={reservation.cancellation_fee} currency={reservation.currency} />
-              </Trans>
-            </p>
-          ) : (
-            <p>
-              <Trans>No cancellation fee was charged.</Trans>
-            </p>
-          )}
+          <CancellationMoney reservation={reservation} />
         </div>
       ) : null}
+      {pending ? <PaymentPendingNotice reservation={reservation} /> : null}
 
       <section class="card" aria-labelledby="reservation-details">
         <h2 id="reservation-details">
@@ -148,9 +148,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
             dayUse={reservation.nights === 0}
           />
           <IncludedExtras reservation={reservation} />
-          <p>
-            <Trans>You pay at the front desk during your stay.</Trans>
-          </p>
+          <PaymentFacts reservation={reservation} />
         </section>
       ) : null}
 

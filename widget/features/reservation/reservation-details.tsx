@@ -10,6 +10,7 @@ import { StayDates } from '../../ui/stay-dates.tsx';
 import { formatList } from '../../ui/list.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
+import { PaymentMethod } from './payment-facts.tsx';
 
 /** Number, hotel, dates, each room with its plan and guests (and its total when several), and the guest. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
@@ -122,7 +123,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         <Trans>Payment</Trans>
       </dt>
       <dd>
-        <Trans>Pay at the hotel</Trans>
+        <PaymentMethod type={reservation.payment_type} />
       </dd>
     </dl>
   );

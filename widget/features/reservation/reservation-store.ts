@@ -9,8 +9,10 @@ import {
   type Reservation,
 } from '../../../shared/api/reservations.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
+import { track } from '../../lib/analytics.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { issuesByField } from '../../lib/validation-text.ts';
+import { majorUnits } from '../../ui/money.tsx';
 
 /** How the guest proves the reservation is theirs (spec 1 §6: e-mail or bypass token). */
 export type ReservationAccess = { email?: string; bypass_token?: string };
@@ -133,6 +135,10 @@ export async function cancelReservation(hotelCode: string): Promise<boolean> {
     });
     $reservation.set({ ...shown, reservation: data });
     $cancellation.set({ ...$cancellation.get(), status: 'done' });
+    // GA4 refund: the purchase's transaction (the reservation number), less what the card gets back
+    if (data.refunded_amount > 0) {
+      track('refund', { transaction_id: data.reservation_number, value: majorUnits(data.refunded_amount, data.currency), currency: data.currency });
+    }
     return true;
   } catch (error) {
     $cancellation.set({ ...$cancellation.get(), status: 'error', error });
