@@ -7,13 +7,23 @@ type Area = 'local' | 'session';
 
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
 
+/**
+ * Each area as the page first found it. Reading `localStorage` in a third-party frame whose
+ * storage is blocked throws after asking the browser process (a synchronous round trip, each
+ * time): asked once, the answer holds for the page's life.
+ */
+const areas: Partial<Record<Area, Storage | null>> = {};
+
 function area(kind: Area): Storage | null {
+  if (kind in areas) return areas[kind]!;
+  let storage: Storage | null;
   try {
-    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-    return storage ?? null;
+    storage = (kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
   } catch {
-    return null;
+    storage = null;
   }
+  areas[kind] = storage;
+  return storage;
 }
 
 /** Reads a JSON value written by `writeStored`; null when absent, expired or corrupt. */
