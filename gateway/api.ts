@@ -8,31 +8,41 @@ import { gatewayLocale } from './text.ts';
 
 const Brand = v.picklist(['visa', 'mastercard', 'amex', 'jcb', 'diners']);
 const Amount = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99_999_999_999));
+/** A payment's amount, or 0 for a card verification. */
+const PaymentAmount = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(99_999_999_999));
 const Currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 const Origin = v.pipe(
   v.string(),
   v.url(),
   v.check((value) => URL.canParse(value) && new URL(value).origin === value, 'an origin: scheme, host and port only'),
 );
-const CreatePayment = v.object({
-  amount: Amount,
-  currency: Currency,
-  capture_method: v.optional(v.picklist(['automatic', 'manual']), 'automatic'),
-  parent_origin: Origin,
-  return_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2000))), null),
-  accepted_brands: v.optional(v.nullable(v.pipe(v.array(Brand), v.minLength(1))), null),
-  card_valid_through: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
-  reference: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-  /** The pages' language: en, ja, ko, zh_Hans, zh_Hant, id, th or ar (anything else: English). */
-  locale: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(10),
-      v.transform((value: string) => gatewayLocale(value)),
+const CreatePayment = v.pipe(
+  v.object({
+    /** `verification`: a zero-amount check of the card, kept as a guarantee (ends `verified`). */
+    purpose: v.optional(v.picklist(['payment', 'verification']), 'payment'),
+    amount: PaymentAmount,
+    currency: Currency,
+    capture_method: v.optional(v.picklist(['automatic', 'manual']), 'automatic'),
+    parent_origin: Origin,
+    return_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2000))), null),
+    accepted_brands: v.optional(v.nullable(v.pipe(v.array(Brand), v.minLength(1))), null),
+    card_valid_through: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
+    reference: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+    /** The pages' language: en, ja, ko, zh_Hans, zh_Hant, id, th or ar (anything else: English). */
+    locale: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(10),
+        v.transform((value: string) => gatewayLocale(value)),
+      ),
+      'en',
     ),
-    'en',
+  }),
+  v.forward(
+    v.check((input) => (input.purpose === 'verification') === (input.amount === 0), 'a verification is of 0, a payment of at least 1'),
+    ['amount'],
   ),
-});
+);
 const Confirm = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 const Capture = v.object({ amount: v.optional(v.nullable(Amount), null) });
 const RefundBody = v.object({ amount: Amount, reason: v.optional(v.pipe(v.string(), v.maxLength(200)), '') });

@@ -176,6 +176,54 @@ describe('the sandbox gateway API', () => {
     expect((await api('POST', `/v1/payments/${payment.id}/confirm`, { token: json.token })).json.error.code).toBe('token_used');
   });
 
+  describe('a card verification (zero amount, the card kept as a guarantee)', () => {
+    const verify = (number: string) => pay(number, { purpose: 'verification', amount: 0 });
+
+    it('verifies the frictionless card without charging it, and has nothing to capture, void or refund', async () => {
+      const verified = await verify('4242424242424242');
+      expect(verified.json).toMatchObject({
+        purpose: 'verification',
+        status: 'verified',
+        amount: 0,
+        amount_captured: 0,
+        card: { brand: 'visa', last4: '4242' },
+        next_action: null,
+      });
+      const id = verified.json.id;
+      expect((await api('POST', `/v1/payments/${id}/capture`, {})).json.error.code).toBe('payment_not_authorized');
+      expect((await api('POST', `/v1/payments/${id}/void`, {})).json.error.code).toBe('payment_not_voidable');
+      expect((await api('POST', `/v1/payments/${id}/refunds`, { amount: 1 })).json.error.code).toBe('payment_not_captured');
+      expect((await events()).map((e) => [e.type, e.data.object.status])).toEqual([['payment.verified', 'verified']]);
+    });
+
+    it('challenges the challenge card as a payment would, saying nothing is charged, then verifies it', async () => {
+      const asked = await verify('4000000000003220');
+      expect(asked.json).toMatchObject({ status: 'requires_action', next_action: { type: 'challenge' } });
+      const page = await (await gateway.app.request(`/challenge/${asked.json.id}`)).text();
+      expect(page).toContain('Verification of the card ending 3220: nothing is charged.');
+      expect(page).not.toContain('Payment of');
+      await answerChallenge(gateway.app, asked.json.id, 'complete');
+      expect((await api('GET', `/v1/payments/${asked.json.id}`)).json).toMatchObject({ status: 'verified', amount_captured: 0 });
+    });
+
+    it('fails the cards a payment fails: a declined card, a challenge then declined, a challenge the guest cancels', async () => {
+      expect((await verify('4000000000000002')).json).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
+      const declinedAfter = await verify('4000008400001629');
+      await answerChallenge(gateway.app, declinedAfter.json.id, 'complete');
+      expect((await api('GET', `/v1/payments/${declinedAfter.json.id}`)).json).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
+      const cancelled = await verify('4000000000003220');
+      await answerChallenge(gateway.app, cancelled.json.id, 'cancel');
+      expect((await api('GET', `/v1/payments/${cancelled.json.id}`)).json).toMatchObject({ status: 'failed', failure_code: 'authentication_canceled' });
+    });
+
+    it('voids a verification not yet done, and refuses a verification of an amount or a payment of nothing', async () => {
+      const open = (await newPayment({ purpose: 'verification', amount: 0 })).json;
+      expect((await api('POST', `/v1/payments/${open.id}/void`, {})).json.status).toBe('canceled');
+      expect((await newPayment({ purpose: 'verification', amount: 100 })).json.error.message).toMatch(/^amount: a verification is of 0/);
+      expect((await newPayment({ amount: 0 })).status).toBe(400);
+    });
+  });
+
   it('takes card details only from its own pages', async () => {
     const payment = (await newPayment()).json;
     const answer = await gateway.app.request(`/fields/${payment.id}/tokens`, {

@@ -1,5 +1,5 @@
 import { type Brand, type CardInput, type CardRefusal, type DeclineCode, checkCard } from './cards.ts';
-import { type CardToken, newId, type Payment, type PaymentLink, type Refund, SandboxState } from './payments.ts';
+import { type CardToken, newId, type Payment, type PaymentLink, type PaymentPurpose, type Refund, SandboxState } from './payments.ts';
 import type { GatewayLocale } from './text.ts';
 import type { EventType, WebhookSender } from './webhooks.ts';
 
@@ -21,6 +21,7 @@ const ALL_BRANDS: Brand[] = ['visa', 'mastercard', 'amex', 'jcb', 'diners'];
 
 /** What creating a payment takes. */
 export type NewPayment = {
+  purpose: PaymentPurpose;
   amount: number;
   currency: string;
   capture_method: 'automatic' | 'manual';
@@ -63,6 +64,7 @@ export class Sandbox {
     const payment: Payment = {
       id,
       object: 'payment',
+      purpose: input.purpose,
       amount: input.amount,
       currency: input.currency,
       capture_method: input.capture_method,
@@ -138,6 +140,11 @@ export class Sandbox {
   }
 
   private authorize(payment: Payment): Payment {
+    // a verification checks the card and holds nothing: there is nothing to capture
+    if (payment.purpose === 'verification') {
+      payment.status = 'verified';
+      return this.changed(payment, 'payment.verified');
+    }
     if (payment.capture_method === 'manual') {
       payment.status = 'authorized';
       return this.changed(payment, 'payment.authorized');
@@ -224,6 +231,7 @@ export class Sandbox {
     }
     const payment = this.create(
       {
+        purpose: 'payment',
         amount: link.amount,
         currency: link.currency,
         capture_method: 'automatic',

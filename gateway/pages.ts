@@ -108,7 +108,7 @@ export function challengePage(c: Context, payment: Payment, options: { waitsFore
       returnOrigin: options.redirect && payment.return_url ? new URL(payment.return_url).origin : '',
     },
     () => html`<h1>${t('challengeTitle')}</h1>
-<p>${t('challengeAmount', { amount, last4: payment.card?.last4 ?? '' })}</p>
+<p>${payment.purpose === 'verification' ? t('challengeVerification', { last4: payment.card?.last4 ?? '' }) : t('challengeAmount', { amount, last4: payment.card?.last4 ?? '' })}</p>
 ${
   options.waitsForever
     ? html`<p role="status">${t('waiting')}</p>`

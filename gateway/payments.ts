@@ -7,8 +7,18 @@ import type { GatewayLocale } from './text.ts';
  * which a sandbox may; a real gateway keeps them in its own database.
  */
 
-/** A payment's status at the sandbox (its own words, as a real gateway has its own). */
-export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'authorized' | 'captured' | 'failed' | 'canceled';
+/**
+ * A payment's status at the sandbox (its own words, as a real gateway has its own). `verified`
+ * ends a card verification: the card passed (3-D Secure included) and nothing is held or charged.
+ */
+export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'authorized' | 'verified' | 'captured' | 'failed' | 'canceled';
+
+/**
+ * What a payment is for: `payment` charges its amount; `verification` checks a card with a
+ * zero amount (as Stripe's SetupIntent, Adyen's zero-value authorization or the card schemes'
+ * account verification do), to keep it as a guarantee: it ends `verified`, with nothing to capture.
+ */
+export type PaymentPurpose = 'payment' | 'verification';
 
 /** A refund of part or all of a captured payment. */
 export type Refund = { id: string; amount: number; reason: string; created: number };
@@ -17,6 +27,8 @@ export type Refund = { id: string; amount: number; reason: string; created: numb
 export type Payment = {
   id: string;
   object: 'payment';
+  purpose: PaymentPurpose;
+  /** What is charged, in minor units; 0 for a verification. */
   amount: number;
   currency: string;
   capture_method: 'automatic' | 'manual';

@@ -6,7 +6,7 @@ describe('the gateway pages’ words', () => {
     const en = textOf('en');
     for (const locale of GATEWAY_LOCALES.filter((l) => l !== 'en')) {
       const t = textOf(locale);
-      for (const key of ['cardNumber', 'securityCode', 'complete', 'fail', 'cancel', 'linkPaid', 'valid_through_too_short'] as const) {
+      for (const key of ['cardNumber', 'securityCode', 'complete', 'fail', 'cancel', 'linkPaid', 'valid_through_too_short', 'challengeVerification'] as const) {
         expect(t(key), `${locale} ${key}`).not.toBe(en(key));
       }
     }

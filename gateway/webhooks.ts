@@ -14,6 +14,7 @@ export function signatureOf(secret: string, body: string, timestamp: number): st
 export type EventType =
   | 'payment.requires_action'
   | 'payment.authorized'
+  | 'payment.verified'
   | 'payment.captured'
   | 'payment.failed'
   | 'payment.canceled'

@@ -146,6 +146,36 @@ describe('the sandbox adapter behind the gateway port', () => {
     expect(await port.void({ paymentId: paid.paymentId, idempotencyKey: key() })).toMatchObject({ ok: true, value: { status: 'cancelled' } });
   });
 
+  it('verifies a card for nothing: authorized with nothing to capture, challenged and declined as a payment is', async () => {
+    const verify = async (number: string) => {
+      const opened = await port.createVerification({
+        currency: 'JPY',
+        parentOrigin: PARENT,
+        returnUrl: null,
+        acceptedBrands: ['visa', 'mastercard'],
+        cardValidThrough: '2026-12-22',
+        reference: 'R-2',
+        locale: 'en',
+        idempotencyKey: key(),
+      });
+      if (!opened.ok) throw new Error(opened.error.code);
+      expect(opened.value.payment).toMatchObject({ status: 'awaiting_card', money: { amount: 0, currency: 'JPY' } });
+      const { json } = await typeCard(gateway.app, GATEWAY_URL, opened.value.paymentId, number);
+      const confirmed = await port.confirm({ paymentId: opened.value.paymentId, token: json.token!, idempotencyKey: key() });
+      if (!confirmed.ok) throw new Error(confirmed.error.code);
+      return confirmed.value;
+    };
+    const verified = await verify('5555555555554444');
+    expect(verified).toMatchObject({ status: 'authorized', capturedAmount: 0, card: { brand: 'mastercard', last4: '4444' } });
+    const capture = await port.capture({ paymentId: verified.paymentId, amount: null, idempotencyKey: key() });
+    expect(capture).toMatchObject({ ok: false, error: { kind: 'state' } });
+    const challenged = await verify('4000000000003220');
+    expect(challenged.status).toBe('awaiting_challenge');
+    await answerChallenge(gateway.app, challenged.paymentId, 'complete');
+    expect(await port.retrieve(challenged.paymentId)).toMatchObject({ ok: true, value: { status: 'authorized', capturedAmount: 0 } });
+    expect(await verify('4000000000000002')).toMatchObject({ status: 'failed', failureReason: 'card_declined' });
+  });
+
   it('makes a payment link on the gateway', async () => {
     const link = await port.createLink({
       money: { amount: 5000, currency: 'JPY' },

@@ -21,6 +21,8 @@ export interface PaymentTransactionsTable {
   card_last4: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 029: `verification` checks a card kept as a guarantee for a zero amount; nothing is captured. */
+  purpose: ColumnType<'payment' | 'verification', 'payment' | 'verification' | undefined, never>;
   /** Migration 026: the payment link this transaction pays, if any. */
   payment_link_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -35,7 +35,7 @@ export type SeedPlan = {
   saleLimit?: number;
   stockPerNight?: number;
   /** Spec 1 §3 payment methods the plan takes (migration 027); paid at the hotel when left out. */
-  paymentTypes?: Array<'on_site' | 'credit_card' | 'credit_card_deposit'>;
+  paymentTypes?: Array<'on_site' | 'credit_card' | 'credit_card_deposit' | 'on_site_credit_card_required'>;
   /** The share taken by card now with credit_card_deposit, the rest at the hotel. */
   depositPercentage?: number;
 };
@@ -195,6 +195,8 @@ const plans = (breakfast: number): SeedPlan[] => [
     policy: 'nonRefundable',
     saleLimit: 2,
     stockPerNight: 4,
+    // at the hotel, with a card verified now and kept as a guarantee (the fee of a non-refundable stay), or without
+    paymentTypes: ['on_site_credit_card_required', 'on_site'],
   },
 ];
 

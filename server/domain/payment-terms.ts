@@ -14,6 +14,8 @@ export type PaymentTerms = {
   promotionDiscount: number;
   /** Charged by card now; null when everything is paid at the hotel. */
   depositAmount: number | null;
+  /** Paid at the hotel, a card verified now and kept as a guarantee (on_site_credit_card_required): nothing charged. */
+  cardVerification: boolean;
   /** Every plan also takes payment at the hotel: a guest whose card fails may switch to it. */
   onSiteAllowed: boolean;
 };
@@ -38,12 +40,18 @@ export function paymentTerms(input: {
   const { method, plans, total, tax } = input;
   if (!plans.every((plan) => plan.payment_types.includes(method))) return { ok: false, reason: 'payment_type_not_allowed' };
   const onSiteAllowed = plans.every((plan) => plan.payment_types.includes('on_site'));
-  if (method === 'on_site') return { ok: true, terms: { total, tax, promotionDiscount: 0, depositAmount: null, onSiteAllowed } };
+  if (method === 'on_site' || method === 'on_site_credit_card_required') {
+    const cardVerification = method === 'on_site_credit_card_required';
+    return { ok: true, terms: { total, tax, promotionDiscount: 0, depositAmount: null, cardVerification, onSiteAllowed } };
+  }
   if (method === 'credit_card_deposit') {
     const percentages = new Set(plans.map((plan) => plan.deposit_percentage));
     const [percentage] = [...percentages];
     if (percentages.size !== 1 || !percentage) return { ok: false, reason: 'deposit_percentages_differ' };
-    return { ok: true, terms: { total, tax, promotionDiscount: 0, depositAmount: Math.max(1, Math.floor((total * percentage) / 100)), onSiteAllowed } };
+    return {
+      ok: true,
+      terms: { total, tax, promotionDiscount: 0, depositAmount: Math.max(1, Math.floor((total * percentage) / 100)), cardVerification: false, onSiteAllowed },
+    };
   }
   if (method !== 'credit_card') return { ok: false, reason: 'payment_type_not_allowed' };
   const promoted =
@@ -52,7 +60,20 @@ export function paymentTerms(input: {
   const promotionDiscount = promoted ? Math.floor((total * input.promotion!.discount_percent) / 100) : 0;
   const charged = total - promotionDiscount;
   const chargedTax = total === 0 ? 0 : tax - Math.floor((tax * promotionDiscount) / total);
-  return { ok: true, terms: { total: charged, tax: chargedTax, promotionDiscount, depositAmount: charged, onSiteAllowed } };
+  return { ok: true, terms: { total: charged, tax: chargedTax, promotionDiscount, depositAmount: charged, cardVerification: false, onSiteAllowed } };
+}
+
+/** What the card does for a payment_pending reservation: charge `amount`, or verify the card kept as a guarantee. */
+export type CardStep = { kind: 'charge'; amount: number } | { kind: 'verify' };
+
+/**
+ * The card step a reservation asks for: its `deposit_amount` (the total or the deposit) charged,
+ * a card verified for nothing where it is paid at the hotel with a card as guarantee
+ * (on_site_credit_card_required), or none (paid at the hotel).
+ */
+export function cardStep(reservation: { payment_type: string; deposit_amount: number | null }): CardStep | null {
+  if (reservation.deposit_amount !== null) return { kind: 'charge', amount: reservation.deposit_amount };
+  return reservation.payment_type === 'on_site_credit_card_required' ? { kind: 'verify' } : null;
 }
 
 /** Spec 1 §5, spec 2 §9.2: above this many yen, Visa and Mastercard cannot pay online. */

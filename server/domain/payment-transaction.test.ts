@@ -42,6 +42,21 @@ describe('the payment transaction state machine', () => {
     for (const amount of [0, -1, 10.5, Number.NaN]) expect(() => newTransaction(amount)).toThrow(RangeError);
   });
 
+  it('verifies a card for 0: authorized, then nothing to capture; refused at any other amount', () => {
+    const verified = applyEvent(newTransaction(0, 'verification'), { type: 'authorized' }, AT, 'gateway_answer');
+    if (!verified.ok) throw new Error(verified.reason);
+    expect(verified.state).toEqual({ status: 'authorized', amount: 0, capturedAmount: 0, refundedAmount: 0 });
+    expect(applyEvent(verified.state, { type: 'capture_requested', amount: 0 }, AT, 'gateway_answer')).toMatchObject({
+      ok: false,
+      reason: 'amount_not_allowed',
+    });
+    expect(applyEvent(verified.state, { type: 'capture_requested', amount: 1 }, AT, 'gateway_answer')).toMatchObject({
+      ok: false,
+      reason: 'amount_not_allowed',
+    });
+    expect(() => newTransaction(100, 'verification')).toThrow(RangeError);
+  });
+
   for (const [cause, from, to] of ALLOWED) {
     it(`moves from ${from} to ${to} on ${cause}, recording time and cause`, () => {
       const event = EVENTS.find((e) => e.type === cause)!;

@@ -97,9 +97,16 @@ const ALLOWED: Record<TransitionCause, Partial<Record<PaymentTransactionStatus, 
 /** The statuses no event leaves. */
 export const FINAL_STATUSES: ReadonlySet<PaymentTransactionStatus> = new Set(['failed', 'cancelled']);
 
-/** A new transaction: a session was made and the card is not yet authenticated. */
-export function newTransaction(amount: number): TransactionState {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a payment amount is a positive integer in minor units, not ${amount}`);
+/**
+ * A new transaction: a session was made and the card is not yet authenticated. A card
+ * verification (a card kept as a guarantee) is of 0: authorized once the card passes, it has
+ * nothing to capture (a capture must be of more than 0 and no more than the amount).
+ */
+export function newTransaction(amount: number, purpose: 'payment' | 'verification' = 'payment'): TransactionState {
+  if (purpose === 'verification' && amount !== 0) throw new RangeError(`a card verification is of 0, not ${amount}`);
+  if (purpose === 'payment' && (!Number.isSafeInteger(amount) || amount <= 0)) {
+    throw new RangeError(`a payment amount is a positive integer in minor units, not ${amount}`);
+  }
   return { status: 'pre_3d_secure', amount, capturedAmount: 0, refundedAmount: 0 };
 }
 

@@ -21,7 +21,15 @@ export interface PaymentGateway {
   minorDigits(currency: string): number;
   /** Opens a payment and its hosted card fields for the widget to frame. */
   createSession(input: CreateSessionInput): Promise<GatewayResult<PaymentSession>>;
-  /** Charges the session with the single-use token from the hosted fields. */
+  /**
+   * Opens a card verification and its hosted card fields: a zero-amount check of the card (3-D
+   * Secure as for a payment) to keep it as a guarantee, charging nothing (Stripe SetupIntent,
+   * Adyen zero-value authorization, the schemes' account verification). `confirm`, `retrieve`
+   * and `void` take its id as a payment's; once verified it reads `authorized` with nothing to
+   * capture, and is never captured or refunded.
+   */
+  createVerification(input: CreateVerificationInput): Promise<GatewayResult<PaymentSession>>;
+  /** Charges the session (or verifies the card of a verification) with the single-use token from the hosted fields. */
   confirm(input: { paymentId: string; token: string; idempotencyKey: string }): Promise<GatewayResult<GatewayPayment>>;
   /** What the gateway says of a payment now: the server's truth with the webhooks. */
   retrieve(paymentId: string): Promise<GatewayResult<GatewayPayment>>;
@@ -67,6 +75,9 @@ export type CreateSessionInput = {
   locale: string;
   idempotencyKey: string;
 };
+
+/** What opening a card verification takes: a session's input without an amount or a capture. */
+export type CreateVerificationInput = Omit<CreateSessionInput, 'money' | 'capture'> & { currency: string };
 
 /** An opened payment: its id at the gateway and the page the widget frames. */
 export type PaymentSession = { paymentId: string; hostedFieldsUrl: string; expiresAt: Date; payment: GatewayPayment };

@@ -1,7 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { PaymentFailureReason } from '../domain/payment-transaction.ts';
-import type { GatewayError, GatewayLink, GatewayPayment, GatewayResult, PaymentGateway, WebhookVerification } from './port.ts';
+import type {
+  CreateVerificationInput,
+  GatewayError,
+  GatewayLink,
+  GatewayPayment,
+  GatewayResult,
+  PaymentGateway,
+  PaymentSession,
+  WebhookVerification,
+} from './port.ts';
 
 /**
  * The adapter for the project's sandbox gateway (gateway/), over HTTP like any third party's:
@@ -28,7 +37,7 @@ const PaymentSchema = v.object({
   id: v.string(),
   amount: v.number(),
   currency: v.string(),
-  status: v.picklist(['requires_payment_method', 'requires_action', 'authorized', 'captured', 'failed', 'canceled']),
+  status: v.picklist(['requires_payment_method', 'requires_action', 'authorized', 'verified', 'captured', 'failed', 'canceled']),
   amount_captured: v.number(),
   refunds: v.array(v.object({ id: v.string(), amount: v.number() })),
   failure_code: v.nullable(v.string()),
@@ -52,6 +61,8 @@ const STATUSES = {
   requires_payment_method: 'awaiting_card',
   requires_action: 'awaiting_challenge',
   authorized: 'authorized',
+  // a card verification passed: authorized, with nothing held to capture
+  verified: 'authorized',
   captured: 'captured',
   failed: 'failed',
   canceled: 'cancelled',
@@ -141,31 +152,35 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
     return read.success ? { ok: true, value: convert(read.output) } : unavailable('an answer not in the expected shape');
   }
 
+  /** `POST /v1/payments`: a payment, or a verification (amount 0), with its hosted fields. */
+  function openPayment(input: Omit<CreateVerificationInput, 'currency'>, what: Record<string, unknown>): Promise<GatewayResult<PaymentSession>> {
+    return call(
+      'POST',
+      '/v1/payments',
+      PaymentSchema,
+      (p) => ({ paymentId: p.id, hostedFieldsUrl: p.hosted_fields_url, expiresAt: new Date(p.expires_at * 1000), payment: paymentOf(p) }),
+      {
+        idempotencyKey: input.idempotencyKey,
+        json: {
+          ...what,
+          parent_origin: input.parentOrigin,
+          return_url: input.returnUrl,
+          accepted_brands: input.acceptedBrands,
+          card_valid_through: input.cardValidThrough,
+          reference: input.reference,
+          locale: input.locale,
+        },
+      },
+    );
+  }
+
   return {
     name: 'sandbox',
     frameOrigins: [new URL(options.baseUrl).origin],
     minorDigits: (currency) => (ZERO_DIGITS.has(currency) ? 0 : 2),
-    createSession: (input) =>
-      call(
-        'POST',
-        '/v1/payments',
-        PaymentSchema,
-        (p) => ({ paymentId: p.id, hostedFieldsUrl: p.hosted_fields_url, expiresAt: new Date(p.expires_at * 1000), payment: paymentOf(p) }),
-        {
-          idempotencyKey: input.idempotencyKey,
-          json: {
-            amount: input.money.amount,
-            currency: input.money.currency,
-            capture_method: input.capture,
-            parent_origin: input.parentOrigin,
-            return_url: input.returnUrl,
-            accepted_brands: input.acceptedBrands,
-            card_valid_through: input.cardValidThrough,
-            reference: input.reference,
-            locale: input.locale,
-          },
-        },
-      ),
+    createSession: ({ money, capture, ...input }) =>
+      openPayment(input, { purpose: 'payment', amount: money.amount, currency: money.currency, capture_method: capture }),
+    createVerification: ({ currency, ...input }) => openPayment(input, { purpose: 'verification', amount: 0, currency }),
     confirm: ({ paymentId, token, idempotencyKey }) =>
       call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/confirm`, PaymentSchema, paymentOf, { idempotencyKey, json: { token } }),
     retrieve: (paymentId) => call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, PaymentSchema, paymentOf),

@@ -50,6 +50,7 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
       transaction_id: opened.transactionId,
       hosted_fields_url: opened.hostedFieldsUrl,
       gateway_origin: new URL(opened.hostedFieldsUrl).origin,
+      purpose: opened.purpose,
       amount: opened.amount,
       currency: opened.currency as CurrencyCode,
       accepted_brands: opened.acceptedBrands,

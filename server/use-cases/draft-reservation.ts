@@ -198,7 +198,9 @@ export async function draftReservation(deps: AppDeps, config: HotelConfig, body:
     promotion: config.paymentPromotion ?? null,
   });
   if (!decided.ok) throw invalidInput({ payment_type: [{ code: decided.reason }] });
-  if (decided.terms.depositAmount !== null) {
+  // a card charged or verified (kept as a guarantee) needs the gateway
+  const byCard = decided.terms.depositAmount !== null || decided.terms.cardVerification;
+  if (byCard) {
     if (!deps.payments) throw invalidInput({ payment_type: [{ code: ERROR_REASONS.paymentTypeNotAllowed }] });
     assertNoMaintenance(deps.paymentMaintenance, now, hotel.timezone, body.locale);
   }
@@ -234,15 +236,14 @@ export async function draftReservation(deps: AppDeps, config: HotelConfig, body:
       locale: body.locale,
       specialRequest: body.special_request,
       paymentType: body.payment_type,
-      payment:
-        decided.terms.depositAmount === null
-          ? null
-          : {
-              depositAmount: decided.terms.depositAmount,
-              promotionDiscount: decided.terms.promotionDiscount,
-              onSiteAllowed: decided.terms.onSiteAllowed,
-              expiresAt: new Date(now.getTime() + THREE_D_SECURE_WAIT_MS),
-            },
+      payment: !byCard
+        ? null
+        : {
+            depositAmount: decided.terms.depositAmount,
+            promotionDiscount: decided.terms.promotionDiscount,
+            onSiteAllowed: decided.terms.onSiteAllowed,
+            expiresAt: new Date(now.getTime() + THREE_D_SECURE_WAIT_MS),
+          },
       totalPrice: total,
       tax,
       bypassTokenHash: sha256(bypassToken),

@@ -39,21 +39,29 @@ function record(deps: AppDeps, transactionId: string, events: PaymentEvent[], so
   return withRow(deps, transactionId, (trx, row) => applyEvents(trx, row, events, deps.now(), source));
 }
 
-/** What opening a payment takes: the session's input, with the amount in the gateway's minor units, and whose it is. */
+/**
+ * What opening a payment takes: the session's input, with the amount in the gateway's minor
+ * units, and whose it is. `purpose: 'verification'` (amount 0) verifies a card kept as a
+ * guarantee instead of charging it.
+ */
 export type OpenPayment = Omit<CreateSessionInput, 'money'> & {
   hotelId: string;
   reservationId: string | null;
   paymentLinkId?: string | null;
+  purpose?: 'payment' | 'verification';
   amount: number;
   currency: string;
 };
 
-/** Opens a payment at the gateway and records its transaction, before 3-D Secure. */
+/** Opens a payment (or a card verification) at the gateway and records its transaction, before 3-D Secure. */
 export async function openPayment(deps: AppDeps, input: OpenPayment): Promise<PaymentOutcome & { hostedFieldsUrl?: string }> {
   const gateway = deps.payments;
   if (!gateway) return OFF;
-  const { hotelId, reservationId, paymentLinkId = null, amount, currency, ...asked } = input;
-  const session = await gateway.createSession({ ...asked, money: { amount, currency } });
+  const { hotelId, reservationId, paymentLinkId = null, purpose = 'payment', amount, currency, capture, ...asked } = input;
+  const session =
+    purpose === 'verification'
+      ? await gateway.createVerification({ ...asked, currency })
+      : await gateway.createSession({ ...asked, capture, money: { amount, currency } });
   if (!session.ok) return session;
   // the same idempotency key gives the same gateway payment, and that one transaction
   const transaction = await insertTransaction(deps.db, {
@@ -62,9 +70,10 @@ export async function openPayment(deps: AppDeps, input: OpenPayment): Promise<Pa
     payment_link_id: paymentLinkId,
     gateway: gateway.name,
     gateway_payment_id: session.value.paymentId,
-    capture_method: input.capture,
+    capture_method: capture,
+    purpose,
     currency,
-    amount,
+    amount: purpose === 'verification' ? 0 : amount,
     at: deps.now(),
   });
   return { ok: true, transaction, payment: session.value.payment, hostedFieldsUrl: session.value.hostedFieldsUrl };
@@ -146,6 +155,8 @@ export async function refundPayment(
 export async function releasePayment(deps: AppDeps, transactionId: string, reason: string): Promise<PaymentOutcome> {
   if (!deps.payments) return OFF;
   const row = await rowOf(deps, transactionId);
+  // a verified card holds nothing: there is nothing to void or refund
+  if (row.purpose === 'verification' && row.status === 'authorized') return { ok: true, transaction: row, payment: null };
   if (row.status === 'pre_3d_secure' || row.status === 'authorized') return voidPayment(deps, row.id);
   if (row.status === 'capturing') await syncPayment(deps, row.id);
   const now = await rowOf(deps, row.id);

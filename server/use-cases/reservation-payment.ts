@@ -1,7 +1,7 @@
 import type { CardBrand } from '../../shared/payments.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
-import { acceptedBrands } from '../domain/payment-terms.ts';
+import { acceptedBrands, cardStep } from '../domain/payment-terms.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -27,7 +27,7 @@ function paymentsOff(): DomainError {
 
 async function pendingReservation(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess): Promise<ReservationRow> {
   const row = await findOwnReservation(deps.db, hotel, number, access);
-  if (row.status !== 'payment_pending' || row.deposit_amount === null) throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.paymentNotPending);
+  if (row.status !== 'payment_pending' || cardStep(row) === null) throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.paymentNotPending);
   return row;
 }
 
@@ -35,6 +35,8 @@ async function pendingReservation(deps: AppDeps, hotel: HotelRow, number: string
 export type PaymentSessionView = {
   transactionId: string;
   hostedFieldsUrl: string;
+  /** `pay`: the card is charged `amount`; `verify`: it is checked for nothing and kept as a guarantee. */
+  purpose: 'pay' | 'verify';
   amount: number;
   currency: string;
   acceptedBrands: CardBrand[];
@@ -45,8 +47,9 @@ export type PaymentSessionView = {
 /**
  * Opens the gateway's hosted card fields for a payment_pending reservation's amount owed by card
  * (the whole total or the deposit): authorized first, captured by the server once authorized.
- * The same idempotency key opens the same payment; a new key (another card after a failure)
- * opens a new one.
+ * A reservation paid at the hotel with a card as guarantee opens a card verification of 0
+ * instead. The same idempotency key opens the same payment; a new key (another card after a
+ * failure) opens a new one.
  */
 export async function startReservationPayment(
   deps: AppDeps,
@@ -59,11 +62,14 @@ export async function startReservationPayment(
   if (!gateway) throw paymentsOff();
   assertNoMaintenance(deps.paymentMaintenance, deps.now(), hotel.timezone, input.locale);
   const row = await pendingReservation(deps, hotel, number, access);
-  const amount = row.deposit_amount!;
+  const step = cardStep(row)!;
+  const amount = step.kind === 'charge' ? step.amount : 0;
+  // spec 1 §5: the brands by what is paid online (a verification pays nothing: Visa and Mastercard)
   const brands = acceptedBrands(amount, row.currency);
   const opened = await openPayment(deps, {
     hotelId: hotel.id,
     reservationId: row.id,
+    purpose: step.kind === 'verify' ? 'verification' : 'payment',
     amount: toGatewayAmount(amount, row.currency as CurrencyCode, gateway.minorDigits(row.currency)),
     currency: row.currency,
     capture: 'manual',
@@ -80,6 +86,7 @@ export async function startReservationPayment(
   return {
     transactionId: opened.transaction.id,
     hostedFieldsUrl: opened.hostedFieldsUrl,
+    purpose: step.kind === 'verify' ? 'verify' : 'pay',
     amount,
     currency: row.currency,
     acceptedBrands: brands,
@@ -92,10 +99,11 @@ export async function startReservationPayment(
 export type PaymentProgress = {
   /**
    * challenge: show `challengeUrl` (3-D Secure); processing: ask again (sync) shortly; paid: the
-   * reservation is done; failed: `errorCode` says why, the guest may try another card or pay at
-   * the hotel; refunded: the reservation could not be kept (1105) and the money goes back.
+   * reservation is done; verified: the card kept as guarantee passed and the reservation is done;
+   * failed: `errorCode` says why, the guest may try another card or pay at the hotel; refunded:
+   * the reservation could not be kept (1105) and the money, if any was taken, goes back.
    */
-  state: 'challenge' | 'processing' | 'paid' | 'failed' | 'refunded';
+  state: 'challenge' | 'processing' | 'paid' | 'verified' | 'failed' | 'refunded';
   challengeUrl: string | null;
   errorCode: string | null;
 };
@@ -161,6 +169,7 @@ export async function settleReservationPayment(deps: AppDeps, transactionId: str
     .select(['id', 'status', 'cancel_reason', 'paid_amount'])
     .where('id', '=', transaction.reservation_id!)
     .executeTakeFirstOrThrow();
+  if (transaction.purpose === 'verification' && transaction.status === 'authorized') return settleVerifiedCard(deps, reservation.id);
   if (transaction.status === 'authorized' && reservation.status === 'payment_pending') {
     const captured = await capturePayment(deps, { transactionId, amount: null });
     if (captured.ok) transaction = captured.transaction;
@@ -199,6 +208,17 @@ export async function settleReservationPayment(deps: AppDeps, transactionId: str
   return { state: 'processing', challengeUrl: null, errorCode: null };
 }
 
+/**
+ * A card kept as guarantee passed its verification: the payment_pending reservation is done (paid
+ * 0, all of it due at the hotel) and its confirmation goes. A reservation aborted (its hold lapsed)
+ * or cancelled first stays so: nothing was charged, so nothing goes back.
+ */
+async function settleVerifiedCard(deps: AppDeps, reservationId: string): Promise<PaymentProgress> {
+  const outcome = await markPaid(deps, reservationId, 0);
+  if (outcome === 'kept') return { state: 'verified', challengeUrl: null, errorCode: null };
+  return { state: 'refunded', challengeUrl: null, errorCode: await abortedCode(deps, reservationId) };
+}
+
 /** 1105 when the reservation was aborted by its lapsed hold; none when the guest cancelled it. */
 async function abortedCode(deps: AppDeps, reservationId: string): Promise<string | null> {
   const row = await deps.db.selectFrom('reservations').select('cancel_reason').where('id', '=', reservationId).executeTakeFirstOrThrow();
@@ -228,10 +248,11 @@ export async function abortLapsedReservations(deps: AppDeps): Promise<number> {
     .execute();
   let aborted = 0;
   for (const { id } of lapsed) {
-    const open = await deps.db.selectFrom('payment_transactions').select(['id', 'status']).where('reservation_id', '=', id).execute();
-    // a payment captured or being captured is settled, not aborted: the guest paid in time
-    if (open.some((t) => t.status === 'captured' || t.status === 'capturing')) {
-      for (const t of open) if (t.status === 'captured' || t.status === 'capturing') await settleReservationPayment(deps, t.id);
+    const open = await deps.db.selectFrom('payment_transactions').select(['id', 'status', 'purpose']).where('reservation_id', '=', id).execute();
+    // a payment captured or being captured (or a guarantee card verified) is settled, not aborted: the guest paid in time
+    const settled = open.filter((t) => t.status === 'captured' || t.status === 'capturing' || (t.purpose === 'verification' && t.status === 'authorized'));
+    if (settled.length > 0) {
+      for (const t of settled) await settleReservationPayment(deps, t.id);
       continue;
     }
     if (!(await abortReservation(deps, id))) continue;

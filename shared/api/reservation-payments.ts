@@ -12,6 +12,10 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
  * on `challenge` show `challenge_url` (framed, or top-level and back), then sync; `paid` is the
  * confirmation. On `failed` the guest tries another card (a new session) or pays at the hotel
  * where `on_site_allowed`. The rooms are held until `payment_expires_at`.
+ *
+ * With payment_type on_site_credit_card_required (paid at the hotel, a card kept as guarantee)
+ * the same calls verify the card instead of charging it: the session's `purpose` is `verify`
+ * and its `amount` 0, and the confirmation comes as `verified` instead of `paid`.
  */
 
 const ReservationPathSchema = v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema });
@@ -33,10 +37,15 @@ export const PaymentSessionSchema = v.object({
   hosted_fields_url: v.string(),
   /** The gateway's origin: the only origin whose messages (token, resize, card_error) the widget accepts. */
   gateway_origin: v.string(),
-  /** What the card is charged: the total, or the deposit. */
+  /**
+   * `pay`: the card is charged `amount`; `verify`: the card is checked for nothing and kept as a
+   * guarantee (on_site_credit_card_required; `amount` 0, the stay paid at the hotel).
+   */
+  purpose: v.picklist(['pay', 'verify']),
+  /** What the card is charged: the total, or the deposit; 0 for a verification. */
   amount: MoneySchema,
   currency: CurrencySchema,
-  /** Spec 1 §5: brands the card may be (Visa and Mastercard; above 1,000,000 yen the others). */
+  /** Spec 1 §5: brands the card may be (Visa and Mastercard; above 1,000,000 yen paid online the others). */
   accepted_brands: v.array(v.picklist(CARD_BRANDS)),
   /** Spec 1 §5: the card must be valid through the check-out date. */
   card_valid_through: IsoDateSchema,
@@ -61,13 +70,15 @@ export const openReservationPayment = defineCall({
 
 /**
  * Where the payment stands. `challenge`: show `challenge_url` (3-D Secure), then call sync;
- * `processing`: call sync again shortly; `paid`: the reservation is done; `failed`: `error_code`
+ * `processing`: call sync again shortly; `paid`: the reservation is done; `verified`: the card
+ * kept as guarantee passed, the reservation is done (nothing charged); `failed`: `error_code`
  * (spec 2 §8.2, 3001-3009, 3204, 3252) says why, the reservation stays payment_pending; `refunded`:
  * the reservation is cancelled and the money goes back: `error_code` 1105 when its hold lapsed
- * and the rooms went while paying, none when the guest cancelled it (its cancellation's refund).
+ * and the rooms went while paying, none when the guest cancelled it (its cancellation's refund);
+ * after a card verification nothing was charged and nothing goes back.
  */
 export const PaymentProgressSchema = v.object({
-  state: v.picklist(['challenge', 'processing', 'paid', 'failed', 'refunded']),
+  state: v.picklist(['challenge', 'processing', 'paid', 'verified', 'failed', 'refunded']),
   challenge_url: v.nullable(v.string()),
   error_code: v.nullable(v.string()),
   reservation: ReservationSchema,

@@ -42,12 +42,14 @@ export const CreateReservationBodySchema = v.object({
   guest: GuestInputSchema,
   /**
    * Spec 1 §3 payment method, one for every room (spec 1 §5): each room's plan must take it
-   * (`payment_types` of the search answer). `credit_card` and `credit_card_deposit` book the
-   * rooms `payment_pending`; the card is then paid with the reservation's payment calls
-   * (reservation-payments.ts). With `credit_card` the payment promotion is taken off the total,
-   * and `displayed_total_price` is the total after it.
+   * (`payment_types` of the search answer). `credit_card`, `credit_card_deposit` and
+   * `on_site_credit_card_required` book the rooms `payment_pending`; the card is then paid (or,
+   * for `on_site_credit_card_required`, verified for nothing and kept as a guarantee, the stay
+   * paid at the hotel) with the reservation's payment calls (reservation-payments.ts). With
+   * `credit_card` the payment promotion is taken off the total, and `displayed_total_price` is
+   * the total after it.
    */
-  payment_type: v.picklist(['on_site', 'credit_card', 'credit_card_deposit'], 'payment_type_invalid'),
+  payment_type: v.picklist(['on_site', 'credit_card', 'credit_card_deposit', 'on_site_credit_card_required'], 'payment_type_invalid'),
   special_request: v.optional(MultiLineTextSchema, ''),
   locale: LocaleSchema,
   /**
@@ -135,7 +137,10 @@ export const ReservationSchema = v.object({
   guest: v.object({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string(), ...GuestDetailsViewSchema.entries }),
   rooms: v.array(ReservationRoomSchema),
   payment_type: v.picklist(PAYMENT_METHODS),
-  /** Spec 1 §3 deposit_amount: what is charged by card (all of the total, or the deposit); null at the hotel. */
+  /**
+   * Spec 1 §3 deposit_amount: what is charged by card (all of the total, or the deposit); null at
+   * the hotel, also with a card kept as guarantee (`on_site_credit_card_required`: nothing charged).
+   */
   deposit_amount: v.nullable(MoneySchema),
   /** Spec 1 §3 promotion_discount_amount: the payment promotion taken off `total_price` for paying by card. */
   promotion_discount_amount: MoneySchema,

@@ -255,6 +255,7 @@ describe.each(DRIVERS)('card payments and their webhooks on %s', (driver) => {
 
     it('acknowledges an event about a payment we do not have', async () => {
       const payment = gateway.sandbox.create({
+        purpose: 'payment',
         amount: 100,
         currency: 'JPY',
         capture_method: 'manual',

@@ -1,58 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds, settleCancelledPayments } from '../../server/use-cases/cancellation-refund.ts';
 import { abortLapsedReservations, settleReservationPayment } from '../../server/use-cases/reservation-payment.ts';
 import { abortReservation } from '../../server/use-cases/reservation-payment-state.ts';
 import { capturePayment, confirmPayment } from '../../server/use-cases/payments.ts';
-import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { book, bookingBody, roomsQuery } from '../support/booking.ts';
-import { GATEWAY_URL, wireSandboxGateway } from '../support/sandbox-gateway.ts';
-import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
+import { type Booked, PARENT_ORIGIN, freshStays, type CardPaymentContext, withCardPayments } from '../support/reservation-payment-calls.ts';
+import { GATEWAY_URL } from '../support/sandbox-gateway.ts';
+import { DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 /** Booking a card or deposit plan: payment_pending with its rooms held, paid through the sandbox gateway, on each database. */
 
-const ORIGIN = 'http://localhost:8080';
-
 describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
   let server: TestServer;
-  let wired: ReturnType<typeof wireSandboxGateway>;
+  let wired: CardPaymentContext['wired'];
+  let calls: CardPaymentContext['calls'];
 
-  beforeAll(async () => {
-    server = await createTestServer(driver);
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.travelTo(TEST_NOW);
-    wired = wireSandboxGateway(server);
-    // every call here comes from one address: fresh lookup limits per test (rate-limit.test.ts tests them)
-    server.deps.rateLimiters = createRateLimiters();
+  withCardPayments(driver, (context) => {
+    ({ server, wired, calls } = context);
   });
 
-  let dates = 0;
   /** A stay of two nights no other test of this file books. */
-  function stay() {
-    const from = Date.UTC(2027, 1, 1) + dates++ * 3 * 86_400_000;
-    const day = (offset: number) => new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
-    return { checkin_date: day(0), checkout_date: day(2) };
-  }
+  const stay = freshStays('2027-02-01');
   const reservationId = async (number: string) =>
     (await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', number).executeTakeFirstOrThrow()).id;
   const hotel = () => server.db.selectFrom('hotels').select('id').where('code', '=', 'demo-kyoto').executeTakeFirstOrThrow();
-  const sold = async (date: string) =>
-    (
-      await server.db
-        .selectFrom('room_inventory as i')
-        .innerJoin('room_types as rt', 'rt.id', 'i.room_type_id')
-        .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
-        .select('i.sold')
-        .where('h.code', '=', 'demo-kyoto')
-        .where('rt.code', '=', 'std-twin')
-        .where('i.stay_date', '=', date)
-        .executeTakeFirstOrThrow()
-    ).sold;
-  const path = (number: string, token: string, tail: string) => `/hotels/demo-kyoto/reservations/${number}/payment/${tail}?bypass_token=${token}`;
-
+  const sold = (date: string) => calls.sold(date);
+  const path = (number: string, token: string, tail: string) => calls.path(number, token, tail);
   async function bookCard(overrides: Record<string, unknown> = {}) {
     const answer = await book(server, bookingBody({ ...stay(), payment_type: 'credit_card', ...overrides }));
     expect(answer.status).toBe(201);
@@ -65,50 +40,12 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       checkin_date: string;
     };
   }
-  async function session(r: { reservation_number: string; bypass_token: string }, key = randomUUID()) {
-    const answer = await server.call('POST', path(r.reservation_number, r.bypass_token, 'session'), {
-      body: { parent_origin: ORIGIN, return_url: `${ORIGIN}/widget/reservation/payment`, locale: 'en' },
-      headers: { 'idempotency-key': key },
-    });
-    expect(answer.status).toBe(201);
-    return answer.json.data as {
-      transaction_id: string;
-      hosted_fields_url: string;
-      gateway_origin: string;
-      amount: number;
-      accepted_brands: string[];
-      card_valid_through: string;
-    };
-  }
-  const paymentIdOf = async (transactionId: string) =>
-    (await server.db.selectFrom('payment_transactions').select('gateway_payment_id').where('id', '=', transactionId).executeTakeFirstOrThrow())
-      .gateway_payment_id;
-  async function confirm(r: { reservation_number: string; bypass_token: string }, transactionId: string, card: string) {
-    const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, await paymentIdOf(transactionId), card);
-    const answer = await server.call('POST', path(r.reservation_number, r.bypass_token, 'confirm'), {
-      body: { transaction_id: transactionId, token: json.token },
-    });
-    await wired.gateway.webhooks.idle();
-    expect(answer.status).toBe(200);
-    const progress = answer.json.data as { state: string; challenge_url: string | null; error_code: string | null; reservation: Record<string, unknown> };
-    // the capture may finish on its webhook: the widget asks again (sync) while processing
-    return progress.state === 'processing' ? { ...(await sync(r, transactionId)), challenge_url: null } : progress;
-  }
-  const sync = async (r: { reservation_number: string; bypass_token: string }, transactionId: string) =>
-    (await server.call('POST', path(r.reservation_number, r.bypass_token, 'sync'), { body: { transaction_id: transactionId } })).json.data as {
-      state: string;
-      error_code: string | null;
-      reservation: Record<string, unknown>;
-    };
-  const lookup = async (r: { reservation_number: string; bypass_token: string }) =>
-    (await server.call('GET', `/hotels/demo-kyoto/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`)).json.data;
-  const mails = (number: string) =>
-    server.db
-      .selectFrom('outbox')
-      .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
-      .select(['outbox.kind', 'outbox.next_attempt_at', 'outbox.body_text'])
-      .where('reservations.reservation_number', '=', number)
-      .execute();
+  const session = (r: Booked, key?: string) => calls.session(r, key);
+  const paymentIdOf = (transactionId: string) => calls.paymentIdOf(transactionId);
+  const confirm = (r: Booked, transactionId: string, card: string) => calls.confirm(r, transactionId, card);
+  const sync = (r: Booked, transactionId: string) => calls.sync(r, transactionId);
+  const lookup = (r: Booked) => calls.lookup(r);
+  const mails = (number: string) => calls.mails(number);
 
   it('offers each plan its payment types from the data, so the card promotion shows on the card plans', async () => {
     const { json } = await server.call('GET', `/hotels/demo-kyoto/rooms?checkin_date=2027-01-12&checkout_date=2027-01-13&rooms=${roomsQuery(2)}`);
@@ -118,7 +55,7 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const of = (code: string) => plans.find((p: { hotel_plan_code: string }) => p.hotel_plan_code === code);
     expect(of('room-only')).toMatchObject({ payment_types: ['on_site', 'credit_card'], deposit_percentage: null });
     expect(of('breakfast')).toMatchObject({ payment_types: ['on_site', 'credit_card_deposit'], deposit_percentage: 30 });
-    expect(of('early-bird')).toMatchObject({ payment_types: ['on_site'], deposit_percentage: null });
+    expect(of('early-bird')).toMatchObject({ payment_types: ['on_site', 'on_site_credit_card_required'], deposit_percentage: null });
   });
 
   it('holds the rooms payment_pending, charges the frictionless card less the 5% promotion, and is done only once captured', async () => {
@@ -448,7 +385,7 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
     const s = await session(r);
     const stranger = { reservation_number: r.reservation_number, bypass_token: 'x'.repeat(40) };
     const opened = await server.call('POST', path(stranger.reservation_number, stranger.bypass_token, 'session'), {
-      body: { parent_origin: ORIGIN, locale: 'en' },
+      body: { parent_origin: PARENT_ORIGIN, locale: 'en' },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(opened.status).toBe(404);

@@ -19,6 +19,7 @@ export function stateOf(row: TransactionRow): TransactionState {
 export async function insertTransaction(
   db: Db,
   row: Pick<TransactionRow, 'hotel_id' | 'reservation_id' | 'payment_link_id' | 'gateway' | 'gateway_payment_id' | 'capture_method' | 'currency' | 'amount'> & {
+    purpose?: TransactionRow['purpose'];
     at: Date;
   },
 ): Promise<TransactionRow> {

@@ -22,8 +22,12 @@ export type NewReservation = {
   locale: string;
   specialRequest: string;
   paymentType: string;
-  /** Card payment (migration 027): what is charged online, the promotion taken off, until when the rooms are held; null at the hotel. */
-  payment: { depositAmount: number; promotionDiscount: number; onSiteAllowed: boolean; expiresAt: Date } | null;
+  /**
+   * Card payment (migration 027): what is charged online (null for a card verified and kept as a
+   * guarantee, on_site_credit_card_required), the promotion taken off, until when the rooms are
+   * held; null at the hotel without a card.
+   */
+  payment: { depositAmount: number | null; promotionDiscount: number; onSiteAllowed: boolean; expiresAt: Date } | null;
   totalPrice: number;
   tax: number;
   policy: PolicySnapshot;
