@@ -44,12 +44,18 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
 export async function createReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
   const hotel = config.hotel;
   const requestHash = sha256(JSON.stringify(body));
-  // the key is looked up while the booking is checked (reads only): a key used before still answers first
-  const [earlier, draft] = await Promise.allSettled([answerForKey(deps, hotel, idem, requestHash), draftReservation(deps, config, body)]);
-  if (earlier.status === 'rejected') throw earlier.reason;
-  if (earlier.value) return earlier.value;
-  if (draft.status === 'rejected') throw draft.reason;
-  return bookDraft(deps, hotel, draft.value, { ...idem, requestHash });
+  let draft: ReservationDraft;
+  try {
+    draft = await draftReservation(deps, config, body);
+  } catch (error) {
+    // a key used before still answers first, also when the booking could not be made now (its
+    // room sold since): looked up only then, as a repeat that could be made finds it in the
+    // transaction, whose claim of the key fails
+    const earlier = await answerForKey(deps, hotel, idem, requestHash);
+    if (earlier) return earlier;
+    throw error;
+  }
+  return bookDraft(deps, hotel, draft, { ...idem, requestHash });
 }
 
 /**

@@ -9,7 +9,7 @@ import { createTestServer, DRIVERS, type TestServer } from '../support/test-serv
  * a night are locked from the statement that takes them to the commit: bookings racing for
  * them wait that long, one after another. These counts may go down, never up without a reason.
  */
-const MOST_STATEMENTS = 10;
+const MOST_STATEMENTS = 9;
 
 describe.each(DRIVERS)('statements of a booking on %s', (driver) => {
   let server: TestServer;

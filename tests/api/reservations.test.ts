@@ -134,6 +134,24 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
     expect(other.json.errors[0].details.base[0].code).toBe('idempotency_key_reused');
   });
 
+  it('answers a repeat of the booking that took the last room with that booking, not with room full', async () => {
+    const suite = await server.db.selectFrom('room_types').select('id').where('code', '=', 'garden-suite').executeTakeFirstOrThrow();
+    await server.db.updateTable('room_inventory').set({ sold: 1 }).where('room_type_id', '=', suite.id).where('stay_date', '=', '2027-01-15').execute();
+    const body = bookingBody({
+      checkin_date: '2027-01-15',
+      checkout_date: '2027-01-16',
+      rooms: [{ room_type_code: 'garden-suite', room_plan_code: 'garden-suite--room-only', adults: 2, kids_tiers: [] }],
+    });
+    const first = await book(server, body, 'last-room-key-01');
+    expect(first.status).toBe(201);
+    expect(await sold('garden-suite', '2027-01-15')).toBe(2);
+    const again = await book(server, body, 'last-room-key-01');
+    expect(again.status).toBe(201);
+    expect(again.json.data.reservation_number).toBe(first.json.data.reservation_number);
+    const stranger = await book(server, body, 'last-room-key-02');
+    expect(stranger.json.errors[0].code).toBe('1105');
+  });
+
   it('books at the price the guest saw, and stops to show a changed price instead of charging it', async () => {
     const body = bookingBody({ checkin_date: '2027-01-25', checkout_date: '2027-01-26' });
     const stale = await book(server, { ...body, displayed_total_price: 9999 }, 'price-check-key-1');
