@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/system-deps.mjs';
+import { PAYMENT_SPECS, partitionedLaunchOptions } from './storage-partitioning.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // every run starts from a fresh embedded database with the demo data
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 process.env.E2E_DATA_DIR = DATA_DIR;
 
-/** Browser tests: the demo host pages in Debian's Chromium, through the real loader and server. */
+/**
+ * Browser tests: the demo host pages in Debian's Chromium, through the real loader and server.
+ * Every spec runs with Playwright's storage settings (third-party storage partitioning off); the
+ * payment specs run again with it on, as real Chrome has it (storage-partitioning.ts).
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -22,10 +27,22 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      metadata: { storagePartitioning: false },
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium-partitioned',
+      testMatch: PAYMENT_SPECS,
+      metadata: { storagePartitioning: true },
+      use: { launchOptions: { executablePath: CHROMIUM, ...partitionedLaunchOptions(CHROMIUM_ARGS) } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     cwd: '..',
@@ -33,6 +50,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // the sandbox card gateway started beside the server gets a port of this run's own
-    env: { PORT: String(PORT), GATEWAY_PORT: String(PORT + 1000), DATA_DIR, YADO_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      GATEWAY_PORT: String(PORT + 1000),
+      DATA_DIR,
+      YADO_DEMO: 'true',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
   },
 });
