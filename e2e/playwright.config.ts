@@ -9,6 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // every run starts from a fresh embedded database with the demo data
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 process.env.E2E_DATA_DIR = DATA_DIR;
+// what the card-number scan reads after the run: the server's log, the requests the browser sent
+// to our site, the list of other databases the specs used (card-number-scan.ts)
+const SCAN_DIR = process.env.E2E_SCAN_DIR ?? mkdtempSync(join(tmpdir(), 'yado-e2e-scan-'));
+process.env.E2E_SCAN_DIR = SCAN_DIR;
 
 /**
  * Browser tests: the demo host pages in Debian's Chromium, through the real loader and server.
@@ -24,6 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // stops the server, then scans for card numbers what the run left (card-number-scan.ts)
+  globalTeardown: './card-number-scan.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
@@ -44,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx e2e/web-server.ts',
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
