@@ -34,6 +34,8 @@ describe('the card-data scan of the e2e run', () => {
       '{"total_price":32000,"deposit_amount":9600,"amounts":[12000, 15000, 3000]}',
       'checkin 2026-12-20 checkout 2026-12-22, 2026-11-27 08:44:52',
       'id 5f2b0c4e-9d1a-4c3b-8e7f-0123456789ab, PLAB2C3D4E5F6G7H8J, pay_4cd81b92e7',
+      // a UUID whose digits between dashes make a Luhn-valid run of 13
+      '0f1c298925-1849-412f-a2b7-3c0e5d6f7a8b',
       '/api/v1/hotels/demo-kyoto/rooms?checkin_date=2026-12-20&rooms=%5B%7B%22adults%22%3A2%7D%5D',
       'last4 4242, brand visa, exp 12/30',
     ].join('\n');

@@ -4,8 +4,9 @@
  *
  * A card number: 13 to 19 digits, alone or in groups split by one space or dash (also written
  * `%20` or `+` in a URL), starting as the card networks' numbers do (2 to 6: Mastercard's 2-series,
- * Amex, JCB, Diners, Visa, Mastercard, Discover, UnionPay), passing the Luhn check, with no digit
- * right before or after. The first digit keeps out millisecond timestamps (17…), which are 13
+ * Amex, JCB, Diners, Visa, Mastercard, Discover, UnionPay), passing the Luhn check, with no letter
+ * or digit right before or after (a hexadecimal id such as a UUID has runs of digits between
+ * dashes). The first digit keeps out millisecond timestamps (17…), which are 13
  * digits and pass Luhn one time in ten; reservation numbers, phone numbers, dates and amounts are
  * too short or broken up by other characters.
  *
@@ -14,7 +15,7 @@
  */
 export type CardDataFinding = { kind: 'card_number' | 'security_code'; match: string };
 
-const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){12,}(?![\d])/g;
+const DIGIT_RUN = /(?<![\dA-Za-z])\d(?:[ -]?\d){12,}(?![\dA-Za-z])/g;
 const SECURITY_CODE = /\b(?:cvc|cvv|cvc2|cvv2|csc|security[ _-]?code)\b["']?\s*[:=]\s*["']?(\d{3,4})(?!\d)/gi;
 
 /** Luhn's check digit test (ISO/IEC 7812-1). */
