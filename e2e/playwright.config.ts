@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/system-deps.mjs';
+import { E2E_GATEWAY_SECRET_KEY } from './payment-support.ts';
 import { PAYMENT_SPECS, partitionedLaunchOptions } from './storage-partitioning.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -55,12 +56,16 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // the sandbox card gateway started beside the server gets a port of this run's own
+    // the sandbox card gateway started beside the server gets a port of this run's own, and a key
+    // a spec asks it with; YADO_TEST_HOOKS lets a spec run the payment jobs as of a later time
+    // (server/demo/test-hooks.ts)
     env: {
       PORT: String(PORT),
       GATEWAY_PORT: String(PORT + 1000),
+      PAYMENT_GATEWAY_SECRET_KEY: E2E_GATEWAY_SECRET_KEY,
       DATA_DIR,
       YADO_DEMO: 'true',
+      YADO_TEST_HOOKS: 'true',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
   },
