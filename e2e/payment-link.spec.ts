@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, newRecordedPage, test } from './recorded-requests.ts';
 
 /**
  * Payment links end to end: staff make links with `npm run payment-link`, a front desk screen
@@ -56,9 +57,14 @@ function makeLink(env: NodeJS.ProcessEnv, amount: string, description: string): 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yado-pay-links-'));
+  // the card-number scan after the run reads this server's database and log too (card-number-scan.ts)
+  const scanDir = process.env.E2E_SCAN_DIR!;
+  appendFileSync(join(scanDir, 'databases.txt'), `${dataDir}\n`);
+  const log = openSync(join(scanDir, `payment-link-server-${port}.log`), 'a');
   const env = {
     ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'yado-pay-links-')),
+    DATA_DIR: dataDir,
     PORT: String(port),
     GATEWAY_PORT: String(await freePort()),
     PUBLIC_URL: `http://localhost:${port}`,
@@ -72,7 +78,7 @@ test.beforeAll(async () => {
   links.completed = makeLink(env, '8000', 'Spa');
   command(env, ['server/payment-link-command.ts', '--cancel', links.cancelled]);
   command(env, ['server/payment-link-command.ts', '--complete', links.completed]);
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   base = `http://localhost:${port}`;
   await expect
     .poll(
@@ -110,7 +116,7 @@ const cardFields = (page: Page) => page.frameLocator('iframe[title="Secure card 
 
 test('a guest pays a link from its QR code on the front desk screen, with a framed 3-D Secure challenge', async ({ browser }) => {
   // axe wants pages of a context of their own; the desk and the guest's phone are two devices anyway
-  const desk = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const desk = await newRecordedPage(browser, { viewport: DESKTOP });
   await desk.goto(`${base}/widget/payments/${links.qr}/display?locale=en`);
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Scan to pay \u2068¥12,000\u2069');
   const image = desk.getByRole('img', { name: /QR code of the payment link for \u2068¥12,000\u2069 at/ });
@@ -122,7 +128,7 @@ test('a guest pays a link from its QR code on the front desk screen, with a fram
   await expectAccessible(desk, 'QR page');
   await shoot(desk, 'display-open-desktop');
 
-  const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const phone = await newRecordedPage(browser, { viewport: PHONE });
   await phone.goto(`${qr.data.url}?locale=en`);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(/^Payment request from /);
   await expect(phone.locator('.header')).toBeHidden();

@@ -3,13 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/system-deps.mjs';
+import { E2E_GATEWAY_SECRET_KEY } from './payment-support.ts';
+import { PAYMENT_SPECS, partitionedLaunchOptions } from './storage-partitioning.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // every run starts from a fresh embedded database with the demo data
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 process.env.E2E_DATA_DIR = DATA_DIR;
+// what the card-number scan reads after the run: the server's log, the requests the browser sent
+// to our site, the list of other databases the specs used (card-number-scan.ts)
+const SCAN_DIR = process.env.E2E_SCAN_DIR ?? mkdtempSync(join(tmpdir(), 'yado-e2e-scan-'));
+process.env.E2E_SCAN_DIR = SCAN_DIR;
 
-/** Browser tests: the demo host pages in Debian's Chromium, through the real loader and server. */
+/**
+ * Browser tests: the demo host pages in Debian's Chromium, through the real loader and server.
+ * Every spec runs with Playwright's storage settings (third-party storage partitioning off); the
+ * payment specs run again with it on, as real Chrome has it (storage-partitioning.ts).
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -19,20 +29,44 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // stops the server, then scans for card numbers what the run left (card-number-scan.ts)
+  globalTeardown: './card-number-scan.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      metadata: { storagePartitioning: false },
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium-partitioned',
+      testMatch: PAYMENT_SPECS,
+      metadata: { storagePartitioning: true },
+      use: { launchOptions: { executablePath: CHROMIUM, ...partitionedLaunchOptions(CHROMIUM_ARGS) } },
+    },
+  ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx e2e/web-server.ts',
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // the sandbox card gateway started beside the server gets a port of this run's own
-    env: { PORT: String(PORT), GATEWAY_PORT: String(PORT + 1000), DATA_DIR, YADO_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
+    // the sandbox card gateway started beside the server gets a port of this run's own, and a key
+    // a spec asks it with; YADO_TEST_HOOKS lets a spec run the payment jobs as of a later time
+    // (server/demo/test-hooks.ts)
+    env: {
+      PORT: String(PORT),
+      GATEWAY_PORT: String(PORT + 1000),
+      PAYMENT_GATEWAY_SECRET_KEY: E2E_GATEWAY_SECRET_KEY,
+      DATA_DIR,
+      YADO_DEMO: 'true',
+      YADO_TEST_HOOKS: 'true',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
   },
 });

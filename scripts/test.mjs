@@ -1,6 +1,8 @@
 // `npm test`: every check, in the order that fails fastest. Type check, lint and format, build (the size
 // budgets read the build), unit and API tests (PostgreSQL too when TEST_DATABASE_URL is set),
-// then the browser tests in Chromium through the loader on the demo host pages.
+// then the browser tests in Chromium through the loader on the demo host pages (the payment specs a
+// second time with third-party storage partitioning on; the run ends with a scan for card numbers
+// in the server's databases, log and the requests the browser sent it: e2e/README.md).
 // CI (.ci/run) adds two checks before the browser tests: the production install
 // (scripts/prod-check.mjs) when TEST_PROD_CHECK=true, and the vitest suites again on the Node
 // binary TEST_ALSO_ON_NODE names. Their counts join the summary, so its line stays the last one.

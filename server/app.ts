@@ -45,6 +45,7 @@ import { mountAvailability } from './routes/availability.ts';
 import { mountPaymentWebhooks } from './routes/payment-webhooks.ts';
 import { mountPaymentLinks } from './routes/payment-links.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
+import { mountTestHooks } from './demo/test-hooks.ts';
 
 const API_BODY_LIMIT = 256 * 1024;
 /** The methods whose body a call reads (no GET call declares one). */
@@ -64,7 +65,7 @@ function failureFor(error: unknown): ApiFailure {
 }
 
 /** The API routes, mounted from the shared declarations. Tests call `app.request()` in-process. */
-export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string } = {}): Hono {
+export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string; testHooks?: boolean } = {}): Hono {
   const app = new Hono();
   const compressed = compressAnswers();
 
@@ -118,6 +119,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   if (deps.demo) {
     app.use('/demo/*', demoPages, compressed);
     mountMailbox(app, deps);
+    // YADO_TEST_HOOKS, accepted in demo mode only (config.ts)
+    if (options.testHooks) mountTestHooks(app, deps);
   }
 
   // the demo hotels' room pictures, wherever their rows were loaded (npm start, npm run seed:demo)

@@ -23,6 +23,13 @@ describe('server settings', () => {
     expect(readConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }, []).demo).toBe(false);
   });
 
+  it('takes the e2e test hooks only in demo mode, so never in production', () => {
+    expect(readConfig({}, []).testHooks).toBe(false);
+    expect(readConfig({ YADO_DEMO: 'true', YADO_TEST_HOOKS: 'true' }, []).testHooks).toBe(true);
+    expect(() => readConfig({ YADO_TEST_HOOKS: 'true' }, [])).toThrow(/YADO_TEST_HOOKS needs demo mode/);
+    expect(() => readConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, YADO_TEST_HOOKS: 'true' }, [])).toThrow(ConfigError);
+  });
+
   it('needs a long session secret in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production' }, [])).toThrow(/SESSION_SECRET/);
     expect(() => readConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' }, [])).toThrow(/SESSION_SECRET/);

@@ -17,6 +17,11 @@ export type ServerConfig = {
   sessionSecret: string | undefined;
   /** Demo data and the demo mailbox: only when asked for (YADO_DEMO=true or --demo), never in production. */
   demo: boolean;
+  /**
+   * YADO_TEST_HOOKS=true: the e2e run's hooks (server/demo/test-hooks.ts), such as running the
+   * payment jobs as of a later time. Only with demo mode, so never in production.
+   */
+  testHooks: boolean;
   production: boolean;
   /** TRUST_PROXY=N: the number of proxies in front that append to X-Forwarded-For (0: none). */
   trustProxy: number;
@@ -112,6 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const production = env.NODE_ENV === 'production';
   const demo = env.YADO_DEMO === 'true' || (argv.includes('--demo') && env.YADO_DEMO !== 'false');
   if (demo && production) throw new ConfigError('Demo mode cannot be on with NODE_ENV=production: unset YADO_DEMO (or --demo).');
+  const testHooks = env.YADO_TEST_HOOKS === 'true';
+  if (testHooks && !demo) throw new ConfigError('YADO_TEST_HOOKS needs demo mode (YADO_DEMO=true), which production refuses.');
   const sessionSecret = env.SESSION_SECRET || undefined;
   if (production && (!sessionSecret || sessionSecret.length < 32)) {
     throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters in production (every server behind one database shares it).');
@@ -127,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionSecret,
     demo,
+    testHooks,
     production,
     trustProxy: proxyHops(env.TRUST_PROXY),
     webConcurrency: processCount(env.WEB_CONCURRENCY, env.DATABASE_URL || undefined),

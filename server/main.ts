@@ -49,7 +49,7 @@ async function serveOne(config: ServerConfig): Promise<void> {
       : null,
   });
   deps.paymentMaintenance = config.payments?.maintenance ?? [];
-  const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host' });
+  const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host', testHooks: config.testHooks });
   // uploads for bookings never made go after a day; idempotency keys after their window
   // and card payments still waiting for 3-D Secure after 15 minutes are aborted
   const stopSweepers = [

@@ -1,0 +1,48 @@
+/**
+ * Chromium as real Chrome runs it: third-party storage partitioned (Chrome 115+). Playwright
+ * launches Chromium with the feature `ThirdPartyStoragePartitioning` disabled
+ * (microsoft/playwright#32230, its `chromiumSwitches`), inside one `--disable-features=` switch.
+ * Adding `--enable-features=ThirdPartyStoragePartitioning` does not undo it
+ * (microsoft/playwright#32701), so the payment project drops Playwright's whole switch by its
+ * exact text and passes it again without that one feature.
+ *
+ * PLAYWRIGHT_DISABLED_FEATURES is playwright-core 1.65.1's list. Should an upgrade change it,
+ * the default switch is no longer matched and stays: `storage-partitioning.spec.ts` then fails
+ * in the partitioned project (it reads the browser's command line), and this list must follow.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+const PARTITIONING = 'ThirdPartyStoragePartitioning';
+
+/** Launch options that turn third-party storage partitioning back on, beside `args` of our own. */
+export function partitionedLaunchOptions(args: string[]): { ignoreDefaultArgs: string[]; args: string[] } {
+  return {
+    ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+    args: [...args, `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.filter((feature) => feature !== PARTITIONING).join(',')}`],
+  };
+}
+
+/** The specs that run a second time with partitioning on: every payment spec, and its proof. */
+export const PAYMENT_SPECS = [
+  /[/\\]payment[^/\\]*\.spec\.ts$/,
+  /[/\\]card-[^/\\]*\.spec\.ts$/,
+  /[/\\]sandbox-gateway\.spec\.ts$/,
+  /[/\\]storage-partitioning\.spec\.ts$/,
+];
