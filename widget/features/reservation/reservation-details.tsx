@@ -11,6 +11,25 @@ import { formatList } from '../../ui/list.ts';
 import { Money } from '../../ui/money.tsx';
 import { formatNumber } from '../../ui/numbers.ts';
 
+/** How the reservation is paid: at the hotel, or what the card paid and what is left for the hotel (spec 1 §3 money fields). */
+function PaymentFact({ reservation }: { reservation: Reservation }) {
+  const { currency } = reservation;
+  if (reservation.payment_type === 'on_site' || reservation.paid_amount === 0) return <Trans>Pay at the hotel</Trans>;
+  if (reservation.remain_amount === 0) {
+    return (
+      <Trans>
+        Paid by card: <Money amount={reservation.paid_amount} currency={currency} />
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      Deposit paid by card: <Money amount={reservation.paid_amount} currency={currency} />. To pay at the hotel:{' '}
+      <Money amount={reservation.remain_amount} currency={currency} />
+    </Trans>
+  );
+}
+
 /** Number, hotel, dates, each room with its plan and guests (and its total when several), and the guest. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const locale = useStore($locale);
@@ -122,7 +141,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         <Trans>Payment</Trans>
       </dt>
       <dd>
-        <Trans>Pay at the hotel</Trans>
+        <PaymentFact reservation={reservation} />
       </dd>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type GatewayMessage, readGatewayMessage } from './gateway-messages.ts';
+import { type GatewayMessage, readGatewayMessage } from '../lib/gateway-messages.ts';
+import './gateway-frame.css';
 
 type Props = {
   /** The gateway's page: hosted card fields or the 3-D Secure challenge. */
