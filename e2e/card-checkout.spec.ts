@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { oneNightStay, searchStay, untilSteady, widget, WORDS } from './support.ts';
+import { oneNightStay, reservationNumberOn, searchStay, untilSteady, widget, WORDS } from './support.ts';
 
 /**
  * Checkout paid by card, end to end on the demo host page: the widget on localhost, the sandbox
@@ -66,6 +66,17 @@ async function completeChallenge(frame: FrameLocator) {
   await complete.click();
 }
 
+/**
+ * The gateway's frame is another site's process, nested in the widget's: after the viewport
+ * changed, Chromium's screenshot of the host page showed it blank until the frame itself had been
+ * captured once (its fields were there: the guest could type).
+ */
+async function paintFrames(page: Page) {
+  const gateway = widget(page).locator('iframe[allow="payment"]');
+  if ((await gateway.count()) > 0) await gateway.first().screenshot();
+}
+
+/** The widget as the guest sees it on the host page, at phone and desktop width. */
 async function shoot(page: Page, name: string) {
   for (const [size, viewport] of [
     ['phone', PHONE],
@@ -74,7 +85,8 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(viewport);
     // the frame's height follows its page: let the host page settle at the new width
     await page.waitForTimeout(1000);
-    await page.screenshot({ path: `${DIR}/card-${name}-${size}.png`, fullPage: true });
+    await paintFrames(page);
+    await page.locator('iframe[src*="/widget/"]').screenshot({ path: `${DIR}/card-${name}-${size}.png` });
   }
 }
 
@@ -96,7 +108,7 @@ test('a card paid without a challenge: the 5% card discount is charged, then the
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(frame.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
-  await expect(frame.getByText(`Charged to your card now: ${charged}`)).toBeVisible();
+  await expect(frame.locator('.payment-facts')).toContainText(`Charged to your card now${charged}`);
   await expect(frame.getByText('Cards accepted: Visa and Mastercard')).toBeVisible();
   await expect(frame.getByText(/The card must be valid through your check-out date/)).toBeVisible();
   await expect(cardFields(frame).getByLabel('Card number')).toBeVisible();
@@ -155,13 +167,28 @@ test('a declined card, then the guest pays at the hotel at the price without the
   expect(events.find((e) => e.event === 'purchase')?.payment_type).toBe('on_site');
 });
 
+test('after a declined card the guest changes the payment method on the review step: the held booking is paid at the hotel, not booked twice', async ({ page }) => {
+  const frame = await reachPayment(page, w.plan, /Pay now by card/, 28);
+  await frame.getByRole('button', { name: 'Continue to payment' }).click();
+  const held = (await frame.locator('.payment-facts dd').first().innerText()).trim();
+  await typeCard(frame, '4000 0000 0000 0002');
+  await frame.getByRole('button', { name: 'Change payment method' }).click();
+  await expect(frame.getByRole('heading', { name: w.review })).toBeVisible();
+  // the guest's details are kept
+  await expect(frame.getByText('Hanako Yamada')).toBeVisible();
+  await frame.getByRole('radio', { name: /Pay at the hotel/ }).check();
+  await frame.getByRole('button', { name: w.book }).click();
+  await expect(frame.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });
+  expect(await reservationNumberOn(frame)).toBe(held);
+});
+
 test('a deposit plan charges its 30% now and the confirmation says what is paid and what is due at the hotel', async ({ page }) => {
   const frame = await reachPayment(page, 'Stay with breakfast', /Pay a 30% deposit now by card/, 24);
   const amounts = frame.locator('.payment-amounts dd');
   const deposit = await amounts.nth(0).innerText();
   const atHotel = await amounts.nth(1).innerText();
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(frame.getByText(`Charged to your card now: ${deposit}`)).toBeVisible();
+  await expect(frame.locator('.payment-facts')).toContainText(`Charged to your card now${deposit}To pay at the hotel${atHotel}`);
   await typeCard(frame, '4242 4242 4242 4242');
   await expect(frame.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });
   await expect(frame.locator('main')).toContainText(deposit);
@@ -172,18 +199,52 @@ test('the pending page while the server waits for the gateway, then paid', async
   const frame = await reachPayment(page, w.plan, /Pay now by card/, 25);
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
   await typeCard(frame, '4000 0000 0000 3220');
-  // the gateway's answer is slow after the check: the widget's sync answers "processing" twice
-  let held = 2;
-  await page.route('**/payment/sync', async (route) => {
+  // the gateway's answer is slow after the check: the widget's sync answers "processing" until released
+  let slow = true;
+  await page.route(/\/payment\/sync\?/, async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { data: { state: string } };
-    if (held-- > 0) body.data.state = 'processing';
+    if (slow) body.data.state = 'processing';
     await route.fulfill({ response: answer, json: body });
   });
   await completeChallenge(frame);
   await expect(frame.getByRole('heading', { name: 'Waiting for your card issuer' })).toBeVisible();
   await expect(frame.getByRole('status').filter({ hasText: 'waiting for your card issuer' })).toBeVisible();
   await shoot(page, 'pending');
-  await page.setViewportSize(DESKTOP);
+  slow = false;
   await expect(frame.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });
+});
+
+test('the bank’s check taken top-level comes back to the payment step, which asks the server and shows the confirmation', async ({ page }) => {
+  const frame = await reachPayment(page, w.plan, /Pay now by card/, 26);
+  await frame.getByRole('button', { name: 'Continue to payment' }).click();
+  await typeCard(frame, '4000 0000 0000 3220');
+  await frame.getByRole('link', { name: 'Open the check in this window instead' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  // the gateway sends the guest back to the widget's payment route, with the booking named in its URL
+  await page.waitForURL(/\/widget\/reservation\/payment\?.*payment_id=/);
+  await expect(page.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/widget\/reservation\/confirmation\/YD[A-Z0-9]+\?/);
+});
+
+test('the payment step in Arabic, right to left, after a reload in that language', async ({ page }) => {
+  const frame = await reachPayment(page, w.plan, /Pay now by card/, 27);
+  await frame.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(cardFields(frame).getByLabel('Card number')).toBeVisible();
+  // the same held booking, its step opened again in Arabic
+  await frame.locator('html').evaluate(() => {
+    const url = new URL(location.href);
+    url.searchParams.set('locale', 'ar');
+    location.href = url.href;
+  });
+  const ar = widget(page);
+  await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ar.getByRole('heading', { level: 1 })).toHaveText('الدفع');
+  await expect(ar.getByText('البطاقات المقبولة: Visa وMastercard')).toBeVisible();
+  await expect(ar.locator('iframe[allow="payment"]')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(1000);
+  await paintFrames(page);
+  await expect(ar.frameLocator('iframe[allow="payment"]').locator('input').first()).toBeVisible();
+  await page.locator('iframe[src*="/widget/"]').screenshot({ path: `${DIR}/card-payment-step-ar-phone.png` });
 });

@@ -84,7 +84,7 @@ export function PaymentFacts({ reservation }: { reservation: Reservation }) {
   );
 }
 
-/** The gateway's card fields: what is charged now, the brands taken, the card's validity rule, then the framed form. */
+/** The gateway's card fields: the brands taken, the card's validity rule, then the framed form. */
 export function CardFields({ session, busy }: { session: PaymentSession; busy: boolean }) {
   const { t } = useLingui();
   const locale = useStore($locale);
@@ -97,11 +97,6 @@ export function CardFields({ session, busy }: { session: PaymentSession; busy: b
       <PanelHeading id="payment-fields">
         <Trans>Card details</Trans>
       </PanelHeading>
-      <p class="payment-charge">
-        <Trans>
-          Charged to your card now: <Money amount={session.amount} currency={session.currency} />
-        </Trans>
-      </p>
       <ul class="payment-rules">
         <li>
           <Trans>Cards accepted: {brands}</Trans>
@@ -150,6 +145,8 @@ export function ChallengePanel({ url, origin }: { url: string; origin: string })
         url={url}
         origin={origin}
         title={t`Security check of your card issuer`}
+        // EMV 3-D Secure's challenge windows are up to 600 px tall (500x600); the sandbox bank's asks no size
+        initialHeight={440}
         onMessage={(message) => {
           if (message.type === 'challenge_complete') void syncPayment();
         }}

@@ -75,16 +75,30 @@ describe('the payment step page', () => {
     const frame = frameTitled(page.container, 'Secure card form of our payment provider')!;
     expect(frame.getAttribute('src')).toBe(`${GATEWAY}/fields/pay_1`);
     expect(frame.getAttribute('allow')).toBe('payment');
-    expect(page.text()).toContain('Charged to your card now: ¥25,080');
+    expect(page.container.querySelector('.payment-facts')?.textContent).toContain('Charged to your card now¥25,080');
     expect(page.text()).toContain('Cards accepted: Visa and Mastercard');
     expect(page.text()).toContain('The card must be valid through your check-out date, Fri, Jun 14, 2030.');
   });
 
   it('a deposit: what the card pays now and what is left for the hotel, beside the reservation and its total', async () => {
-    const deposit = { ...pending, payment_type: 'credit_card_deposit' as const, total_price: 26400, deposit_amount: 7920, remain_amount: 18480, promotion_discount_amount: 0 };
-    const page = await show((request) => (request.url.pathname.endsWith('/payment/session') ? json(201, { data: { ...session, amount: 7920 } }) : json(200, { data: deposit })));
+    const deposit = {
+      ...pending,
+      payment_type: 'credit_card_deposit' as const,
+      total_price: 26400,
+      deposit_amount: 7920,
+      remain_amount: 18480,
+      promotion_discount_amount: 0,
+    };
+    const page = await show((request) =>
+      request.url.pathname.endsWith('/payment/session') ? json(201, { data: { ...session, amount: 7920 } }) : json(200, { data: deposit }),
+    );
     const facts = [...page.container.querySelectorAll('.payment-facts dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
-    expect(facts).toEqual([`Reservation number ${pending.reservation_number}`, 'Total ¥26,400', 'Charged to your card now ¥7,920', 'To pay at the hotel ¥18,480']);
+    expect(facts).toEqual([
+      `Reservation number ${pending.reservation_number}`,
+      'Total ¥26,400',
+      'Charged to your card now ¥7,920',
+      'To pay at the hotel ¥18,480',
+    ]);
   });
 
   it('takes a token only from its own frame on the gateway’s exact origin', async () => {

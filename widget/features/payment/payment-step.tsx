@@ -34,9 +34,7 @@ export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel
   const state = useStore($payment);
   const options = { parentOrigin, returnUrl, locale };
   useEffect(() => {
-    void startPaymentStep({ ...options, returned }).then(() => {
-      if (atHotel) void payAtHotel();
-    });
+    void startPaymentStep({ ...options, returned, atHotel });
   }, [returned, atHotel]);
   useEffect(() => {
     if (state.step === 'paid') onDone(state.reservation, state.bypassToken);

@@ -141,6 +141,14 @@ describe('the payment step', () => {
     expect(events.at(-1)).toEqual(['purchase', expect.objectContaining({ payment_type: 'on_site' })]);
   });
 
+  it('changed to the hotel on the review step: the held reservation is switched, no card form opened', async () => {
+    const http = server();
+    await startPaymentStep({ ...options, returned: false, atHotel: true });
+    expect(http.requests.some((r) => r.url.pathname.endsWith('/payment/session'))).toBe(false);
+    expect(http.requests.filter((r) => r.url.pathname.endsWith('/payment/on_site'))).toHaveLength(1);
+    expect($payment.get()).toMatchObject({ step: 'paid', bypassToken: 'new-token' });
+  });
+
   it('does not switch to the hotel where a plan does not take it', async () => {
     const http = server({ confirm: () => progress('failed', { error_code: '3204' }), reservation: { ...pending, on_site_allowed: false } });
     await startPaymentStep({ ...options, returned: false });

@@ -95,15 +95,23 @@ function settled(reservation: Reservation, pending: PendingPayment): boolean {
 
 /**
  * Opens the payment step for the reservation waiting in this tab: reads it, then opens the card
- * fields; back from a top-level 3-D Secure step (`returned`), asks the server how it ended.
+ * fields; back from a top-level 3-D Secure step (`returned`), asks the server how it ended;
+ * `atHotel` (the guest changed the method on the review step) switches it to the hotel.
  */
-export async function startPaymentStep(options: { returned: boolean; parentOrigin: string; returnUrl: (pending: PendingPayment) => string; locale: Locale }) {
+export async function startPaymentStep(options: {
+  returned: boolean;
+  atHotel?: boolean;
+  parentOrigin: string;
+  returnUrl: (pending: PendingPayment) => string;
+  locale: Locale;
+}) {
   const pending = $pendingPayment.get();
   if (!pending) return $payment.set({ step: 'missing' });
   $payment.set({ step: 'loading' });
   try {
     const { data } = await callApi(getReservation, access(pending));
     if (settled(data, pending)) return;
+    if (options.atHotel && data.on_site_allowed) return await switchToHotel(data, pending);
     if (options.returned) {
       $payment.set({ step: 'processing', reservation: data, since: Date.now() });
       return await syncPayment();
@@ -192,7 +200,10 @@ export async function payAtHotel(): Promise<void> {
   const state = $payment.get();
   const pending = $pendingPayment.get();
   if (!pending || (state.step !== 'failed' && state.step !== 'error') || !state.reservation?.on_site_allowed) return;
-  const { reservation } = state;
+  await switchToHotel(state.reservation, pending);
+}
+
+async function switchToHotel(reservation: Reservation, pending: PendingPayment): Promise<void> {
   $payment.set({ step: 'switching', reservation });
   try {
     const { data } = await callApi(payReservationAtHotel, access(pending));

@@ -148,9 +148,12 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
             dayUse={reservation.nights === 0}
           />
           <IncludedExtras reservation={reservation} />
-          <p>
-            <Trans>You pay at the front desk during your stay.</Trans>
-          </p>
+          {/* paid by card, the reservation's details say what the card paid and what is left */}
+          {reservation.payment_type === 'on_site' ? (
+            <p>
+              <Trans>You pay at the front desk during your stay.</Trans>
+            </p>
+          ) : null}
         </section>
       ) : null}
 
