@@ -105,6 +105,9 @@ test('a card paid without a challenge: the 5% card discount is charged, then the
   await expect(frame.getByRole('radio', { name: /Pay now by card\s*5% off when you pay by card/ })).toBeChecked();
   await expect(frame.getByRole('table').getByText('5% off when you pay by card')).toBeVisible();
   const charged = await review.locator('dd').first().innerText();
+  await frame.locator('.payment-methods').scrollIntoViewIfNeeded();
+  await shoot(page, 'review-methods');
+  await page.setViewportSize(DESKTOP);
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(frame.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { PaymentStep } from '../features/payment/payment-step.tsx';
@@ -49,7 +49,8 @@ export function PaymentPage() {
   const query = new URLSearchParams(search);
   const returned = query.has('payment_id');
   useEffect(() => $paysByCard.set(true), []);
-  if (returned) restoreFromReturn(query);
+  // before the step reads it: the booking a return URL names
+  useState(() => returned && restoreFromReturn(query));
   return (
     <PaymentStep
       parentOrigin={location.origin}
