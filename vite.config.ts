@@ -19,12 +19,13 @@ const FIRST = staticImports('widget/main.tsx', process.cwd(), { types: false, st
 // screen uses go with them)
 const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|@nanostores\/react|wouter|regexparam)\//;
 /**
- * Chunks keeping their name in their file name: the first screen's, the hotel's notices and the
- * first catalog parts (bench/sizes.mjs finds them by name; the later parts are `later-text-`). The other chunks are named by their hash
+ * Chunks keeping their name in their file name: the first screen's, the hotel's notices, the
+ * first catalog parts and checkout's payment step (bench/sizes.mjs and tests/size-budget.test.ts
+ * find them by name; the later parts are `later-text-`). The other chunks are named by their hash
  * alone: the first screen lists every chunk it may preload, and their names cost about 0.2 kB
  * gzipped there.
  */
-const NAMED_CHUNKS = /^(first|notices|widget)\b/;
+const NAMED_CHUNKS = /^(first|notices|widget|payment-page)\b/;
 
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({

@@ -182,6 +182,12 @@ export async function reservationNumberOn(frame: FrameLocator): Promise<string> 
  * the eye has seen the bar settle; so does this.
  */
 export async function tapWhenSteady(control: Locator): Promise<void> {
+  await untilSteady(control);
+  await control.tap();
+}
+
+/** Scrolls a control into view and waits until its box has stopped moving (see tapWhenSteady), for a click or a tap. */
+export async function untilSteady(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
   let last = '';
   let steady = 0;
@@ -196,5 +202,4 @@ export async function tapWhenSteady(control: Locator): Promise<void> {
       { intervals: [50], timeout: 10_000 },
     )
     .toBeGreaterThanOrEqual(3);
-  await control.tap();
 }

@@ -30,6 +30,12 @@ const FIRST_SCREEN_JS_BUDGET = 30 * 1024;
 const FIRST_SCREEN_CSS_BUDGET = 4.5 * 1024;
 /** Each chunk loaded on demand (the checkout is the largest: guest form, extras, questions, coupon). */
 const ROUTE_CHUNK_BUDGET = 20 * 1024;
+/**
+ * Checkout's payment step (`payment-page-*.js`, loaded from the checkout's chunk when a card
+ * booking reaches /reservation/payment): the framed card form, the bank's check, the pending
+ * page and the failure's choices; 4.3 kB when it was made.
+ */
+const PAYMENT_STEP_BUDGET = 4.5 * 1024;
 
 describe('size budgets of the built widget', () => {
   it('keeps the first screen (the search form, its text and the notices) within its budget of gzipped JS', () => {
@@ -52,5 +58,12 @@ describe('size budgets of the built widget', () => {
     expect(chunks.length).toBeGreaterThan(3);
     const over = chunks.filter((chunk) => chunk.bytes > ROUTE_CHUNK_BUDGET);
     expect(over).toEqual([]);
+  });
+
+  it("keeps checkout's payment step, a chunk of its own outside the first screen, within 4.5 kB of gzipped JS", () => {
+    const step = lazyChunks().filter((chunk) => /\/payment-page-[\w-]+\.js$/.test(chunk.file));
+    expect(step).toHaveLength(1);
+    expect(firstScreenBytes().files.js.some((file) => file.includes('payment-page'))).toBe(false);
+    expect(step[0]!.bytes).toBeLessThanOrEqual(PAYMENT_STEP_BUDGET);
   });
 });

@@ -20,7 +20,7 @@ import { countBy } from '../domain/group-by.ts';
 import { extrasTotals } from '../domain/extras.ts';
 import type { RoomGuests } from '../domain/room-guests.ts';
 import { priceRoom } from '../domain/room-search.ts';
-import { paymentTerms } from '../domain/payment-terms.ts';
+import { paymentTerms } from '../../shared/payment-terms.ts';
 import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
 import { THREE_D_SECURE_WAIT_MS } from '../../shared/payments.ts';
 import { newBypassToken, newReservationNumber, sha256 } from '../domain/tokens.ts';

@@ -1,32 +1,52 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
+import type { PaymentTerms } from '../../shared/payment-terms.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
-import { finishBooking, startCheckout, submitReservation } from '../features/booking/booking-store.ts';
+import { startCheckout, submitReservation } from '../features/booking/booking-store.ts';
 import { ConfirmStep, type CheckoutPrice } from '../features/booking/confirm-step.tsx';
 import { GUEST_FORM_ID, GuestForm } from '../features/booking/guest-form.tsx';
 import { $guest, isGuestComplete } from '../features/booking/guest-store.ts';
+import { $paymentMethod, checkoutPaymentTerms, choosePaymentMethod, paymentMethodFor } from '../features/booking/payment-method-store.ts';
 import { StayRooms, StaySummary } from '../features/booking/stay-summary.tsx';
 import { CouponField } from '../features/coupons/coupon-field.tsx';
-import { $appliedCoupon, couponDiscount, removeCoupon } from '../features/coupons/coupon-store.ts';
+import { $appliedCoupon, couponDiscount } from '../features/coupons/coupon-store.ts';
 import { ExtrasPicker } from '../features/extras/extras-picker.tsx';
-import { $extrasLines, $extrasTotal, clearExtras, extrasInput, loadExtras, reloadExtrasOffer } from '../features/extras/extras-store.ts';
+import { $extrasLines, $extrasTotal, extrasInput, loadExtras, reloadExtrasOffer } from '../features/extras/extras-store.ts';
 import { Notices } from '../features/notifications/notices.tsx';
 import { AnswersSummary } from '../features/questions/answers-summary.tsx';
 import { QuestionsForm } from '../features/questions/questions-form.tsx';
-import { $questions, answersInput, loadQuestions, resetAnswers, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
+import { $questions, answersInput, loadQuestions, setQuestionRooms, validateQuestionAnswers } from '../features/questions/questions-store.ts';
 import { hotelCode, withCode } from '../lib/context.ts';
+import { $paysByCard } from '../lib/checkout-flow.ts';
 import { $locale } from '../lib/i18n.ts';
-import { $selection, roomGuestCounts, roomsInOrder, selectionTotals, type Selection } from '../lib/selection.ts';
+import { $pendingPayment } from '../lib/pending-payment.ts';
+import {
+  $selection,
+  type BookableMethod,
+  offeredPaymentMethods,
+  selectionKey,
+  roomGuestCounts,
+  roomsInOrder,
+  selectionTotals,
+  type Selection,
+} from '../lib/selection.ts';
 import { $settings } from '../lib/settings.ts';
 import { Button } from '../ui/button.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SummaryBar } from '../ui/summary-bar.tsx';
 import { Loading } from '../ui/spinner.tsx';
+import { finishCheckout } from './finish-checkout.ts';
 import '../features/booking/booking.css';
 
 const PATH = '/reservation/guest-detail';
+
+/**
+ * /reservation/payment, the card step, in a chunk of its own loaded from this one: the first
+ * screen then lists none of the chunks it shares with the payment-link pages and the checkout.
+ */
+export const PaymentRoute = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
 
 /** The price of the stay with what checkout adds: the chosen extras and the applied coupon, line by line. */
 function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPrice {
@@ -96,7 +116,10 @@ export function CheckoutPage() {
     if (step === 'confirm' && questions.status === 'done' && !validateQuestionAnswers()) navigate(withCode(PATH), { replace: true });
   }, [step, questions.status]);
 
-  const price = useCheckoutPrice(selection ?? EMPTY, settingsState?.tax_rate_bp ?? 0);
+  const stayPrice = useCheckoutPrice(selection ?? EMPTY, settingsState?.tax_rate_bp ?? 0);
+  const method = paymentMethodFor(selection?.rooms ?? [], useStore($paymentMethod)) ?? 'on_site';
+  const { price, terms } = withPaymentTerms(selection ?? EMPTY, method, stayPrice);
+  useEffect(() => $paysByCard.set(terms.depositAmount !== null), [terms.depositAmount]);
   if (!selection) return null;
   if (!settingsState) return <Loading />;
   const settings = settingsState;
@@ -109,6 +132,11 @@ export function CheckoutPage() {
     return { label: t`Room ${number}: ${type}, ${plan}` };
   });
   const book = async () => {
+    // back from a failed card to change the method: the rooms already held are paid the new way, not booked twice
+    const held = $pendingPayment.get();
+    if (held?.selectionKey === selectionKey(selection) && (method === 'on_site' || method === held.paymentType)) {
+      return navigate(withCode(method === 'on_site' ? '/reservation/payment?pay=on_site' : '/reservation/payment'));
+    }
     const coupon = $appliedCoupon.get();
     const reservation = await submitReservation({
       hotelCode: code,
@@ -116,15 +144,15 @@ export function CheckoutPage() {
       guest: $guest.get(),
       locale: $locale.get(),
       displayedTotal: price.totals.total,
+      paymentType: method,
       addOns: { extras: extrasInput(), extrasTotal: $extrasTotal.get().total, couponCode: coupon?.code ?? null, answers: answersInput() },
     });
     if (!reservation) return;
+    // a card method: the rooms are held, the payment step takes the guest on (details kept until paid)
+    if (reservation.status === 'payment_pending') return navigate(withCode('/reservation/payment'));
     const access: Record<string, string> = reservation.bypass_token ? { bypass_token: reservation.bypass_token } : { email: reservation.guest.email };
     navigate(withCode(`/reservation/confirmation/${encodeURIComponent(reservation.reservation_number)}?${new URLSearchParams(access)}`));
-    finishBooking();
-    clearExtras();
-    removeCoupon();
-    resetAnswers();
+    finishCheckout();
   };
 
   return (
@@ -182,6 +210,15 @@ export function CheckoutPage() {
                   />
                 ) : null
               }
+              payment={{
+                offered: offeredPaymentMethods(selection.rooms).filter((option) => checkoutPaymentTerms(selection, option, 1, 0) !== null),
+                method,
+                terms,
+                currency: selection.currency,
+                depositPercentage: selection.rooms[0]?.depositPercentage ?? null,
+                promotion: promotionOf(selection),
+                onChoose: choosePaymentMethod,
+              }}
               onEdit={() => navigate(withCode(PATH))}
               onBook={() => void book()}
               onChooseAnotherRoom={() => navigate(`/booking/result?${selection.searchQuery}`)}
@@ -202,4 +239,44 @@ export function CheckoutPage() {
   );
 }
 
-const EMPTY: Selection = { hotelCode: '', checkin: '', checkout: '', nights: 0, currency: 'JPY', kidsTierNames: {}, searchQuery: '', rooms: [] };
+/** The payment promotion a card payment of these rooms gets, or null (spec 1 §5: only plans in its target). */
+function promotionOf(selection: Selection): { name: string } | null {
+  const info = selection.paymentPromotion;
+  const terms = checkoutPaymentTerms(selection, 'credit_card', 100_000, 0);
+  return info && terms && terms.promotionDiscount > 0 ? { name: info.name } : null;
+}
+
+/** The checkout's price paid by `method`: a card's payment promotion as one more discount line, the total and tax after it. */
+function withPaymentTerms(selection: Selection, method: BookableMethod, price: CheckoutPrice): { price: CheckoutPrice; terms: PaymentTerms } {
+  const { totals } = price;
+  const terms = checkoutPaymentTerms(selection, method, totals.total, totals.tax) ?? {
+    total: totals.total,
+    tax: totals.tax,
+    promotionDiscount: 0,
+    depositAmount: null,
+    cardVerification: false,
+    onSiteAllowed: true,
+  };
+  if (terms.promotionDiscount === 0) return { price, terms };
+  const line = { key: 'payment-promotion', label: selection.paymentPromotion?.name ?? '', amount: terms.promotionDiscount };
+  return {
+    price: {
+      ...price,
+      discounts: [...price.discounts, line],
+      totals: { ...totals, discount: totals.discount + terms.promotionDiscount, total: terms.total, tax: terms.tax, totalWithoutTax: terms.total - terms.tax },
+    },
+    terms,
+  };
+}
+
+const EMPTY: Selection = {
+  hotelCode: '',
+  checkin: '',
+  checkout: '',
+  nights: 0,
+  currency: 'JPY',
+  kidsTierNames: {},
+  searchQuery: '',
+  rooms: [],
+  paymentPromotion: null,
+};

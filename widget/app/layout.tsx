@@ -17,8 +17,9 @@ const CheckoutSteps = later(() => import('../ui/steps.tsx').then((m) => m.Checko
  * Which checkout step a location is (spec 1 §2: a numeric current step is tracked). Step 3
  * (done) is shown by the confirmation page itself, which knows whether the booking still stands.
  */
-export function checkoutStep(location: string, search: string): 1 | 2 | null {
+export function checkoutStep(location: string, search: string): 1 | 2 | 3 | null {
   if (location === '/reservation/guest-detail') return new URLSearchParams(search).get('step') === 'confirm' ? 2 : 1;
+  if (location === '/reservation/payment') return 3;
   return null;
 }
 

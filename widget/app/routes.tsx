@@ -8,6 +8,8 @@ import { Loading } from '../ui/spinner.tsx';
 import { later } from './later.ts';
 
 const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.CheckoutPage));
+// spec 1 §2 payment step: its own chunk, reached through the checkout's (which a card booking has loaded)
+const PaymentPage = later(() => import('./checkout-page.tsx').then((m) => m.PaymentRoute));
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
@@ -51,6 +53,7 @@ export function AppRoutes() {
           <Route path="/" component={RootRedirect} />
           <Route path="/booking/result" component={ResultsRoute} />
           <Route path="/reservation/guest-detail" component={CheckoutPage} />
+          <Route path="/reservation/payment" component={PaymentPage} />
           <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
           <Route path="/search" component={LookupPage} />
           <Route path="/facilities" component={FacilitiesPage} />

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import { ApiError } from './api-client.ts';
 
@@ -30,9 +31,28 @@ const BY_REASON: Record<string, MessageDescriptor> = {
 
 const GENERIC = msg`An error occurred. Please try again.`;
 
+/** Spec 2 §9.3: planned maintenance of the card gateway, until a time the server gives (`meta.maintenance_until`). */
+const MAINTENANCE = msg`Card payment is unavailable during planned maintenance until {until}. You can pay at the hotel where the plan allows, or try again after that time.`;
+
+function maintenanceText(error: ApiError, i18n: I18n): string {
+  const until = typeof error.meta.maintenance_until === 'string' ? new Date(error.meta.maintenance_until) : null;
+  const when =
+    until && !Number.isNaN(until.getTime())
+      ? new Intl.DateTimeFormat(INTL_LOCALE[i18n.locale as Locale] ?? 'en', {
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }).format(until)
+      : '';
+  return i18n._(MAINTENANCE.id, { until: when }, { message: MAINTENANCE.message });
+}
+
 /** What to tell the guest about an error, in their language. */
 export function errorText(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
+    if (error.hasReason(ERROR_REASONS.paymentMaintenance)) return maintenanceText(error, i18n);
     const reason = error.details.base.find((detail) => BY_REASON[detail.code]);
     if (reason) return i18n._(BY_REASON[reason.code]!);
     const byCode = BY_CODE[error.code];

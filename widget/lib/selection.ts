@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import type { Meal } from './plan-meal.ts';
+import type { PaymentPromotionInfo } from '../../shared/api/rooms.ts';
 import type { CurrencyCode, MealBedOption } from '../../shared/constants.ts';
 import { SEARCH_STORAGE_TTL_MS } from '../../shared/constants.ts';
+import type { PaymentMethod } from '../../shared/payments.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
 /** Spec 1 §3, selected room: one room booked, with its guests and its price for the stay. */
@@ -28,6 +30,10 @@ export type SelectedRoom = {
   salePriceWithoutTax: number;
   tax: number;
   nightlyPrices: Array<{ date: string; price: number }>;
+  /** Spec 1 §3: how this room's plan may be paid (the search's `payment_types`). */
+  paymentTypes: PaymentMethod[];
+  /** The share taken by card now with `credit_card_deposit`; null without it. */
+  depositPercentage: number | null;
 };
 
 /**
@@ -46,6 +52,8 @@ export type Selection = {
   /** The results page query, to go back to the same search. */
   searchQuery: string;
   rooms: SelectedRoom[];
+  /** Spec 2 §7.3 payment_promotion_info of the search: taken off a card payment of the plans it names. */
+  paymentPromotion: PaymentPromotionInfo | null;
 };
 
 /** The totals of a selection: every room's stay added up. */
@@ -82,6 +90,24 @@ export function roomGuestCounts(selection: Pick<Selection, 'rooms'>): number[] {
 export function sharedPolicyId(rooms: ReadonlyArray<Pick<SelectedRoom, 'cancellationPolicyId'>>): string | null {
   const ids = new Set(rooms.map((room) => room.cancellationPolicyId));
   return ids.size === 1 ? [...ids][0]! : null;
+}
+
+/** A payment method the widget books with (a card kept on file at the hotel is not sold online). */
+export type BookableMethod = Exclude<PaymentMethod, 'on_site_credit_card_required'>;
+const BOOKABLE: readonly BookableMethod[] = ['on_site', 'credit_card', 'credit_card_deposit'];
+
+/**
+ * Spec 1 §5: the payment methods every chosen room's plan takes (rooms cannot mix methods), in
+ * the spec's order; a selection stored before plans had payment types pays at the hotel.
+ */
+export function offeredPaymentMethods(rooms: ReadonlyArray<Pick<SelectedRoom, 'paymentTypes'>>): BookableMethod[] {
+  return BOOKABLE.filter((method) => rooms.every((room) => (room.paymentTypes ?? ['on_site']).includes(method)));
+}
+
+/** What identifies a choice of rooms for a stay: a reservation held for one is not another's. */
+export function selectionKey(selection: Pick<Selection, 'hotelCode' | 'checkin' | 'checkout' | 'rooms'>): string {
+  const rooms = roomsInOrder(selection.rooms).map((room) => `${room.roomPlanCode}:${room.numberOfAdults}`);
+  return [selection.hotelCode, selection.checkin, selection.checkout, ...rooms].join('|');
 }
 
 const KEY = 'yado.selection';

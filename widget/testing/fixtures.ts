@@ -261,6 +261,8 @@ export function selectedRoomFixture(overrides: Partial<SelectedRoom> = {}): Sele
       { date: '2030-06-12', price: 12000 },
       { date: '2030-06-13', price: 14400 },
     ],
+    paymentTypes: ['on_site'],
+    depositPercentage: null,
     ...overrides,
   };
 }
@@ -276,6 +278,7 @@ export function selectionFixture(overrides: Partial<Selection> = {}): Selection 
     kidsTierNames: { A: 'Child (with bed)', B: 'Infant (no bed)' },
     searchQuery: 'code=sakura-kyoto',
     rooms: [selectedRoomFixture()],
+    paymentPromotion: null,
     ...overrides,
   };
 }

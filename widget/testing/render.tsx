@@ -97,3 +97,17 @@ export async function click(element: Element | null): Promise<void> {
 export function buttonByText(root: ParentNode, text: string): HTMLButtonElement | null {
   return Array.from(root.querySelectorAll('button')).find((b) => b.textContent?.includes(text)) ?? null;
 }
+
+/** The window inside a frame (happy-dom loads no frame's page: each frame gets a stand-in window of its own). */
+export function frameWindow(frame: HTMLIFrameElement): Window {
+  if (!frame.contentWindow) Object.defineProperty(frame, 'contentWindow', { value: { name: frame.title } });
+  return frame.contentWindow!;
+}
+
+/** Posts a message to the widget as a window (a frame's, or another) would, then lets it settle. */
+export async function postFrom(source: unknown, origin: string, data: unknown): Promise<void> {
+  await act(() => {
+    dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  });
+  await settle(8);
+}

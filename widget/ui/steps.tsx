@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react/macro';
+import { $paysByCard } from '../lib/checkout-flow.ts';
 import { $locale } from '../lib/i18n.ts';
 import { formatNumber } from './numbers.ts';
 
-/** Checkout steps (spec 1 §2: pay-at-hotel checkout has guest details, confirm, done). */
+/**
+ * Checkout steps (spec 1 §2): guest details, confirm, done; a booking paid by card now has its
+ * payment step before done (lib/checkout-flow.ts).
+ */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   const { t } = useLingui();
   const locale = useStore($locale);
-  const steps = [t`Guest details`, t`Confirm`, t`Done`];
+  const card = useStore($paysByCard);
+  const steps = card ? [t`Guest details`, t`Confirm`, t`Payment`, t`Done`] : [t`Guest details`, t`Confirm`, t`Done`];
   return (
     <nav class="steps" aria-label={t`Booking steps`}>
       <ol>

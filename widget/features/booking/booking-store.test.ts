@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { $justBooked } from '../../lib/just-booked.ts';
-import { $selection, saveSelection, selectionTotals, type Selection } from '../../lib/selection.ts';
+import { $pendingPayment, forgetPendingPayment } from '../../lib/pending-payment.ts';
+import { $selection, saveSelection, selectionKey, selectionTotals, type Selection } from '../../lib/selection.ts';
 import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture, selectedRoomFixture, selectionFixture } from '../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../testing/render.tsx';
 import { $booking, finishBooking, submitReservation, type BookingAddOns } from './booking-store.ts';
@@ -171,6 +172,42 @@ describe('submitting a reservation', () => {
     await book();
     const state = $booking.get();
     expect(state.status === 'error' && state.error).toMatchObject({ code: '1105' });
+  });
+});
+
+describe('booking paid by card (spec 1 §2 payment step)', () => {
+  it('holds the rooms payment_pending for the payment step: no purchase yet, the reservation kept for a reload', async () => {
+    forgetPendingPayment();
+    const held = reservationFixture({
+      reservation_number: 'YDCARD0001',
+      status: 'payment_pending',
+      payment_type: 'credit_card',
+      deposit_amount: 25080,
+      total_price: 25080,
+      bypass_token: 'tok-1',
+    });
+    const { requests } = mockFetch(() => json(201, { data: held }));
+    const reservation = await submitReservation({
+      hotelCode: 'sakura-kyoto',
+      selection,
+      guest: $guest.get(),
+      locale: 'en',
+      displayedTotal: 25080,
+      paymentType: 'credit_card',
+    });
+    expect(reservation?.status).toBe('payment_pending');
+    expect(requests[0]!.body).toMatchObject({ payment_type: 'credit_card', displayed_total_price: 25080 });
+    expect(events.map(([name]) => name)).not.toContain('purchase');
+    expect($justBooked.get()).not.toBe(held.reservation_number);
+    expect($pendingPayment.get()).toEqual({
+      hotelCode: 'sakura-kyoto',
+      reservationNumber: held.reservation_number,
+      bypassToken: 'tok-1',
+      paymentType: 'credit_card',
+      selectionKey: selectionKey(selection),
+      transactionId: null,
+    });
+    forgetPendingPayment();
   });
 });
 

@@ -5,12 +5,25 @@ import { createReservation, type CreateReservationBody, type Reservation } from 
 import { searchRooms } from '../../../shared/api/rooms.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
 import type { Locale } from '../../../shared/constants.ts';
+import type { PaymentMethod } from '../../../shared/payments.ts';
 import { track } from '../../lib/analytics.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
-import { $selection, clearSelection, roomsInOrder, saveSelection, selectionTotals, type Selection, type SelectedRoom } from '../../lib/selection.ts';
+import { keepPendingPayment } from '../../lib/pending-payment.ts';
+import { checkoutItems, trackPurchase } from '../../lib/purchase.ts';
+import {
+  $selection,
+  clearSelection,
+  roomsInOrder,
+  saveSelection,
+  selectionKey,
+  selectionTotals,
+  type Selection,
+  type SelectedRoom,
+} from '../../lib/selection.ts';
 import { majorUnits } from '../../ui/money.tsx';
+import { $paymentMethod } from './payment-method-store.ts';
 import { $guest, clearGuest, guestInputOf, roomGuestNameFor, type GuestValues } from './guest-store.ts';
 
 /** The reservation submission. */
@@ -40,17 +53,6 @@ function clearFailure(): void {
 $selection.listen(clearFailure);
 $guest.listen(clearFailure);
 
-/** GA4 items: one per booked room. */
-function items(selection: Selection) {
-  return selection.rooms.map((room) => ({
-    item_id: room.roomPlanCode,
-    item_name: room.roomPlanName,
-    item_category: room.roomTypeName,
-    price: majorUnits(room.salePrice, selection.currency),
-    quantity: 1,
-  }));
-}
-
 /** The rooms as the reservation and the room search take them, in the search's room order. */
 function roomEntries(rooms: readonly SelectedRoom[]) {
   return roomsInOrder(rooms).map((room) => ({
@@ -77,7 +79,7 @@ export function startCheckout(selection: Selection): void {
   track('begin_checkout', {
     currency: selection.currency,
     value: majorUnits(selectionTotals(selection.rooms).total, selection.currency),
-    items: items(selection),
+    items: checkoutItems(selection),
   });
 }
 
@@ -94,10 +96,12 @@ export type BookingAddOns = {
 };
 
 /**
- * Books the selected rooms, paying at the hotel (spec 2 §7.4). A second call while one is on
- * its way gets the same promise (no double booking from a double click). `displayedTotal` is
- * the total the guest saw (rooms, extras, less the discount): the server books only at it.
- * Resolves with the reservation, or null when it failed (the error is in `$booking`).
+ * Books the selected rooms (spec 2 §7.4), paid at the hotel or, with a card method, held
+ * `payment_pending` for the payment step (kept in `$pendingPayment`). A second call while one is
+ * on its way gets the same promise (no double booking from a double click). `displayedTotal` is
+ * the total the guest saw (rooms, extras, less the discount and a card's payment promotion): the
+ * server books only at it. Resolves with the reservation, or null when it failed (the error is
+ * in `$booking`).
  */
 export function submitReservation(input: {
   hotelCode: string;
@@ -106,6 +110,8 @@ export function submitReservation(input: {
   locale: Locale;
   displayedTotal: number;
   addOns?: BookingAddOns;
+  /** Spec 1 §5: one method for every room; at the hotel unless given. */
+  paymentType?: Exclude<PaymentMethod, 'on_site_credit_card_required'>;
 }): Promise<Reservation | null> {
   if (inFlight) return inFlight;
   const { selection, guest, addOns } = input;
@@ -126,7 +132,7 @@ export function submitReservation(input: {
     })),
     // kana, English name and address go along when the hotel asks them
     guest: guestInputOf(guest),
-    payment_type: 'on_site',
+    payment_type: input.paymentType ?? 'on_site',
     special_request: guest.special_request,
     extras: addOns?.extras ?? [],
     ...(addOns && addOns.extras.length > 0 ? { displayed_extras_total: addOns.extrasTotal } : {}),
@@ -144,14 +150,20 @@ export function submitReservation(input: {
     try {
       const { data } = await callApi(createReservation, { params: { code: input.hotelCode }, body }, { idempotencyKey: key });
       $booking.set({ status: 'done', reservation: data });
+      if (data.status === 'payment_pending' && data.bypass_token) {
+        // booked, not bought: the payment step takes it on, and tells analytics once it is paid
+        keepPendingPayment({
+          hotelCode: input.hotelCode,
+          reservationNumber: data.reservation_number,
+          bypassToken: data.bypass_token,
+          paymentType: data.payment_type === 'credit_card_deposit' ? 'credit_card_deposit' : 'credit_card',
+          selectionKey: selectionKey(selection),
+          transactionId: null,
+        });
+        return data;
+      }
       markJustBooked(data.reservation_number);
-      track('purchase', {
-        transaction_id: data.reservation_number,
-        value: majorUnits(data.total_price, data.currency),
-        tax: majorUnits(data.tax, data.currency),
-        currency: data.currency,
-        items: items(selection),
-      });
+      trackPurchase(data, selection);
       return data;
     } catch (error) {
       const repriced = error instanceof ApiError && error.hasReason(ERROR_REASONS.priceChanged) ? await reprice(input.hotelCode, selection) : null;
@@ -211,5 +223,6 @@ export function finishBooking(): void {
   clearGuest();
   attempt = null;
   checkoutStartedFor = null;
+  $paymentMethod.set(null);
   $booking.set({ status: 'idle' });
 }

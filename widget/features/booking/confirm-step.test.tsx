@@ -65,6 +65,15 @@ async function showStep(props: Partial<Parameters<typeof ConfirmStep>[0]> = {}) 
         onEdit={vi.fn()}
         onBook={onBook}
         onChooseAnotherRoom={vi.fn()}
+        payment={{
+          offered: ['on_site'],
+          method: 'on_site',
+          terms: { total: 26400, tax: 2400, promotionDiscount: 0, depositAmount: null, cardVerification: false, onSiteAllowed: true },
+          currency: 'JPY',
+          depositPercentage: null,
+          promotion: null,
+          onChoose: vi.fn(),
+        }}
         {...props}
       />
     </I18nProvider>,

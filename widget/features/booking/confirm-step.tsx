@@ -18,6 +18,7 @@ import { Money } from '../../ui/money.tsx';
 import { SummaryBar } from '../../ui/summary-bar.tsx';
 import { $booking } from './booking-store.ts';
 import { $guest } from './guest-store.ts';
+import { PaymentChoice, type PaymentChoiceProps } from './payment-choice.tsx';
 import { $policy, loadPolicy } from './policy-store.ts';
 import { StayRooms } from './stay-summary.tsx';
 
@@ -48,10 +49,24 @@ type ConfirmStepProps = {
   onChooseAnotherRoom: () => void;
   /** The extras chosen can no longer be had as chosen: back to choose them again. */
   onChangeExtras?: () => void;
+  /** How the guest pays: the methods the plans take and what the chosen one charges now. */
+  payment: Omit<PaymentChoiceProps, 'disabled'>;
 };
 
 /** Checkout step 2: everything the guest agrees to (price, payment, policy), then "Book now". */
-export function ConfirmStep({ hotelCode, settings, selection, price, coupon, answers, onEdit, onBook, onChooseAnotherRoom, onChangeExtras }: ConfirmStepProps) {
+export function ConfirmStep({
+  hotelCode,
+  settings,
+  selection,
+  price,
+  coupon,
+  answers,
+  onEdit,
+  onBook,
+  onChooseAnotherRoom,
+  onChangeExtras,
+  payment,
+}: ConfirmStepProps) {
   const { t, i18n } = useLingui();
   const locale = useStore($locale);
   const guest = useStore($guest);
@@ -68,11 +83,12 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
   const roomGone =
     booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const extrasGone = booking.status === 'error' && booking.error instanceof ApiError && EXTRA_CODES.includes(booking.error.code);
+  const byCard = payment.terms.depositAmount !== null;
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
   // the step's button and the summary bar's are one: the same action, the same checks
   const bookButton = (className?: string) => (
     <Button class={className} busy={submitting} disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)} onClick={onBook}>
-      {submitting ? <Trans>Booking…</Trans> : <Trans>Book now</Trans>}
+      {submitting ? <Trans>Booking…</Trans> : byCard ? <Trans>Continue to payment</Trans> : <Trans>Book now</Trans>}
     </Button>
   );
 
@@ -145,14 +161,7 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
         <h2 id="confirm-payment">
           <Trans>Payment</Trans>
         </h2>
-        <p>
-          <strong>
-            <Trans>Pay at the hotel</Trans>
-          </strong>
-        </p>
-        <p>
-          <Trans>You pay at the front desk during your stay. No card is needed to book.</Trans>
-        </p>
+        <PaymentChoice {...payment} disabled={submitting} />
       </section>
 
       <section class="card" aria-labelledby="confirm-policy" aria-busy={policy.status === 'loading'}>
@@ -220,7 +229,11 @@ export function ConfirmStep({ hotelCode, settings, selection, price, coupon, ans
 
       <div class="book-action">
         <p class="book-note">
-          <Trans>By booking, you agree to the cancellation policy above.</Trans>
+          {byCard ? (
+            <Trans>By continuing, you book these rooms and agree to the cancellation policy above.</Trans>
+          ) : (
+            <Trans>By booking, you agree to the cancellation policy above.</Trans>
+          )}
         </p>
         {bookButton('button-large')}
       </div>

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act } from 'preact/test-utils';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
-import { buttonByText, click, json, mockFetch, type Recorded, settle } from '../../testing/render.tsx';
+import { buttonByText, click, json, mockFetch, type Recorded, frameWindow, postFrom, settle } from '../../testing/render.tsx';
 import { linkPage, mountLinkPages, NUMBER } from './link-testing.tsx';
 import { $link, $reloadAsked, checkPaymentLink, needsReload, RELOAD_AFTER_MS } from './payment-link-store.ts';
 
@@ -15,20 +15,6 @@ async function open(path: string, answer: (request: Recorded) => Response) {
   const view = await mountLinkPages(path);
   unmount = view.unmount;
   return { ...view, ...http };
-}
-
-/** The window inside a frame (happy-dom loads no frame's page: each frame gets a stand-in window of its own). */
-function windowOf(frame: HTMLIFrameElement): Window {
-  if (!frame.contentWindow) Object.defineProperty(frame, 'contentWindow', { value: { name: frame.title } });
-  return frame.contentWindow!;
-}
-
-/** Posts a message to the widget as a window would. */
-async function post(data: unknown, origin: string, source: unknown) {
-  await act(() => {
-    dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-  });
-  await settle(6);
 }
 
 beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
@@ -69,10 +55,10 @@ describe('the payment link page', () => {
 
     const token = { source: 'yado-sandbox-gateway', version: 1, type: 'token', token: 'tok_1' };
     // from another origin, or another window: not the gateway's frame
-    await post(token, 'http://evil.test', windowOf(frame));
-    await post(token, GATEWAY, window);
+    await postFrom(frameWindow(frame), 'http://evil.test', token);
+    await postFrom(window, GATEWAY, token);
     expect(paid).toBe(false);
-    await post(token, GATEWAY, windowOf(frame));
+    await postFrom(frameWindow(frame), GATEWAY, token);
     expect(paid).toBe(true);
     const confirm = page.requests.find((request) => request.url.pathname.endsWith('/confirm'))!;
     expect(confirm.url.pathname).toBe(`/api/v1/payment_links/${NUMBER}/payments/pay_1/confirm`);
@@ -92,11 +78,16 @@ describe('the payment link page', () => {
     });
     await click(buttonByText(page.container, 'Pay ¥12,000 by card'));
     await settle(6);
-    await post({ source: 'yado-sandbox-gateway', version: 1, type: 'token', token: 'tok_2' }, GATEWAY, windowOf(page.container.querySelector('iframe')!));
+    await postFrom(frameWindow(page.container.querySelector('iframe')!), GATEWAY, {
+      source: 'yado-sandbox-gateway',
+      version: 1,
+      type: 'token',
+      token: 'tok_2',
+    });
     const challenge = page.container.querySelector('iframe')!;
     expect(challenge.getAttribute('title')).toBe('Security check of your card issuer');
     expect(page.container.querySelector('a[target="_top"]')?.getAttribute('href')).toBe(`${GATEWAY}/challenge/pay_2?mode=redirect`);
-    await post({ source: 'yado-sandbox-gateway', version: 1, type: 'challenge_complete', payment_id: 'pay_2' }, GATEWAY, windowOf(challenge));
+    await postFrom(frameWindow(challenge), GATEWAY, { source: 'yado-sandbox-gateway', version: 1, type: 'challenge_complete', payment_id: 'pay_2' });
     expect(page.requests.at(-1)!.url.search).toBe('?payment_id=pay_2');
     expect(page.heading()).toBe('Thank you, your payment is complete');
   });

@@ -8,10 +8,11 @@ import { ErrorMessage } from '../../ui/error-message.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
-import { GatewayFrame } from './gateway-frame.tsx';
+import { GatewayFrame } from '../../ui/gateway-frame.tsx';
 import { LinkFacts } from './link-facts.tsx';
 import { LinkError, MissingLink } from './link-status.tsx';
-import { FailureText, stateTexts } from './link-texts.tsx';
+import { CardFailureText } from '../../ui/card-failure-text.tsx';
+import { stateTexts } from './link-texts.tsx';
 import {
   $cardStep,
   $link,
@@ -125,7 +126,7 @@ function LinkPage({ page }: { page: Page }) {
       <PageHeading focusKey={page.state}>{texts.heading}</PageHeading>
       {page.state === 'failed' ? (
         <p class="pay-link-failure" role="alert">
-          <FailureText code={page.failure_code} /> {texts.next}
+          <CardFailureText code={page.failure_code} /> {texts.next}
         </p>
       ) : (
         <p>{texts.next}</p>

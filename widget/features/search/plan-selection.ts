@@ -33,6 +33,8 @@ export function selectedRoomOf(plan: RoomPlanResult, roomIndex: number, room: Ro
     salePriceWithoutTax: price.total_price_without_tax,
     tax: price.tax,
     nightlyPrices: price.nightly_prices,
+    paymentTypes: plan.payment_types,
+    depositPercentage: plan.deposit_percentage,
   };
 }
 
@@ -50,6 +52,7 @@ export function keepSelection(hotelCode: string, rooms: SelectedRoom[], context:
     kidsTierNames: context.kidsTierNames,
     searchQuery: context.searchQuery,
     rooms,
+    paymentPromotion: result.payment_promotion_info ?? null,
   };
   saveSelection(selection);
   const total = selectionTotals(rooms).total;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type GatewayMessage, readGatewayMessage } from './gateway-messages.ts';
+import { type GatewayMessage, readGatewayMessage } from '../lib/gateway-messages.ts';
+import './gateway-frame.css';
 
 type Props = {
   /** The gateway's page: hosted card fields or the 3-D Secure challenge. */
@@ -9,15 +10,17 @@ type Props = {
   /** The frame's accessible name. */
   title: string;
   onMessage: (message: GatewayMessage) => void;
+  /** Its height until the page says how tall it is (a bank's 3-D Secure page may never say). */
+  initialHeight?: number;
 };
 
 /**
  * A page of the card gateway, framed (`allow="payment"`): the card is typed there, on the
  * gateway's origin, never in the widget. Grows to the height the page says it needs.
  */
-export function GatewayFrame({ url, origin, title, onMessage }: Props) {
+export function GatewayFrame({ url, origin, title, onMessage, initialHeight = 360 }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(360);
+  const [height, setHeight] = useState(initialHeight);
   const handler = useRef(onMessage);
   handler.current = onMessage;
   useEffect(() => {

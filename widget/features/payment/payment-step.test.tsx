@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { configureApiClient } from '../../lib/api-client.ts';
+import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
+import { forgetPendingPayment, keepPendingPayment } from '../../lib/pending-payment.ts';
+import { buttonByText, click, envelope, json, mockFetch, type Recorded, frameWindow, mount, postFrom, settle } from '../../testing/render.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { cardSession, GATEWAY, heldReservation, TX } from './payment-testing.ts';
+import { $payment } from './payment-store.ts';
+
+const pending = heldReservation;
+const session = cardSession;
+
+let unmount = () => {};
+let done: ReturnType<typeof vi.fn<(reservation: unknown, token: string) => void>>;
+async function show(answer: (request: Recorded) => Response) {
+  const http = mockFetch(answer);
+  done = vi.fn<(reservation: unknown, token: string) => void>();
+  const view = await mount(
+    <I18nProvider i18n={i18n}>
+      <PaymentStep
+        parentOrigin="http://widget.test"
+        returnUrl={() => 'http://widget.test/widget/reservation/payment'}
+        locale="en"
+        returned={false}
+        atHotel={false}
+        onDone={done}
+        onChangeMethod={vi.fn()}
+        onSearchAgain={vi.fn()}
+      />
+    </I18nProvider>,
+  );
+  unmount = view.unmount;
+  await settle(10);
+  return { ...view, ...http, text: () => view.container.textContent ?? '' };
+}
+const frameTitled = (root: ParentNode, title: string) => root.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`);
+
+const token = (value: string) => ({ source: 'yado-sandbox-gateway', version: 1, type: 'token', token: value });
+
+beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
+beforeEach(() => {
+  configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
+  keepPendingPayment({
+    hotelCode: 'sakura-kyoto',
+    reservationNumber: pending.reservation_number,
+    bypassToken: 't',
+    paymentType: 'credit_card',
+    selectionKey: null,
+    transactionId: null,
+  });
+  $payment.set({ step: 'loading' });
+});
+afterEach(() => {
+  unmount();
+  forgetPendingPayment();
+  vi.unstubAllGlobals();
+});
+
+function gatewayServer(confirm: () => Response) {
+  return (request: Recorded) => {
+    if (request.url.pathname.endsWith('/payment/session')) return json(201, { data: session });
+    if (request.url.pathname.endsWith('/payment/confirm')) return confirm();
+    if (request.url.origin === GATEWAY) return new Response('<!doctype html><title>gateway</title>');
+    return json(200, { data: pending });
+  };
+}
+const failed = () => json(200, { data: { state: 'failed', challenge_url: null, error_code: '3204', reservation: pending } });
+
+describe('the payment step page', () => {
+  it('frames the gateway’s fields with a title and allow="payment", and says the amount, brands and the validity rule', async () => {
+    const page = await show(gatewayServer(failed));
+    const frame = frameTitled(page.container, 'Secure card form of our payment provider')!;
+    expect(frame.getAttribute('src')).toBe(`${GATEWAY}/fields/pay_1`);
+    expect(frame.getAttribute('allow')).toBe('payment');
+    expect(page.container.querySelector('.payment-facts')?.textContent).toContain('Charged to your card now¥25,080');
+    expect(page.text()).toContain('Cards accepted: Visa and Mastercard');
+    expect(page.text()).toContain('The card must be valid through your check-out date, Fri, Jun 14, 2030.');
+  });
+
+  it('a deposit: what the card pays now and what is left for the hotel, beside the reservation and its total', async () => {
+    const deposit = {
+      ...pending,
+      payment_type: 'credit_card_deposit' as const,
+      total_price: 26400,
+      deposit_amount: 7920,
+      remain_amount: 18480,
+      promotion_discount_amount: 0,
+    };
+    const page = await show((request) =>
+      request.url.pathname.endsWith('/payment/session') ? json(201, { data: { ...session, amount: 7920 } }) : json(200, { data: deposit }),
+    );
+    const facts = [...page.container.querySelectorAll('.payment-facts dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      `Reservation number ${pending.reservation_number}`,
+      'Total ¥26,400',
+      'Charged to your card now ¥7,920',
+      'To pay at the hotel ¥18,480',
+    ]);
+  });
+
+  it('takes a token only from its own frame on the gateway’s exact origin', async () => {
+    const page = await show(gatewayServer(failed));
+    const frame = frameTitled(page.container, 'Secure card form of our payment provider')!;
+    const confirms = () => page.requests.filter((r) => r.url.pathname.endsWith('/payment/confirm'));
+    await postFrom(frameWindow(frame), 'http://127.0.0.1:8091', token('forged'));
+    await postFrom(frameWindow(frame), `${GATEWAY}.evil.test`, token('forged'));
+    await postFrom(window, GATEWAY, token('forged'));
+    expect(confirms()).toHaveLength(0);
+    await postFrom(frameWindow(frame), GATEWAY, token('tok_1'));
+    expect(confirms().map((r) => r.body)).toEqual([{ transaction_id: TX, token: 'tok_1' }]);
+  });
+
+  it('follows the height the gateway’s page asks for', async () => {
+    const page = await show(gatewayServer(failed));
+    const frame = frameTitled(page.container, 'Secure card form of our payment provider')!;
+    await postFrom(frameWindow(frame), GATEWAY, { source: 'yado-sandbox-gateway', version: 1, type: 'resize', height: 412 });
+    expect(frame.style.blockSize).toBe('420px');
+  });
+
+  it('a declined card: the reason announced and focused, the three choices, and the price at the hotel without the card discount', async () => {
+    const page = await show(gatewayServer(failed));
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('Your card was declined.');
+    expect(document.activeElement?.textContent).toBe('Your payment did not go through');
+    expect(buttonByText(page.container, 'Try another card')).not.toBeNull();
+    expect(buttonByText(page.container, 'Change payment method')).not.toBeNull();
+    expect(page.text()).toContain('You pay ¥26,400 at the hotel: the card payment discount no longer applies.');
+    await click(buttonByText(page.container, 'Try another card'));
+    await settle(6);
+    expect(page.requests.filter((r) => r.url.pathname.endsWith('/payment/session'))).toHaveLength(2);
+    expect(frameTitled(page.container, 'Secure card form of our payment provider')).not.toBeNull();
+  });
+
+  it('frames the bank’s check, with a way to take it top-level', async () => {
+    const page = await show(
+      gatewayServer(() => json(200, { data: { state: 'challenge', challenge_url: `${GATEWAY}/challenge/pay_1`, error_code: null, reservation: pending } })),
+    );
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(frameTitled(page.container, 'Security check of your card issuer')?.getAttribute('src')).toBe(`${GATEWAY}/challenge/pay_1`);
+    const top = [...page.container.querySelectorAll('a')].find((a) => a.textContent === 'Open the check in this window instead')!;
+    expect(top.getAttribute('href')).toBe(`${GATEWAY}/challenge/pay_1?mode=redirect`);
+    expect(top.getAttribute('target')).toBe('_top');
+  });
+
+  it('1105: tells the guest the room went while paying and that the money goes back', async () => {
+    const page = await show(
+      gatewayServer(() =>
+        json(200, { data: { state: 'refunded', challenge_url: null, error_code: '1105', reservation: { ...pending, status: 'cancelled' } } }),
+      ),
+    );
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('the room was taken by another guest while you were paying');
+    expect(page.text()).toContain('refunded to your card in full');
+    expect(buttonByText(page.container, 'Search again')).not.toBeNull();
+  });
+
+  it('planned gateway maintenance: the time it ends, and paying at the hotel offered', async () => {
+    const page = await show((request) =>
+      request.url.pathname.endsWith('/payment/session')
+        ? json(409, {
+            errors: [
+              {
+                ...envelope(409, '3203', 'Card payment is under planned maintenance', ['payment_maintenance']).errors[0],
+                meta: { maintenance_until: '2030-05-01T21:00:00Z' },
+              },
+            ],
+          })
+        : json(200, { data: pending }),
+    );
+    await vi.waitFor(() => expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('maintenance'));
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toMatch(/Card payment is unavailable during planned maintenance until May \d+, \d+:00/);
+    expect(buttonByText(page.container, 'Pay at the hotel instead')).not.toBeNull();
+  });
+
+  it('paid: hands the reservation and its token to the confirmation', async () => {
+    await show(gatewayServer(() => json(200, { data: { state: 'paid', challenge_url: null, error_code: null, reservation: { ...pending, status: 'done' } } })));
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure card form of our payment provider"]')!;
+    await postFrom(frameWindow(frame), GATEWAY, token('tok_1'));
+    expect(done).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }), 't');
+  });
+});
