@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test } from './recorded-requests.ts';
 import { oneNightStay, reservationNumberOn, untilSteady, widget, WORDS } from './support.ts';
 
 /**

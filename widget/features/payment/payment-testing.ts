@@ -22,6 +22,7 @@ export const heldReservation = reservationFixture({
 export const cardSession = {
   transaction_id: TX,
   hosted_fields_url: `${GATEWAY}/fields/pay_1`,
+  purpose: 'pay',
   gateway_origin: GATEWAY,
   amount: 25080,
   currency: 'JPY',
