@@ -41,6 +41,20 @@ export const ERROR_CODES = {
   paymentLinkNotPayable: '3200',
   /** Spec 2 §8.2: the card gateway did not answer; nothing was charged, try again. */
   paymentNotProcessed: '3011',
+  /** Spec 2 §8.2: the new password is the one the account already has. */
+  passwordReused: '1302',
+  /** Spec 2 §8.2: the member's access token expired (refresh it), or the session did (sign in again). */
+  memberSessionExpired: '1400',
+  /** Spec 2 §8.2: the sign-up confirmation link is unknown or expired. */
+  confirmationExpired: '1401',
+  /** Spec 2 §8.2: the sign-up was already confirmed. */
+  alreadyConfirmed: '1402',
+  /** Spec 2 §8.1: the member's session token is unknown or was ended: signed out. */
+  memberSessionNotFound: '3401',
+  /** Spec 2 §8.1: the member's session belongs to another brand. */
+  memberBrandMismatch: '3402',
+  /** Spec 2 §8.2: the e-mailed link expired or is invalid (password reset). */
+  linkInvalid: '3780',
 } as const;
 
 /** One catalogue code. */

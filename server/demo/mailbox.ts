@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../deps.ts';
 import { listRecentMail } from '../db/repositories/outbox-repository.ts';
-import { withoutBypassTokens } from '../domain/tokens.ts';
+import { withoutLinkTokens } from '../domain/tokens.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 
 /** The web links in a text message, so the page can make them clickable. */
@@ -23,7 +23,7 @@ export const MAILBOX_HEAD = `<!doctype html><html lang="en"><head><meta charset=
 export function mountMailbox(app: Hono, deps: AppDeps): void {
   app.get('/demo/mailbox', async (c) => {
     const local = isLoopback(clientAddress(c, deps.trustProxy));
-    const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutBypassTokens(m.body_text) }));
+    const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutLinkTokens(m.body_text) }));
     const items = mails.map(
       (m) => html`<article class="mail" data-kind="${m.kind}">
   <h2>${m.subject}</h2>
