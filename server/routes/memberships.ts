@@ -16,6 +16,7 @@ import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { DomainError } from '../domain/errors.ts';
+import { sha256 } from '../domain/tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { type Limit, limitAttempts, limitFailures, takeAttempt } from '../http/rate-limit.ts';
@@ -45,10 +46,13 @@ const MAILS_TO: Limit = { kind: 'member_mail_to', attempts: 5, windowMs: HOUR };
 /** Wrong links and refresh tokens, and wrong current passwords, from one address. */
 const TOKEN_FAILURES: Limit = { kind: 'member_token', attempts: 30, windowMs: 15 * 60 * 1000 };
 
+/** An e-mail address as a limiter counts it: hashed, so the counts (in PostgreSQL) keep no address. */
+const emailKey = (email: string) => sha256(email.toLowerCase());
+
 /** Limits a call that may e-mail `email`: per caller address, and per recipient. */
 async function limitMail(deps: AppDeps, c: Context, email: string): Promise<void> {
   await limitAttempts(deps, c, MAIL_CALLS);
-  await takeAttempt(deps, c, MAILS_TO, email.toLowerCase());
+  await takeAttempt(deps, c, MAILS_TO, emailKey(email));
 }
 
 /** The session's answer, its refresh token set as the cookie. */
@@ -72,7 +76,7 @@ function sessionAnswer(c: Context, hotel: HotelRow, issued: IssuedSession, deps:
 async function limitedSignIn(deps: AppDeps, c: Context, hotel: HotelRow, email: string, password: string) {
   const address = clientAddress(c, deps.trustProxy);
   const daily = await takeAttempt(deps, c, DAILY_SIGN_IN_FAILURES);
-  const consecutive = await takeAttempt(deps, c, SIGN_IN_FAILURES, `${address}|${email.toLowerCase()}`);
+  const consecutive = await takeAttempt(deps, c, SIGN_IN_FAILURES, `${address}|${emailKey(email)}`);
   const result = await signIn(deps, hotel, email, password);
   if (result.ok) {
     await Promise.all([daily.forgive(), consecutive.reset()]);

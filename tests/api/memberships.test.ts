@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { issueAccessToken } from '../../server/domain/member-tokens.ts';
+import { MEMBERSHIP_CALLS } from '../../shared/api/memberships.ts';
+import { type CallDeclaration, SERVICE_PREFIX } from '../../shared/api/define.ts';
 import { linkToken, mailsTo, memberCall, refreshTokenOf, signUpBody } from '../support/members.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
@@ -147,6 +149,21 @@ describe.each(DRIVERS)('membership calls on %s', (driver) => {
       await server.travelTo(TEST_NOW);
     }
   });
+
+  it.each((MEMBERSHIP_CALLS as readonly CallDeclaration[]).filter((call) => call.member === 'required').map((call) => [call.name, call] as const))(
+    '%s, declared for a signed-in member, answers 401 without an access token',
+    async (_name, call) => {
+      const response = await server.app.request(`${SERVICE_PREFIX.api}${call.path.replace(':code', 'demo-kyoto')}`, {
+        method: call.method,
+        headers: server.headers,
+        ...(call.method === 'GET'
+          ? {}
+          : { body: JSON.stringify({ current_password: 'Kyoto2026x', password: 'Osaka2027y', password_confirmation: 'Osaka2027y' }) }),
+      });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('3401');
+    },
+  );
 
   it('refuses forged, missing and other brands’ access tokens', async () => {
     const missing = await memberCall(server, 'GET', 'show');
