@@ -17,7 +17,7 @@ export async function seedDemoMember(db: Db, now: Date): Promise<void> {
     last_name: 'Sato',
     first_name_kana: 'ハナ',
     last_name_kana: 'サトウ',
-    phone: '+81 75 000 0000',
+    phone: '+81751234567',
     locale: 'en',
     promotion_email: false,
     confirmed_at: now,

@@ -149,7 +149,7 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, updateMember, async ({ params, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const { member } = await requireMember(deps, c, hotel);
-    return updateProfile(deps, member, body, locale);
+    return updateProfile(deps, hotel, member, body, locale);
   });
 
   mountCall(app, deps, updateMemberPassword, async ({ params, body, session, c }) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../../shared/constants.ts';
 import { nameSchemaFor } from '../../shared/api/guest.ts';
+import { phoneSchemaFor } from '../../shared/api/guest-for-hotel.ts';
 import type { MemberProfile, SignUpBodySchema, UpdateMemberBodySchema } from '../../shared/api/memberships.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -34,12 +35,22 @@ export function memberProfile(member: MemberRow): MemberProfile {
   };
 }
 
-/** Spec 1 §5: names in English letters or the script of the locale (the shared schema took any supported script). */
-function checkNames(names: { first_name?: string | undefined; last_name?: string | undefined }, locale: Locale): void {
-  const schema = nameSchemaFor(locale);
-  const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
-  const result = v.safeParse(v.partial(v.object({ first_name: schema, last_name: schema })), given);
+/**
+ * Spec 1 §5, as for a guest: names in English letters or the script of the locale (the shared
+ * schema took any supported script), and the phone in E.164, a number without + read as one of
+ * the hotel's country. Returns the fields given, checked.
+ */
+function checkedPerson(
+  person: { first_name?: string | undefined; last_name?: string | undefined; phone?: string | null | undefined },
+  locale: Locale,
+  hotel: HotelRow,
+): { first_name?: string; last_name?: string; phone?: string | null } {
+  const name = nameSchemaFor(locale);
+  const schema = v.partial(v.object({ first_name: name, last_name: name, phone: v.nullable(phoneSchemaFor(hotel.settings.country)) }));
+  const given = Object.fromEntries(Object.entries(person).filter(([key, value]) => value !== undefined && ['first_name', 'last_name', 'phone'].includes(key)));
+  const result = v.safeParse(schema, given);
   if (!result.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: result.issues });
+  return result.output;
 }
 
 /**
@@ -49,7 +60,7 @@ function checkNames(names: { first_name?: string | undefined; last_name?: string
  * same answer: the password is hashed either way, so both take as long.
  */
 export async function signUp(deps: AppDeps, hotel: HotelRow, body: v.InferOutput<typeof SignUpBodySchema>): Promise<{ email: string }> {
-  checkNames(body, body.locale);
+  const person = checkedPerson(body, body.locale, hotel);
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
@@ -62,7 +73,7 @@ export async function signUp(deps: AppDeps, hotel: HotelRow, body: v.InferOutput
       last_name: body.last_name,
       first_name_kana: body.first_name_kana ?? null,
       last_name_kana: body.last_name_kana ?? null,
-      phone: body.phone ?? null,
+      phone: person.phone ?? null,
       locale: body.locale,
       promotion_email: body.promotion_email,
       created_at: now,
@@ -145,12 +156,15 @@ export async function resetPassword(deps: AppDeps, hotel: HotelRow, token: strin
 /** Spec 2 §7.7 update: the fields given change; names follow the locale's script rule. */
 export async function updateProfile(
   deps: AppDeps,
+  hotel: HotelRow,
   member: MemberRow,
   body: v.InferOutput<typeof UpdateMemberBodySchema>,
   locale: Locale,
 ): Promise<MemberProfile> {
-  checkNames(body, body.locale ?? locale);
-  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const changes = {
+    ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+    ...checkedPerson(body, body.locale ?? locale, hotel),
+  };
   const row = await updateMemberRow(deps.db, member.id, changes, deps.now());
   return memberProfile(row);
 }

@@ -27,7 +27,7 @@ export async function memberCall(
 }
 
 /** The refresh token the answer set in its cookie, if any. */
-export function refreshTokenOf(answer: RawAnswer): string | undefined {
+export function refreshTokenOf(answer: { headers: Headers }): string | undefined {
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('yado_member_refresh='));
   const value = cookie?.split(';')[0]?.slice('yado_member_refresh='.length);
   return value || undefined;

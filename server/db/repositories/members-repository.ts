@@ -122,3 +122,27 @@ export async function useRefreshToken(db: Db, tokenHash: string, now: Date): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes what can no longer be used at `now`: expired e-mailed tokens and refresh tokens, and
+ * sessions ended or left without a refresh token (their access tokens expired long before).
+ * Returns how many rows went.
+ */
+export async function deleteExpiredMemberTokens(db: Db, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const tokens = await trx.deleteFrom('member_tokens').where('expires_at', '<', now).executeTakeFirst();
+    const refresh = await trx.deleteFrom('member_refresh_tokens').where('expires_at', '<', now).executeTakeFirst();
+    const sessions = await trx
+      .deleteFrom('member_sessions')
+      .where((eb) =>
+        eb.or([
+          eb('revoked_at', 'is not', null),
+          eb.not(
+            eb.exists(eb.selectFrom('member_refresh_tokens').select('token_hash').whereRef('member_refresh_tokens.session_id', '=', 'member_sessions.id')),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(tokens.numDeletedRows) + Number(refresh.numDeletedRows) + Number(sessions.numDeletedRows);
+  });
+}
