@@ -107,7 +107,11 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, signInMember, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    return sessionAnswer(c, hotel, await limitedSignIn(deps, c, hotel, body.email, body.password), deps);
+    const issued = await limitedSignIn(deps, c, hotel, body.email, body.password);
+    // a sign-in over an earlier one in this browser ends the earlier session, whose cookie is replaced
+    const earlier = refreshCookie(c);
+    if (earlier) await signOut(deps, hotel, { refreshToken: earlier });
+    return sessionAnswer(c, hotel, issued, deps);
   });
 
   mountCall(app, deps, refreshMemberTokens, async ({ params, body, session, c }) => {

@@ -123,6 +123,14 @@ describe.each(DRIVERS)('membership calls on %s', (driver) => {
     expect(shown.json.errors[0].code).toBe('3401');
   });
 
+  it('ends the earlier session when a browser signs in again over it', async () => {
+    const { refresh } = await newMember('twice@example.com');
+    const again = await memberCall(server, 'POST', 'sign_in', { body: { email: 'twice@example.com', password: 'Kyoto2026x' }, cookie: refresh });
+    expect(again.status).toBe(200);
+    expect((await memberCall(server, 'POST', 'tokens', { body: {}, cookie: refresh })).status).toBe(401);
+    expect((await memberCall(server, 'POST', 'tokens', { body: {}, cookie: refreshTokenOf(again)! })).status).toBe(200);
+  });
+
   it('signs out: the session ends server-side and the cookie is cleared', async () => {
     const { access, refresh } = await newMember('signout@example.com');
     const out = await memberCall(server, 'DELETE', 'sign_out', { cookie: refresh, bearer: access });
