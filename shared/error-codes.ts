@@ -1,3 +1,5 @@
+import type { MemberErrorCode } from './member-error-codes.ts';
+
 /**
  * The error code catalogue (spec 2 §8.2). Every failed answer names one of these codes; the
  * widget translates by code and falls back to the server's title.
@@ -41,21 +43,7 @@ export const ERROR_CODES = {
   paymentLinkNotPayable: '3200',
   /** Spec 2 §8.2: the card gateway did not answer; nothing was charged, try again. */
   paymentNotProcessed: '3011',
-  /** Spec 2 §8.2: the new password is the one the account already has. */
-  passwordReused: '1302',
-  /** Spec 2 §8.2: the member's access token expired (refresh it), or the session did (sign in again). */
-  memberSessionExpired: '1400',
-  /** Spec 2 §8.2: the sign-up confirmation link is unknown or expired. */
-  confirmationExpired: '1401',
-  /** Spec 2 §8.2: the sign-up was already confirmed. */
-  alreadyConfirmed: '1402',
-  /** Spec 2 §8.1: the member's session token is unknown or was ended: signed out. */
-  memberSessionNotFound: '3401',
-  /** Spec 2 §8.1: the member's session belongs to another brand. */
-  memberBrandMismatch: '3402',
-  /** Spec 2 §8.2: the e-mailed link expired or is invalid (password reset). */
-  linkInvalid: '3780',
 } as const;
 
-/** One catalogue code. */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** One catalogue code (the membership calls' are in member-error-codes.ts). */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | MemberErrorCode;

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MEMBER_REFRESH_COOKIE } from '../../shared/api/memberships.ts';
 import { SERVICE_PREFIX } from '../../shared/api/define.ts';
-import { ERROR_CODES, type ErrorCode } from '../../shared/errors.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findLiveSession, findMember, type MemberRow } from '../db/repositories/members-repository.ts';
@@ -32,18 +33,18 @@ export function bearerToken(c: Context): string | undefined {
  */
 export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember> {
   const token = bearerToken(c);
-  if (!token) throw refused(c, ERROR_CODES.memberSessionNotFound, 'access_token_missing');
+  if (!token) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_missing');
   const checked = verifyAccessToken(token, deps.sessionSecret, deps.now());
   if (!checked.ok) {
     throw checked.reason === 'expired'
-      ? refused(c, ERROR_CODES.memberSessionExpired, 'access_token_expired')
-      : refused(c, ERROR_CODES.memberSessionNotFound, 'access_token_invalid');
+      ? refused(c, MEMBER_ERROR_CODES.memberSessionExpired, 'access_token_expired')
+      : refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_invalid');
   }
   const { claims } = checked;
-  if (claims.brandId !== hotel.brand_id) throw refused(c, ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
+  if (claims.brandId !== hotel.brand_id) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
   const session = await findLiveSession(deps.db, claims.sessionId);
   const member = session ? await findMember(deps.db, hotel.brand_id, claims.memberId) : undefined;
-  if (!member) throw refused(c, ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
+  if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
   return { member, sessionId: claims.sessionId };
 }
 

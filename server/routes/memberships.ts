@@ -12,6 +12,7 @@ import {
   updateMember,
   updateMemberPassword,
 } from '../../shared/api/memberships.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -117,7 +118,7 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, refreshMemberTokens, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const token = body.token ?? refreshCookie(c);
-    if (!token) throw new DomainError(ERROR_CODES.memberSessionNotFound, 'refresh_token_invalid');
+    if (!token) throw new DomainError(MEMBER_ERROR_CODES.memberSessionNotFound, 'refresh_token_invalid');
     try {
       return sessionAnswer(c, hotel, await limitFailures(deps, c, TOKEN_FAILURES, () => refreshSession(deps, hotel, token)), deps);
     } catch (error) {

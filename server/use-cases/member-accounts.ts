@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { nameSchemaFor } from '../../shared/api/guest.ts';
 import { phoneSchemaFor } from '../../shared/api/guest-for-hotel.ts';
 import type { MemberProfile, SignUpBodySchema, UpdateMemberBodySchema } from '../../shared/api/memberships.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -99,8 +100,8 @@ export async function confirmSignUp(deps: AppDeps, hotel: HotelRow, token: strin
     await useMemberTokens(trx, row.member_id, 'confirmation', now);
     return { email: row.email };
   });
-  if (outcome === 'already_confirmed') throw new DomainError(ERROR_CODES.alreadyConfirmed, outcome);
-  if (outcome === 'confirmation_token_invalid') throw new DomainError(ERROR_CODES.confirmationExpired, outcome);
+  if (outcome === 'already_confirmed') throw new DomainError(MEMBER_ERROR_CODES.alreadyConfirmed, outcome);
+  if (outcome === 'confirmation_token_invalid') throw new DomainError(MEMBER_ERROR_CODES.confirmationExpired, outcome);
   return outcome;
 }
 
@@ -137,8 +138,8 @@ export async function resetPassword(deps: AppDeps, hotel: HotelRow, token: strin
     row && row.brand_id === hotel.brand_id && !row.used_at && row.expires_at.getTime() > deps.now().getTime() ? row : null;
   // argon2 runs outside the transaction: a quarter second is too long to hold the row
   const before = valid(await findMemberToken(deps.db, tokenHash, 'reset_password'));
-  if (!before) throw new DomainError(ERROR_CODES.linkInvalid, 'reset_token_invalid');
-  if (await checkPassword(before.password_hash, password)) throw new DomainError(ERROR_CODES.passwordReused, 'password_reused');
+  if (!before) throw new DomainError(MEMBER_ERROR_CODES.linkInvalid, 'reset_token_invalid');
+  if (await checkPassword(before.password_hash, password)) throw new DomainError(MEMBER_ERROR_CODES.passwordReused, 'password_reused');
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
@@ -149,7 +150,7 @@ export async function resetPassword(deps: AppDeps, hotel: HotelRow, token: strin
     await revokeMemberSessions(trx, row.member_id, now);
     return true;
   });
-  if (!done) throw new DomainError(ERROR_CODES.linkInvalid, 'reset_token_invalid');
+  if (!done) throw new DomainError(MEMBER_ERROR_CODES.linkInvalid, 'reset_token_invalid');
   return { email: before.email };
 }
 
@@ -179,7 +180,7 @@ export async function changePassword(
   if (!(await checkPassword(member.password_hash, body.current_password))) {
     throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { current_password: [{ code: 'current_password_wrong' }] } });
   }
-  if (body.password === body.current_password) throw new DomainError(ERROR_CODES.passwordReused, 'password_reused');
+  if (body.password === body.current_password) throw new DomainError(MEMBER_ERROR_CODES.passwordReused, 'password_reused');
   const passwordHash = await hashPassword(body.password);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();

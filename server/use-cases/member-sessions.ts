@@ -1,5 +1,5 @@
 import type { MemberProfile } from '../../shared/api/memberships.ts';
-import { ERROR_CODES } from '../../shared/errors.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import {
@@ -87,10 +87,10 @@ export async function refreshSession(deps: AppDeps, hotel: HotelRow, token: stri
   if (typeof outcome !== 'string') return outcome;
   const code =
     outcome === 'member_session_expired'
-      ? ERROR_CODES.memberSessionExpired
+      ? MEMBER_ERROR_CODES.memberSessionExpired
       : outcome === 'member_brand_mismatch'
-        ? ERROR_CODES.memberBrandMismatch
-        : ERROR_CODES.memberSessionNotFound;
+        ? MEMBER_ERROR_CODES.memberBrandMismatch
+        : MEMBER_ERROR_CODES.memberSessionNotFound;
   throw new DomainError(code, outcome);
 }
 
