@@ -37,6 +37,6 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
 </article>`,
     );
     return c.html(html`${raw(MAILBOX_HEAD)}
-<body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
+<body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation or a member account are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });
 }

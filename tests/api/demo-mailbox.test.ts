@@ -17,7 +17,7 @@ describe('the demo mailbox', () => {
     const page = await (await server.app.request('/demo/mailbox')).text();
     expect(page).toContain(json.data.reservation_number);
     expect(page).not.toContain(json.data.bypass_token);
-    expect(page).toContain('Links that open a reservation are hidden');
+    expect(page).toContain('Links that open a reservation or a member account are hidden');
   });
 
   it('does not exist unless demo mode is on', async () => {
