@@ -122,8 +122,8 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
     try {
       return sessionAnswer(c, hotel, await limitFailures(deps, c, TOKEN_FAILURES, () => refreshSession(deps, hotel, token)), deps);
     } catch (error) {
-      // a refused refresh token is of no more use to the browser
-      if (error instanceof DomainError) clearRefreshCookie(c, hotel.code);
+      // a refused cookie is of no more use to the browser (a refused body token says nothing of the cookie)
+      if (error instanceof DomainError && !body.token) clearRefreshCookie(c, hotel.code);
       throw error;
     }
   });

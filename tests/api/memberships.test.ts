@@ -112,6 +112,11 @@ describe.each(DRIVERS)('membership calls on %s', (driver) => {
     expect(third.status).toBe(200);
     const latest = refreshTokenOf(third)!;
 
+    // an unknown token in the body is refused without touching the browser's cookie
+    const unknown = await memberCall(server, 'POST', 'tokens', { body: { token: 'u'.repeat(43) } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+
     const reused = await memberCall(server, 'POST', 'tokens', { body: {}, cookie: refresh });
     expect(reused.status).toBe(401);
     expect(reused.json.errors[0]).toMatchObject({ code: '3401', details: { base: [{ code: 'refresh_token_reused' }] } });
