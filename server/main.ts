@@ -7,6 +7,7 @@ import { configuredTarget } from './db/client.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
 import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
+import { startMemberTokenSweeper } from './use-cases/expire-member-tokens.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
 import { createSandboxGateway } from './payments/sandbox.ts';
 import { startSandboxGateway } from './payments/start-sandbox.ts';
@@ -50,11 +51,12 @@ async function serveOne(config: ServerConfig): Promise<void> {
   });
   deps.paymentMaintenance = config.payments?.maintenance ?? [];
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host', testHooks: config.testHooks });
-  // uploads for bookings never made go after a day; idempotency keys after their window
-  // and card payments still waiting for 3-D Secure after 15 minutes are aborted
+  // uploads for bookings never made go after a day; idempotency keys after their window, members'
+  // expired links, refresh tokens and ended sessions hourly, and card payments still waiting for 3-D Secure after 15 minutes are aborted
   const stopSweepers = [
     startAttachmentSweeper(deps),
     startIdempotencySweeper(deps),
+    startMemberTokenSweeper(deps),
     ...(deps.payments ? [startHoldExpiry(deps), startReservationHoldExpiry(deps)] : []),
   ];
   const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};

@@ -1,3 +1,5 @@
+import type { MemberErrorCode } from './member-error-codes.ts';
+
 /**
  * The error code catalogue (spec 2 §8.2). Every failed answer names one of these codes; the
  * widget translates by code and falls back to the server's title.
@@ -43,5 +45,5 @@ export const ERROR_CODES = {
   paymentNotProcessed: '3011',
 } as const;
 
-/** One catalogue code. */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** One catalogue code (the membership calls' are in member-error-codes.ts). */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | MemberErrorCode;

@@ -3,10 +3,11 @@ import type { Db } from './client.ts';
 import { applyDemoRoomImages } from './demo-room-images.ts';
 import { applyDemoTranslations } from './demo-translations.ts';
 import { seedDemo, type DemoSeedResult } from './seed.ts';
+import { seedDemoMember } from './seed-member.ts';
 
 /**
  * Loads the demo brand and its hotels when they are missing (dated from the day before `now` in
- * Kyoto), then writes their texts in every locale and gives their room types pictures. Used at start in demo mode and by
+ * Kyoto), then writes their texts in every locale, gives their room types pictures and adds the demo member. Used at start in demo mode and by
  * `npm run seed:demo`.
  */
 export async function loadDemo(db: Db, now: Date): Promise<DemoSeedResult> {
@@ -18,5 +19,6 @@ export async function loadDemo(db: Db, now: Date): Promise<DemoSeedResult> {
   }
   await applyDemoTranslations(db);
   await applyDemoRoomImages(db);
+  await seedDemoMember(db, now);
   return demo;
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../deps.ts';
 import { listRecentMail } from '../db/repositories/outbox-repository.ts';
-import { withoutBypassTokens } from '../domain/tokens.ts';
+import { withoutLinkTokens } from '../domain/tokens.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 
 /** The web links in a text message, so the page can make them clickable. */
@@ -23,7 +23,7 @@ export const MAILBOX_HEAD = `<!doctype html><html lang="en"><head><meta charset=
 export function mountMailbox(app: Hono, deps: AppDeps): void {
   app.get('/demo/mailbox', async (c) => {
     const local = isLoopback(clientAddress(c, deps.trustProxy));
-    const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutBypassTokens(m.body_text) }));
+    const mails = (await listRecentMail(deps.db, 50)).map((m) => (local ? m : { ...m, body_text: withoutLinkTokens(m.body_text) }));
     const items = mails.map(
       (m) => html`<article class="mail" data-kind="${m.kind}">
   <h2>${m.subject}</h2>
@@ -37,6 +37,6 @@ export function mountMailbox(app: Hono, deps: AppDeps): void {
 </article>`,
     );
     return c.html(html`${raw(MAILBOX_HEAD)}
-<body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
+<body><h1>Demo mailbox</h1>${local ? '' : html`<p><strong>Links that open a reservation or a member account are hidden: open this page on the server's own machine to see them.</strong></p>`}<p>${mails.length === 0 ? 'No messages yet.' : `${mails.length} newest messages, newest first.`}</p>${raw(items.join(''))}</body></html>`);
   });
 }

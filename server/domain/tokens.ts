@@ -72,9 +72,10 @@ export function openAnswer(sealed: string, sessionId: string, key: string): unkn
 }
 
 /**
- * A message with its bypass tokens (plain or URL-encoded in a link) blanked out: what is kept of
- * an e-mail once it has gone, and what the demo mailbox shows a stranger.
+ * A message with the tokens of its links (a reservation's bypass token, a member's confirmation
+ * or password reset token; plain or URL-encoded) blanked out: what is kept of an e-mail once it
+ * has gone, and what the demo mailbox shows a stranger.
  */
-export function withoutBypassTokens(text: string): string {
-  return text.replace(/(bypass_token(?:=|%3D))[A-Za-z0-9_-]+/gi, '$1hidden');
+export function withoutLinkTokens(text: string): string {
+  return text.replace(/((?:bypass_token|confirmation_token|reset_password_token)(?:=|%3D))[A-Za-z0-9_-]+/gi, '$1hidden');
 }

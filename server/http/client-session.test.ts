@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_SESSION_TTL_MS } from '../../shared/constants.ts';
+import { issueAccessToken, verifyAccessToken } from '../domain/member-tokens.ts';
 import { issueClientSession, verifyClientSession } from './client-session.ts';
 import { ApiFailure } from './failure.ts';
 
@@ -61,5 +62,14 @@ describe('client sessions verified once', () => {
     expect(refusal(token, at(CLIENT_SESSION_TTL_MS))).toMatchObject({ status: 403, code: '4000' });
     // kept per secret: the same token is not taken for one signed with another
     expect(() => verifyClientSession(token, 'other', ISSUED)).toThrow(ApiFailure);
+  });
+});
+
+describe('client sessions and member access tokens', () => {
+  it('are never taken for one another, though signed with the same secret', () => {
+    const session = issueClientSession('brand-1', 'secret', ISSUED).token;
+    expect(verifyAccessToken(session, 'secret', ISSUED)).toEqual({ ok: false, reason: 'invalid' });
+    const access = issueAccessToken({ memberId: 'm', brandId: 'brand-1', sessionId: 's' }, 'secret', ISSUED).token;
+    expect(() => verifyClientSession(access, 'secret', ISSUED)).toThrow(ApiFailure);
   });
 });

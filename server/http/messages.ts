@@ -55,6 +55,11 @@ export const TITLES = {
   paymentLinkNotPayable: /*i18n*/ { id: 'error.payment_link_not_payable', message: 'This payment link takes no payment now.' },
   paymentNotProcessed: /*i18n*/ { id: 'error.payment_not_processed', message: 'The payment could not be processed. Nothing was charged; please try again.' },
   webhookReplayed: /*i18n*/ { id: 'error.webhook_replayed', message: 'This payment notification was already received.' },
+  signInFailed: /*i18n*/ {
+    id: 'error.sign_in_failed',
+    message:
+      'We could not sign you in with this e-mail address and password. Check them and try again; if you signed up recently, confirm your e-mail address first with the link we sent.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */
@@ -100,6 +105,7 @@ export const REASONS = {
   },
   meal_bed_not_offered: /*i18n*/ { id: 'reason.meal_bed_not_offered', message: 'Choose one of the hotel’s meal and bedding options for each child.' },
   companion_not_offered: /*i18n*/ { id: 'reason.companion_not_offered', message: 'Companions cannot be added to this booking.' },
+  current_password_wrong: /*i18n*/ { id: 'reason.current_password_wrong', message: 'This is not your current password.' },
   undated_rooms_differ: /*i18n*/ {
     id: 'reason.undated_rooms_differ',
     message: 'A search without dates needs the same guests in every room. Choose dates, or search one kind of room at a time.',
@@ -185,6 +191,16 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   prefecture_required: /*i18n*/ { id: 'field.prefecture_required', message: 'Choose a prefecture.' },
   prefecture_invalid: /*i18n*/ { id: 'field.prefecture_invalid', message: 'Choose one of Japan’s 47 prefectures.' },
   street_address_required: /*i18n*/ { id: 'field.street_address_required', message: 'Enter a street address.' },
+  password_required: /*i18n*/ { id: 'field.password_required', message: 'Enter a password.' },
+  password_too_short: /*i18n*/ { id: 'field.password_too_short', message: 'Passwords have at least 8 characters.' },
+  password_too_long: /*i18n*/ { id: 'field.password_too_long', message: 'Passwords have at most 128 characters.' },
+  password_needs_upper: /*i18n*/ { id: 'field.password_needs_upper', message: 'Include an upper-case letter.' },
+  password_needs_lower: /*i18n*/ { id: 'field.password_needs_lower', message: 'Include a lower-case letter.' },
+  password_needs_digit: /*i18n*/ { id: 'field.password_needs_digit', message: 'Include a digit.' },
+  password_mismatch: /*i18n*/ { id: 'field.password_mismatch', message: 'The passwords do not match.' },
+  terms_required: /*i18n*/ { id: 'field.terms_required', message: 'Accept the terms to sign up.' },
+  token_invalid: /*i18n*/ { id: 'field.token_invalid', message: 'This link is not complete. Open it again from the e-mail.' },
+  grant_type_invalid: /*i18n*/ { id: 'field.grant_type_invalid', message: 'Sign in with grant_type password.' },
 };
 
 /** The message for a field key the schemas do not name (a wrong type, a missing field). */

@@ -29,6 +29,7 @@ export function openApiDocument(calls: readonly CallDeclaration[]): object {
       operationId: call.name,
       summary: call.summary,
       parameters: parametersOf(call),
+      ...(call.member ? { security: call.member === 'required' ? [{ memberAccess: [] }] : [{}, { memberAccess: [] }] } : {}),
       ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(call.body) } } } } : {}),
       responses: {
         [call.status]: { description: 'Success', content: { 'application/json': { schema: schema(call.answer) } } },
@@ -37,5 +38,11 @@ export function openApiDocument(calls: readonly CallDeclaration[]): object {
     };
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation };
   }
-  return { openapi: '3.1.0', info: { title: 'Yado booking API', version: '1' }, paths };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Yado booking API', version: '1' },
+    paths,
+    // a signed-in member's access token (shared/api/memberships.ts)
+    components: { securitySchemes: { memberAccess: { type: 'http', scheme: 'bearer' } } },
+  };
 }

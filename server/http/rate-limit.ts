@@ -62,16 +62,45 @@ function tooMany(c: Context, msBeforeNext: number): ApiFailure {
   );
 }
 
-async function take(deps: AppDeps, c: Context, limit: Limit): Promise<{ limiter: RateLimiterAbstract; key: string }> {
+async function take(
+  deps: AppDeps,
+  c: Context,
+  limit: Limit,
+  key = clientAddress(c, deps.trustProxy),
+): Promise<{ limiter: RateLimiterAbstract; key: string; remaining: number }> {
   const limiter = deps.rateLimiters.limiterFor(limit);
-  const key = clientAddress(c, deps.trustProxy);
   try {
-    await limiter.consume(key);
+    const taken = await limiter.consume(key);
+    return { limiter, key, remaining: taken.remainingPoints };
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw tooMany(c, refusal.msBeforeNext);
     throw refusal;
   }
-  return { limiter, key };
+}
+
+/** One attempt counted under a limit: how many are left, and ways to give it back or start the count again. */
+export type TakenAttempt = { remaining: number; forgive(): Promise<void>; reset(): Promise<void> };
+
+/**
+ * Counts one attempt under `limit` for `key` (the caller's address when not given), answering
+ * 429 once the window holds more than the limit. The caller decides what a success gives back:
+ * `forgive` returns this attempt's point, `reset` clears the key's count (consecutive failures).
+ */
+export async function takeAttempt(deps: AppDeps, c: Context, limit: Limit, key?: string): Promise<TakenAttempt> {
+  const taken = await take(deps, c, limit, key);
+  return {
+    remaining: taken.remaining,
+    forgive: () =>
+      taken.limiter.reward(taken.key, 1).then(
+        () => {},
+        () => {},
+      ),
+    reset: () =>
+      taken.limiter.delete(taken.key).then(
+        () => {},
+        () => {},
+      ),
+  };
 }
 
 /**

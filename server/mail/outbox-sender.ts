@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { leasePending, recordFailure, recordSent } from '../db/repositories/outbox-repository.ts';
-import { withoutBypassTokens } from '../domain/tokens.ts';
+import { withoutLinkTokens } from '../domain/tokens.ts';
 
 /** After this many failed sends a message is marked failed and left for a person to look at. */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -27,7 +27,7 @@ export async function sendPendingMail(db: Db, transport: Transporter, from: stri
     try {
       await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body_text, html: mail.body_html });
       // once sent, the guest's link is theirs alone: the kept copy loses its bypass token
-      await recordSent(db, mail.id, now, { text: withoutBypassTokens(mail.body_text), html: withoutBypassTokens(mail.body_html) });
+      await recordSent(db, mail.id, now, { text: withoutLinkTokens(mail.body_text), html: withoutLinkTokens(mail.body_html) });
       sent += 1;
     } catch (error) {
       const next = retryAt(mail.attempts, now);

@@ -12,6 +12,7 @@ import { listNotifications } from './notifications.ts';
 import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
 import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkPayment } from './payment-links.ts';
+import { MEMBERSHIP_CALLS } from './memberships.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
@@ -42,4 +43,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   startPaymentLinkPayment,
   confirmPaymentLinkPayment,
   getQrCode,
+  ...MEMBERSHIP_CALLS,
 ];

@@ -20,6 +20,12 @@ export type CallDeclaration = {
   readonly summary: string;
   /** Whether the call needs the client-session header (spec 2 §7.1: every call but the identity call). */
   readonly session: boolean;
+  /**
+   * Whether the call acts for a signed-in member (shared/api/memberships.ts): `required` calls
+   * send `Authorization: Bearer <access token>` and answer 401 without a valid one; `optional`
+   * calls use it when sent. Left out: the call takes no member token.
+   */
+  readonly member?: 'required' | 'optional';
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutBypassTokens } from '../../server/domain/tokens.ts';
+import { withoutLinkTokens } from '../../server/domain/tokens.ts';
 import { createApp } from '../../server/app.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
@@ -17,7 +17,7 @@ describe('the demo mailbox', () => {
     const page = await (await server.app.request('/demo/mailbox')).text();
     expect(page).toContain(json.data.reservation_number);
     expect(page).not.toContain(json.data.bypass_token);
-    expect(page).toContain('Links that open a reservation are hidden');
+    expect(page).toContain('Links that open a reservation or a member account are hidden');
   });
 
   it('does not exist unless demo mode is on', async () => {
@@ -26,6 +26,13 @@ describe('the demo mailbox', () => {
   });
 
   it('blanks plain and URL-encoded bypass tokens', () => {
-    expect(withoutBypassTokens('a?bypass_token=abc-DEF_1 b%3Fbypass_token%3Dxyz9&c')).toBe('a?bypass_token=hidden b%3Fbypass_token%3Dhidden&c');
+    expect(withoutLinkTokens('a?bypass_token=abc-DEF_1 b%3Fbypass_token%3Dxyz9&c')).toBe('a?bypass_token=hidden b%3Fbypass_token%3Dhidden&c');
+  });
+
+  it('blanks the tokens of members’ confirmation and password reset links', () => {
+    expect(withoutLinkTokens('%2Fmember-confirmation%3Fconfirmation_token%3DaB-9_x%26code')).toBe(
+      '%2Fmember-confirmation%3Fconfirmation_token%3Dhidden%26code',
+    );
+    expect(withoutLinkTokens('/change-password?reset_password_token=aB-9_x&code=k')).toBe('/change-password?reset_password_token=hidden&code=k');
   });
 });

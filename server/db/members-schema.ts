@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A member of a brand (migration 030). */
+export interface MembersTable {
+  id: Generated<string>;
+  brand_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  phone: string | null;
+  locale: string;
+  promotion_email: ColumnType<boolean, boolean | undefined, boolean>;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Tables of members, merged into the app's Database type. */
+declare module './schema.ts' {
+  interface Database {
+    members: MembersTable;
+    member_tokens: {
+      token_hash: string;
+      member_id: string;
+      purpose: 'confirmation' | 'reset_password';
+      expires_at: Timestamp;
+      used_at: NullableTimestamp;
+      created_at: Timestamp;
+    };
+    member_sessions: { id: Generated<string>; member_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
+    member_refresh_tokens: { token_hash: string; session_id: string; expires_at: Timestamp; used_at: NullableTimestamp; created_at: Timestamp };
+  }
+}

@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { MEMBER_REFRESH_COOKIE } from '../../shared/api/memberships.ts';
+import { SERVICE_PREFIX } from '../../shared/api/define.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { findLiveSession, findMember, type MemberRow } from '../db/repositories/members-repository.ts';
+import { verifyAccessToken } from '../domain/member-tokens.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { CODE_MESSAGES } from '../http/code-messages.ts';
+
+/** The signed-in member a call acts for, and the session their access token belongs to. */
+export type SignedInMember = { member: MemberRow; sessionId: string };
+
+/** Spec 2 §8.1: a 401 logs the widget out locally; 1400 says "session expired", 3401 and 3402 "already signed out". */
+function refused(c: Context, code: ErrorCode, reason: string): ApiFailure {
+  c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  const title = CODE_MESSAGES[code]!;
+  return new ApiFailure(401, code, title, [{ code: reason, message: title }]);
+}
+
+/** The access token of the Authorization header (`Bearer <token>`), if one was sent. */
+export function bearerToken(c: Context): string | undefined {
+  return /^Bearer ([A-Za-z0-9_.-]{1,1024})$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
+/**
+ * The member of the access token, checked: signed by us, not expired (else 401 1400: the widget
+ * refreshes with `tokens` and retries), of the hotel's brand (else 3402), its session not ended
+ * by a sign-out, a reused refresh token or a password change (else 3401).
+ */
+export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember> {
+  const token = bearerToken(c);
+  if (!token) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_missing');
+  const checked = verifyAccessToken(token, deps.sessionSecret, deps.now());
+  if (!checked.ok) {
+    throw checked.reason === 'expired'
+      ? refused(c, MEMBER_ERROR_CODES.memberSessionExpired, 'access_token_expired')
+      : refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_invalid');
+  }
+  const { claims } = checked;
+  if (claims.brandId !== hotel.brand_id) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
+  const session = await findLiveSession(deps.db, claims.sessionId);
+  const member = session ? await findMember(deps.db, hotel.brand_id, claims.memberId) : undefined;
+  if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
+  return { member, sessionId: claims.sessionId };
+}
+
+/** The session named by a valid access token, if the call carries one (sign-out ends it). */
+export function accessSessionId(deps: AppDeps, c: Context, hotel: HotelRow): string | undefined {
+  const token = bearerToken(c);
+  const checked = token ? verifyAccessToken(token, deps.sessionSecret, deps.now()) : null;
+  return checked?.ok && checked.claims.brandId === hotel.brand_id ? checked.claims.sessionId : undefined;
+}
+
+/** The refresh cookie's path: the hotel's membership calls, and nothing else of ours. */
+function cookiePath(hotelCode: string): string {
+  return `${SERVICE_PREFIX.api}/hotels/${hotelCode}/memberships`;
+}
+
+/** The refresh cookie's attributes: a Partitioned (CHIPS) cookie is the one that reaches a third-party iframe (TOOLCHAIN.md). */
+function cookieOptions(hotelCode: string) {
+  return { path: cookiePath(hotelCode), httpOnly: true, secure: true, sameSite: 'None', partitioned: true } as const;
+}
+
+/** Sets the refresh token's cookie until the token expires. */
+export function setRefreshCookie(c: Context, hotelCode: string, token: string, expiresAt: Date): void {
+  setCookie(c, MEMBER_REFRESH_COOKIE, token, { ...cookieOptions(hotelCode), expires: expiresAt });
+}
+
+/** Clears the refresh token's cookie. */
+export function clearRefreshCookie(c: Context, hotelCode: string): void {
+  deleteCookie(c, MEMBER_REFRESH_COOKIE, cookieOptions(hotelCode));
+}
+
+/** The refresh token of the cookie, if one came. */
+export function refreshCookie(c: Context): string | undefined {
+  return getCookie(c, MEMBER_REFRESH_COOKIE) || undefined;
+}

@@ -1,0 +1,23 @@
+/**
+ * The catalogue codes of the membership calls (spec 2 §8.1, §8.2), apart from error-codes.ts so
+ * the widget's first screen carries none of them; the account screens import them.
+ */
+export const MEMBER_ERROR_CODES = {
+  /** Spec 2 §8.2: the new password is the one the account already has. */
+  passwordReused: '1302',
+  /** Spec 2 §8.2: the member's access token expired (refresh it with `tokens`), or the session did (sign in again). */
+  memberSessionExpired: '1400',
+  /** Spec 2 §8.2: the sign-up confirmation link is unknown or expired. */
+  confirmationExpired: '1401',
+  /** Spec 2 §8.2: the sign-up was already confirmed. */
+  alreadyConfirmed: '1402',
+  /** Spec 2 §8.1: the member's session is unknown or was ended: signed out. */
+  memberSessionNotFound: '3401',
+  /** Spec 2 §8.1: the member's session belongs to another brand. */
+  memberBrandMismatch: '3402',
+  /** Spec 2 §8.2: the e-mailed link expired or is invalid (password reset). */
+  linkInvalid: '3780',
+} as const;
+
+/** One membership code. */
+export type MemberErrorCode = (typeof MEMBER_ERROR_CODES)[keyof typeof MEMBER_ERROR_CODES];

@@ -1,0 +1,60 @@
+import type { TestServer } from './test-server.ts';
+
+/** The membership calls' prefix at the demo's Kyoto hotel. */
+export const MEMBERSHIPS = '/api/v1/hotels/demo-kyoto/memberships';
+
+/** A raw answer: status, headers, body text and its JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields without declaring its shape
+export type RawAnswer = { status: number; headers: Headers; text: string; json: any };
+
+/** Calls a membership call with the client session, keeping the answer's headers (Set-Cookie). */
+export async function memberCall(
+  server: TestServer,
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; cookie?: string; bearer?: string } = {},
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = { ...server.headers, ...init.headers };
+  if (init.cookie) headers.cookie = `yado_member_refresh=${init.cookie}`;
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  const response = await server.app.request(`${MEMBERSHIPS}/${path}`, {
+    method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : null };
+}
+
+/** The refresh token the answer set in its cookie, if any. */
+export function refreshTokenOf(answer: { headers: Headers }): string | undefined {
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('yado_member_refresh='));
+  const value = cookie?.split(';')[0]?.slice('yado_member_refresh='.length);
+  return value || undefined;
+}
+
+/** The e-mails queued for a recipient, newest last. */
+export function mailsTo(server: TestServer, email: string) {
+  return server.db.selectFrom('outbox').select(['kind', 'subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
+}
+
+/** The token of a link in an e-mail (URL-encoded inside open_widget). */
+export function linkToken(text: string, name: 'confirmation_token' | 'reset_password_token'): string {
+  const match = new RegExp(`${name}(?:=|%3D)([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${name} in ${text}`);
+  return match[1]!;
+}
+
+/** A valid sign-up body. */
+export function signUpBody(email: string, more: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: 'Kyoto2026x',
+    password_confirmation: 'Kyoto2026x',
+    first_name: 'Ken',
+    last_name: 'Mori',
+    locale: 'en',
+    terms_accepted: true,
+    ...more,
+  };
+}
