@@ -19,7 +19,8 @@ export type ServerConfig = {
   demo: boolean;
   /**
    * YADO_TEST_HOOKS=true: the e2e run's hooks (server/demo/test-hooks.ts), such as running the
-   * payment jobs as of a later time. Only with demo mode, so never in production.
+   * payment jobs as of a later time, and per-address limits 20 times as loose (the whole run
+   * comes from one address). Only with demo mode, so never in production.
    */
   testHooks: boolean;
   production: boolean;

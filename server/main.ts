@@ -44,6 +44,8 @@ async function serveOne(config: ServerConfig): Promise<void> {
     demo: config.demo,
     checkAnswers: !config.production,
     trustProxy: config.trustProxy,
+    // a whole browser-test run comes from one address: its server (test hooks, demo mode only) limits 20 times as loosely
+    limitScale: config.testHooks ? 20 : 1,
     ...(config.sessionSecret ? { secret: config.sessionSecret } : {}),
     payments: config.payments
       ? createSandboxGateway({ baseUrl: config.payments.url, secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })

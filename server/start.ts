@@ -27,6 +27,8 @@ export async function prepare(
     trustProxy?: number;
     attachmentsDir?: string;
     payments?: PaymentGateway | null;
+    /** Every per-address limit multiplied: the browser tests' server only (createRateLimiters). */
+    limitScale?: number;
   },
 ) {
   const { db, pglite, pool } = await openDb(target);
@@ -45,7 +47,7 @@ export async function prepare(
     publicUrl: options.publicUrl,
     demo: options.demo,
     trustProxy: options.trustProxy ?? 0,
-    rateLimiters: createRateLimiters(pool),
+    rateLimiters: createRateLimiters(pool, options.limitScale),
     // an in-memory database keeps its files in a temporary folder, a lasting one in ATTACHMENTS_DIR
     attachmentsDir: options.attachmentsDir ?? ('memory' in target ? join(tmpdir(), 'yado-attachments') : readConfig().attachmentsDir),
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,

@@ -71,3 +71,13 @@ describe.each(DRIVERS)('guessing reservations on %s', (driver) => {
     }
   });
 });
+
+describe('limits of the browser tests’ server', () => {
+  it('multiplies every limit by the scale only where it is given', async () => {
+    const limit = { kind: 'scale-check', attempts: 2, windowMs: 60_000 };
+    const plain = createRateLimiters().limiterFor(limit);
+    const loose = createRateLimiters(undefined, 20).limiterFor(limit);
+    expect(plain.points).toBe(2);
+    expect(loose.points).toBe(40);
+  });
+});
