@@ -96,3 +96,16 @@ export async function expectAccessible(page: Page, screen: string) {
     `${screen}: accessibility violations`,
   ).toEqual([]);
 }
+
+/**
+ * The payment step's card form as the guest meets it: the brands taken, the validity rule, the
+ * gateway's framed fields; axe on it, its screenshots, then back at desktop width.
+ */
+export async function expectCardForm(page: Page, frame: FrameLocator, screen: string, shot: string) {
+  await expect(frame.getByText('Cards accepted: Visa and Mastercard')).toBeVisible();
+  await expect(frame.getByText(/The card must be valid through your check-out date/)).toBeVisible();
+  await expect(cardFields(frame).getByLabel('Card number')).toBeVisible();
+  await expectAccessible(page, screen);
+  await shoot(page, shot);
+  await page.setViewportSize(DESKTOP);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { cardFields, DESKTOP, expectAccessible, ga4Events, reachPayment, shoot, typeCard, w } from './card-checkout-support.ts';
+import { DESKTOP, expectAccessible, expectCardForm, ga4Events, reachPayment, shoot, typeCard, w } from './card-checkout-support.ts';
 import { bookingApi, type Reservation } from './payment-support.ts';
 import { test } from './recorded-requests.ts';
 import { reservationNumberOn } from './support.ts';
@@ -43,12 +43,7 @@ test('the Early bird plan booked with a card kept as guarantee: the card verifie
   );
   await expect(frame.locator('.payment-facts')).toContainText(`To pay at the hotel${total}`);
   await expect(frame.locator('.payment-facts')).not.toContainText('Charged to your card now');
-  await expect(frame.getByText('Cards accepted: Visa and Mastercard')).toBeVisible();
-  await expect(frame.getByText(/The card must be valid through your check-out date/)).toBeVisible();
-  await expect(cardFields(frame).getByLabel('Card number')).toBeVisible();
-  await expectAccessible(page, 'card verification step');
-  await shoot(page, 'guarantee-step');
-  await page.setViewportSize(DESKTOP);
+  await expectCardForm(page, frame, 'card verification step', 'guarantee-step');
 
   await typeCard(frame, '4242 4242 4242 4242');
   await expect(frame.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });
