@@ -64,6 +64,20 @@ describe('the money of a reservation, as its guest reads it', () => {
     expect(text).not.toContain('Deposit paid');
   });
 
+  it('while its card kept as guarantee is not verified: nothing owed by card, the whole total at the hotel', async () => {
+    const text = await textOf(
+      reservationFixture({
+        status: 'payment_pending',
+        payment_type: 'on_site_credit_card_required',
+        deposit_amount: null,
+        paid_amount: 0,
+        remain_amount: 26400,
+      }),
+    );
+    expect(text).toContain('Nothing is charged to your card: it is only verified and kept as a guarantee. Due at the hotel: ¥26,400');
+    expect(text).not.toContain('To pay by card now');
+  });
+
   it('cancelled after paying by card: the fee kept and the amount refunded', async () => {
     const text = await textOf(
       reservationFixture({

@@ -48,6 +48,14 @@ export function PaymentFacts({ reservation }: { reservation: Reservation }) {
   const paid = <Money amount={reservation.paid_amount} currency={currency} />;
   const due = <Money amount={reservation.remain_amount} currency={currency} />;
   if (reservation.status === 'cancelled') return null;
+  if (reservation.status === 'payment_pending' && reservation.payment_type === 'on_site_credit_card_required') {
+    // a card kept as guarantee, not yet verified: nothing is owed by card
+    return (
+      <p class="payment-facts">
+        <Trans>Nothing is charged to your card: it is only verified and kept as a guarantee. Due at the hotel: {due}</Trans>
+      </p>
+    );
+  }
   if (reservation.status === 'payment_pending') {
     const owed = <Money amount={reservation.deposit_amount ?? reservation.total_price} currency={currency} />;
     return (
