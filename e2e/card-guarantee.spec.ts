@@ -50,6 +50,7 @@ test('the Early bird plan booked with a card kept as guarantee: the card verifie
   await expect(frame.locator('main')).toContainText('Pay at the hotel, credit card as a guarantee');
   await expect(frame.locator('main')).toContainText('Your card is kept only as a guarantee.');
   await expect(frame.locator('main')).not.toContainText('Paid by card');
+  await shoot(page, 'guarantee-confirmation');
   const reservation = await confirmedReservation(page);
   expect(reservation).toMatchObject({ status: 'done', payment_type: 'on_site_credit_card_required', paid_amount: 0 });
   expect(reservation.remain_amount).toBe(reservation.total_price);

@@ -20,14 +20,28 @@ export function PaymentMethod({ type }: { type: Reservation['payment_type'] }) {
 }
 
 /**
- * A reservation whose card payment is not finished (status payment_pending): it is not
- * confirmed, and its rooms are held only until `payment_expires_at`.
+ * A reservation whose card payment, or card check for a guarantee, is not finished (status
+ * payment_pending): it is not confirmed, and its rooms are held only until `payment_expires_at`.
  */
 export function PaymentPendingNotice({ reservation }: { reservation: Reservation }) {
   const locale = useStore($locale);
   const until = reservation.payment_expires_at;
   // the guest's own clock: the hold is minutes long
   const time = until ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(until)) : null;
+  if (reservation.payment_type === 'on_site_credit_card_required') {
+    return (
+      <div class="notice notice-warning" role="status">
+        <p>
+          <Trans>The card check for this reservation is not finished, so it is not confirmed yet.</Trans>
+        </p>
+        {time ? (
+          <p>
+            <Trans>Your rooms are held until {time}. If your card is not verified by then, the reservation is cancelled.</Trans>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div class="notice notice-warning" role="status">
       <p>
