@@ -28,28 +28,23 @@ export function PaymentPendingNotice({ reservation }: { reservation: Reservation
   const until = reservation.payment_expires_at;
   // the guest's own clock: the hold is minutes long
   const time = until ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(until)) : null;
-  if (reservation.payment_type === 'on_site_credit_card_required') {
-    return (
-      <div class="notice notice-warning" role="status">
-        <p>
-          <Trans>The card check for this reservation is not finished, so it is not confirmed yet.</Trans>
-        </p>
-        {time ? (
-          <p>
-            <Trans>Your rooms are held until {time}. If your card is not verified by then, the reservation is cancelled.</Trans>
-          </p>
-        ) : null}
-      </div>
-    );
-  }
+  const guarantee = reservation.payment_type === 'on_site_credit_card_required';
   return (
     <div class="notice notice-warning" role="status">
       <p>
-        <Trans>The card payment for this reservation is not finished, so it is not confirmed yet.</Trans>
+        {guarantee ? (
+          <Trans>The card check for this reservation is not finished, so it is not confirmed yet.</Trans>
+        ) : (
+          <Trans>The card payment for this reservation is not finished, so it is not confirmed yet.</Trans>
+        )}
       </p>
       {time ? (
         <p>
-          <Trans>Your rooms are held until {time}. If the payment is not completed by then, the reservation is cancelled.</Trans>
+          {guarantee ? (
+            <Trans>Your rooms are held until {time}. If your card is not verified by then, the reservation is cancelled.</Trans>
+          ) : (
+            <Trans>Your rooms are held until {time}. If the payment is not completed by then, the reservation is cancelled.</Trans>
+          )}
         </p>
       ) : null}
     </div>
