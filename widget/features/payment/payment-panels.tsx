@@ -284,7 +284,7 @@ export function FailureChoices({ code, error, reservation, onAnotherCard, onPayA
   );
 }
 
-/** Cancelled while paying: code 1105 (the room filled while the guest paid) sends the money back; a lapsed hold charged nothing. */
+/** Cancelled while paying: code 1105 (the room filled while the guest paid) sends the money back; a lapsed hold, or a card kept as guarantee, charged nothing. */
 export function RefundedPanel({ code, reservation, onSearchAgain }: { code: string | null; reservation: Reservation; onSearchAgain: () => void }) {
   const number = reservation.reservation_number;
   return (
@@ -293,7 +293,7 @@ export function RefundedPanel({ code, reservation, onSearchAgain }: { code: stri
         <Trans>Your booking could not be completed</Trans>
       </PanelHeading>
       <div class="notice notice-error" role="alert">
-        {code === '1105' && isGuarantee(reservation) ? (
+        {isGuarantee(reservation) ? (
           <p>
             <Trans>Your rooms’ hold ran out before your card was confirmed, so booking {number} was cancelled. Nothing was charged.</Trans>
           </p>

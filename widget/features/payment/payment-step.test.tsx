@@ -204,4 +204,19 @@ describe('the payment step page', () => {
     expect(buttonByText(page.container, 'Pay at the hotel without a guarantee')).not.toBeNull();
     expect(page.text()).toContain('No card is kept for this booking: you pay ¥26,400 at the hotel.');
   });
+
+  it('a card kept as guarantee whose hold lapsed (1105): the booking cancelled, nothing charged and nothing said of a refund', async () => {
+    const held = guaranteedReservation;
+    const page = await show((request) => {
+      if (request.url.pathname.endsWith('/payment/session')) return json(201, { data: verifySession });
+      if (request.url.pathname.endsWith('/payment/confirm'))
+        return json(200, { data: { state: 'refunded', challenge_url: null, error_code: '1105', reservation: { ...held, status: 'cancelled' } } });
+      return json(200, { data: held });
+    });
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      `Your rooms’ hold ran out before your card was confirmed, so booking ${held.reservation_number} was cancelled. Nothing was charged.`,
+    );
+    expect(page.text()).not.toContain('refunded');
+  });
 });
