@@ -1,7 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import {
+  cardFields,
+  challenge,
+  completeChallenge,
+  DESKTOP,
+  DIR,
+  expectAccessible,
+  expectCardForm,
+  ga4Events,
+  paintFrames,
+  PHONE,
+  reachPayment,
+  shoot,
+  typeCard,
+  w,
+} from './card-checkout-support.ts';
 import { test } from './recorded-requests.ts';
-import { oneNightStay, reservationNumberOn, untilSteady, widget, WORDS } from './support.ts';
+import { reservationNumberOn, widget } from './support.ts';
 
 /**
  * Checkout paid by card, end to end on the demo host page: the widget on localhost, the sandbox
@@ -9,95 +24,6 @@ import { oneNightStay, reservationNumberOn, untilSteady, widget, WORDS } from '.
  * widget. Each test books its own stay; screenshots at 390x844 and 1280x800 go to
  * test-results/screenshots/card-*.png.
  */
-
-const w = WORDS.en;
-const DIR = 'test-results/screenshots';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The GA4 events the host page's dataLayer received. */
-async function ga4Events(page: Page): Promise<Array<{ event: string; payment_type?: string }>> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter(
-        (entry): entry is { event: string; ecommerce?: { payment_type?: string }; payment_type?: string } =>
-          typeof entry === 'object' && entry !== null && 'event' in entry,
-      )
-      .map((entry) => ({ event: entry.event, payment_type: entry.payment_type ?? entry.ecommerce?.payment_type })),
-  );
-}
-
-/** Books `plan` up to the review step, then picks `method` and continues to the payment step. */
-async function reachPayment(page: Page, plan: string, method: RegExp, days: number): Promise<FrameLocator> {
-  const { checkin, checkout } = oneNightStay(days);
-  // the stay by deep link (deep-link.spec.ts covers it): the calendar is the search spec's, not this one's
-  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}&adults=2`)}`);
-  const frame = widget(page);
-  await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${plan}$`) }).click();
-  await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');
-  await frame.getByLabel(w.lastName, { exact: true }).fill('Yamada');
-  await frame.getByLabel(w.email, { exact: true }).fill(`card-${Date.now()}@example.com`);
-  await frame.getByLabel(w.emailAgain, { exact: true }).fill(await frame.getByLabel(w.email, { exact: true }).inputValue());
-  await frame.getByLabel(w.phone, { exact: true }).fill('+819012345678');
-  await frame.getByRole('button', { name: w.continue }).click();
-  await expect(frame.getByRole('heading', { name: w.review })).toBeVisible();
-  await frame.getByRole('radio', { name: method }).check();
-  return frame;
-}
-
-const cardFields = (frame: FrameLocator) => frame.frameLocator('iframe[title="Secure card form of our payment provider"]');
-const challenge = (frame: FrameLocator) => frame.frameLocator('iframe[title="Security check of your card issuer"]');
-
-async function typeCard(frame: FrameLocator, number: string) {
-  const fields = cardFields(frame);
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry month (MM)').fill('12');
-  await fields.getByLabel('Expiry year (YY)').fill('30');
-  await fields.getByLabel('Security code').fill('123');
-  const use = fields.getByRole('button', { name: 'Use this card' });
-  await untilSteady(use);
-  await use.click();
-}
-
-/** Answers the bank's check once its frame has stopped moving (the step's heading brings it into view first). */
-async function completeChallenge(frame: FrameLocator) {
-  const complete = challenge(frame).getByRole('button', { name: 'Complete authentication' });
-  await untilSteady(complete);
-  await complete.click();
-}
-
-/**
- * The gateway's frame is another site's process, nested in the widget's: after the viewport
- * changed, Chromium's screenshot of the host page showed it blank until the frame itself had been
- * captured once (its fields were there: the guest could type).
- */
-async function paintFrames(page: Page) {
-  const gateway = widget(page).locator('iframe[allow="payment"]');
-  if ((await gateway.count()) > 0) await gateway.first().screenshot();
-}
-
-/** The widget as the guest sees it on the host page, at phone and desktop width. */
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // the frame's height follows its page: let the host page settle at the new width
-    await page.waitForTimeout(1000);
-    await paintFrames(page);
-    await page.locator('iframe[src*="/widget/"]').screenshot({ path: `${DIR}/card-${name}-${size}.png` });
-  }
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include('iframe').withTags(WCAG).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `${screen}: accessibility violations`,
-  ).toEqual([]);
-}
 
 test('a card paid without a challenge: the 5% card discount is charged, then the confirmation', async ({ page }) => {
   const frame = await reachPayment(page, w.plan, /Pay now by card/, 20);
@@ -113,12 +39,7 @@ test('a card paid without a challenge: the 5% card discount is charged, then the
 
   await expect(frame.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
   await expect(frame.locator('.payment-facts')).toContainText(`Charged to your card now${charged}`);
-  await expect(frame.getByText('Cards accepted: Visa and Mastercard')).toBeVisible();
-  await expect(frame.getByText(/The card must be valid through your check-out date/)).toBeVisible();
-  await expect(cardFields(frame).getByLabel('Card number')).toBeVisible();
-  await expectAccessible(page, 'payment step');
-  await shoot(page, 'payment-step');
-  await page.setViewportSize(DESKTOP);
+  await expectCardForm(page, frame, 'payment step', 'payment-step');
 
   await typeCard(frame, '5555 5555 5555 4444');
   await expect(frame.getByText(w.thanks)).toBeVisible({ timeout: 20_000 });

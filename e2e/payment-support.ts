@@ -18,8 +18,10 @@ export type Reservation = {
   bypass_token: string;
   status: string;
   cancel_reason: string | null;
+  payment_type: string;
   total_price: number;
   paid_amount: number;
+  remain_amount: number;
   refunded_amount: number;
   cancellation_fee: number | null;
   cancellation: { fee: number; percentage: number };

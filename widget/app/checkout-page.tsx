@@ -119,7 +119,9 @@ export function CheckoutPage() {
   const stayPrice = useCheckoutPrice(selection ?? EMPTY, settingsState?.tax_rate_bp ?? 0);
   const method = paymentMethodFor(selection?.rooms ?? [], useStore($paymentMethod)) ?? 'on_site';
   const { price, terms } = withPaymentTerms(selection ?? EMPTY, method, stayPrice);
-  useEffect(() => $paysByCard.set(terms.depositAmount !== null), [terms.depositAmount]);
+  // a card payment, or a card verified as a guarantee: the payment step comes before done
+  const cardStep = terms.depositAmount !== null || terms.cardVerification;
+  useEffect(() => $paysByCard.set(cardStep), [cardStep]);
   if (!selection) return null;
   if (!settingsState) return <Loading />;
   const settings = settingsState;

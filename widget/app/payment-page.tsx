@@ -24,7 +24,7 @@ function restoreFromReturn(query: URLSearchParams): void {
     hotelCode: code,
     reservationNumber: number,
     bypassToken: token,
-    paymentType: type === 'credit_card_deposit' ? type : 'credit_card',
+    paymentType: type === 'credit_card_deposit' || type === 'on_site_credit_card_required' ? type : 'credit_card',
     selectionKey: null,
     transactionId: null,
   });

@@ -11,8 +11,8 @@ export type PendingPayment = {
   reservationNumber: string;
   /** The guest's access to the reservation (returned once, when booking). */
   bypassToken: string;
-  /** How it is paid by card: all now, or a deposit. */
-  paymentType: 'credit_card' | 'credit_card_deposit';
+  /** How it is settled by card: all now, a deposit, or the card verified and kept as a guarantee (nothing charged). */
+  paymentType: 'credit_card' | 'credit_card_deposit' | 'on_site_credit_card_required';
   /** The rooms it holds (lib/selection.ts `selectionKey`); null when restored from a 3-D Secure return. */
   selectionKey: string | null;
   /** The payment transaction of the card being tried, once its fields were opened. */

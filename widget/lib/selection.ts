@@ -92,9 +92,13 @@ export function sharedPolicyId(rooms: ReadonlyArray<Pick<SelectedRoom, 'cancella
   return ids.size === 1 ? [...ids][0]! : null;
 }
 
-/** A payment method the widget books with (a card kept on file at the hotel is not sold online). */
-export type BookableMethod = Exclude<PaymentMethod, 'on_site_credit_card_required'>;
-const BOOKABLE: readonly BookableMethod[] = ['on_site', 'credit_card', 'credit_card_deposit'];
+/**
+ * A payment method the widget books with: at the hotel, by card now (all or a deposit), or at the
+ * hotel with the card verified now and kept as a guarantee.
+ */
+export type BookableMethod = PaymentMethod;
+// paying at the hotel first: a guest who picks nothing books as before cards were sold
+const BOOKABLE: readonly BookableMethod[] = ['on_site', 'credit_card', 'credit_card_deposit', 'on_site_credit_card_required'];
 
 /**
  * Spec 1 §5: the payment methods every chosen room's plan takes (rooms cannot mix methods), in

@@ -209,6 +209,32 @@ describe('booking paid by card (spec 1 §2 payment step)', () => {
     });
     forgetPendingPayment();
   });
+
+  it('a card kept as guarantee: booked payment_pending with nothing to pay now, kept for the payment step to verify the card', async () => {
+    forgetPendingPayment();
+    const held = reservationFixture({
+      reservation_number: 'YDGUAR0001',
+      status: 'payment_pending',
+      payment_type: 'on_site_credit_card_required',
+      deposit_amount: null,
+      paid_amount: 0,
+      remain_amount: 26400,
+      bypass_token: 'tok-2',
+    });
+    const { requests } = mockFetch(() => json(201, { data: held }));
+    await submitReservation({
+      hotelCode: 'sakura-kyoto',
+      selection,
+      guest: $guest.get(),
+      locale: 'en',
+      displayedTotal: 26400,
+      paymentType: 'on_site_credit_card_required',
+    });
+    expect(requests[0]!.body).toMatchObject({ payment_type: 'on_site_credit_card_required', displayed_total_price: 26400 });
+    expect(events.map(([name]) => name)).not.toContain('purchase');
+    expect($pendingPayment.get()).toMatchObject({ reservationNumber: 'YDGUAR0001', bypassToken: 'tok-2', paymentType: 'on_site_credit_card_required' });
+    forgetPendingPayment();
+  });
 });
 
 describe('booking two rooms', () => {

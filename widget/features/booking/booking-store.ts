@@ -10,7 +10,7 @@ import { track } from '../../lib/analytics.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { randomId } from '../../lib/ids.ts';
 import { markJustBooked } from '../../lib/just-booked.ts';
-import { keepPendingPayment } from '../../lib/pending-payment.ts';
+import { keepPendingPayment, type PendingPayment } from '../../lib/pending-payment.ts';
 import { checkoutItems, trackPurchase } from '../../lib/purchase.ts';
 import {
   $selection,
@@ -52,6 +52,11 @@ function clearFailure(): void {
 }
 $selection.listen(clearFailure);
 $guest.listen(clearFailure);
+
+/** How a reservation held payment_pending is settled by card: all now, a deposit, or the card verified as a guarantee. */
+function cardPaymentType(type: PaymentMethod): PendingPayment['paymentType'] {
+  return type === 'credit_card_deposit' || type === 'on_site_credit_card_required' ? type : 'credit_card';
+}
 
 /** The rooms as the reservation and the room search take them, in the search's room order. */
 function roomEntries(rooms: readonly SelectedRoom[]) {
@@ -111,7 +116,7 @@ export function submitReservation(input: {
   displayedTotal: number;
   addOns?: BookingAddOns;
   /** Spec 1 §5: one method for every room; at the hotel unless given. */
-  paymentType?: Exclude<PaymentMethod, 'on_site_credit_card_required'>;
+  paymentType?: PaymentMethod;
 }): Promise<Reservation | null> {
   if (inFlight) return inFlight;
   const { selection, guest, addOns } = input;
@@ -156,7 +161,7 @@ export function submitReservation(input: {
           hotelCode: input.hotelCode,
           reservationNumber: data.reservation_number,
           bypassToken: data.bypass_token,
-          paymentType: data.payment_type === 'credit_card_deposit' ? 'credit_card_deposit' : 'credit_card',
+          paymentType: cardPaymentType(data.payment_type),
           selectionKey: selectionKey(selection),
           transactionId: null,
         });

@@ -204,3 +204,28 @@ describe('the confirmation step when an extra can no longer be had', () => {
     expect(onChangeExtras).toHaveBeenCalledOnce();
   });
 });
+
+describe('the confirmation step with a card kept as guarantee', () => {
+  it('offers it beside paying at the hotel: the card checked and kept, nothing charged now, the whole total at the hotel', async () => {
+    const { view } = await showStep({
+      payment: {
+        offered: ['on_site', 'on_site_credit_card_required'],
+        method: 'on_site_credit_card_required',
+        terms: { total: 26400, tax: 2400, promotionDiscount: 0, depositAmount: null, cardVerification: true, onSiteAllowed: true },
+        currency: 'JPY',
+        depositPercentage: null,
+        promotion: null,
+        onChoose: vi.fn(),
+      },
+    });
+    const chosen = view.container.querySelector<HTMLInputElement>('input[value="on_site_credit_card_required"]')!;
+    expect(chosen.checked).toBe(true);
+    expect(chosen.closest('label')?.textContent).toBe(
+      'Pay at the hotel, card as a guaranteeYour card is checked now and kept as a guarantee. Nothing is charged now; you pay at the hotel.',
+    );
+    const amounts = [...view.container.querySelectorAll('.payment-amounts dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(amounts).toEqual(['Charged to your card now ¥0', 'To pay at the hotel ¥26,400']);
+    expect(view.container.textContent).toContain('Your rooms are held for 15 minutes while your card is checked.');
+    expect(view.container.querySelector('.book-action button')?.textContent).toBe('Continue to card verification');
+  });
+});

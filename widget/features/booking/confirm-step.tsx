@@ -83,12 +83,21 @@ export function ConfirmStep({
   const roomGone =
     booking.status === 'error' && booking.error instanceof ApiError && [ERROR_CODES.roomFull, ERROR_CODES.planMismatch].includes(booking.error.code as '1105');
   const extrasGone = booking.status === 'error' && booking.error instanceof ApiError && EXTRA_CODES.includes(booking.error.code);
-  const byCard = payment.terms.depositAmount !== null;
+  // a card charged now, or verified now as the hotel's guarantee: either way the payment step is next
+  const byCard = payment.terms.depositAmount !== null || payment.terms.cardVerification;
   const name = formatGuestName(guest.first_name, guest.last_name, locale);
   // the step's button and the summary bar's are one: the same action, the same checks
   const bookButton = (className?: string) => (
     <Button class={className} busy={submitting} disabled={roomGone || policy.status !== 'done' || (priceChanged !== null && !acceptedPrice)} onClick={onBook}>
-      {submitting ? <Trans>Booking…</Trans> : byCard ? <Trans>Continue to payment</Trans> : <Trans>Book now</Trans>}
+      {submitting ? (
+        <Trans>Booking…</Trans>
+      ) : payment.terms.cardVerification ? (
+        <Trans>Continue to card verification</Trans>
+      ) : byCard ? (
+        <Trans>Continue to payment</Trans>
+      ) : (
+        <Trans>Book now</Trans>
+      )}
     </Button>
   );
 

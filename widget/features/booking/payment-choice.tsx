@@ -44,6 +44,18 @@ function MethodText({ method, depositPercentage, promotion }: Pick<PaymentChoice
       </>
     );
   }
+  if (method === 'on_site_credit_card_required') {
+    return (
+      <>
+        <strong>
+          <Trans>Pay at the hotel, card as a guarantee</Trans>
+        </strong>
+        <span class="payment-method-note">
+          <Trans>Your card is checked now and kept as a guarantee. Nothing is charged now; you pay at the hotel.</Trans>
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <strong>
@@ -80,11 +92,12 @@ export function PaymentChoice({ offered, method, terms, currency, depositPercent
         </p>
       )}
       <dl class="facts payment-amounts" aria-live="polite">
-        {terms.depositAmount !== null ? (
+        {terms.depositAmount !== null || terms.cardVerification ? (
           <>
             <dt>{method === 'credit_card_deposit' ? <Trans>Deposit charged to your card now</Trans> : <Trans>Charged to your card now</Trans>}</dt>
             <dd>
-              <Money amount={terms.depositAmount} currency={currency} />
+              {/* a guarantee: the card is verified for nothing */}
+              <Money amount={terms.depositAmount ?? 0} currency={currency} />
             </dd>
           </>
         ) : null}
@@ -99,7 +112,13 @@ export function PaymentChoice({ offered, method, terms, currency, depositPercent
           </>
         ) : null}
       </dl>
-      {terms.depositAmount !== null ? (
+      {terms.cardVerification ? (
+        <p class="book-note">
+          <Trans>
+            On the next step you type your card into our payment provider’s secure form. Your rooms are held for 15 minutes while your card is checked.
+          </Trans>
+        </p>
+      ) : terms.depositAmount !== null ? (
         <p class="book-note">
           <Trans>On the next step you type your card into our payment provider’s secure form. Your rooms are held for 15 minutes while you pay.</Trans>
         </p>

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from 're
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
-import { INTL_LOCALE } from '../../../shared/constants.ts';
+import { INTL_LOCALE, type Locale } from '../../../shared/constants.ts';
 import type { CardBrand } from '../../../shared/payments.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
@@ -38,6 +38,11 @@ function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
       {children}
     </h2>
   );
+}
+
+/** Spec 1 §3 on_site_credit_card_required: paid at the hotel, the card verified now for nothing and kept as a guarantee. */
+export function isGuarantee(reservation: Pick<Reservation, 'payment_type'>): boolean {
+  return reservation.payment_type === 'on_site_credit_card_required';
 }
 
 /** Whether the panel shown is the step's first (its heading then leaves focus where it is). */
@@ -97,6 +102,16 @@ export function CardFields({ session, busy }: { session: PaymentSession; busy: b
       <PanelHeading id="payment-fields">
         <Trans>Card details</Trans>
       </PanelHeading>
+      {session.purpose === 'verify' ? (
+        <p class="payment-verify">
+          <strong>
+            <Trans>Nothing is charged now.</Trans>
+          </strong>{' '}
+          <Trans>
+            Your card is verified for <Money amount={session.amount} currency={session.currency} /> and kept as a guarantee; you pay for your stay at the hotel.
+          </Trans>
+        </p>
+      ) : null}
       <ul class="payment-rules">
         <li>
           <Trans>Cards accepted: {brands}</Trans>
@@ -128,7 +143,7 @@ export function CardFields({ session, busy }: { session: PaymentSession; busy: b
 }
 
 /** Spec 1 §2: the bank's check (3-D Secure) framed in the widget, with a way to take it in this window instead. */
-export function ChallengePanel({ url, origin }: { url: string; origin: string }) {
+export function ChallengePanel({ url, origin, verify }: { url: string; origin: string; verify: boolean }) {
   const { t } = useLingui();
   return (
     <section class="card payment-card" aria-labelledby="payment-challenge">
@@ -136,7 +151,11 @@ export function ChallengePanel({ url, origin }: { url: string; origin: string })
         <Trans>Confirm with your card issuer</Trans>
       </PanelHeading>
       <p>
-        <Trans>Your bank asks you to confirm this payment (3-D Secure). Follow the steps in the form below.</Trans>{' '}
+        {verify ? (
+          <Trans>Your bank asks you to confirm your card (3-D Secure); nothing is charged. Follow the steps in the form below.</Trans>
+        ) : (
+          <Trans>Your bank asks you to confirm this payment (3-D Secure). Follow the steps in the form below.</Trans>
+        )}{' '}
         <a href={`${url}${url.includes('?') ? '&' : '?'}mode=redirect`} target="_top">
           <Trans>Open the check in this window instead</Trans>
         </a>
@@ -155,6 +174,11 @@ export function ChallengePanel({ url, origin }: { url: string; origin: string })
   );
 }
 
+/** The time a hold ends, on the guest's own clock (it is minutes long). */
+function heldUntil(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
 /** How often the pending page asks the server again. */
 const POLL_MS = 3000;
 
@@ -166,22 +190,32 @@ export function PendingPanel({ reservation, since }: { reservation: Reservation;
     return () => clearInterval(timer);
   }, []);
   const slow = Date.now() - since > 30_000;
+  const verify = isGuarantee(reservation);
   return (
     <section class="card payment-card payment-pending" aria-labelledby="payment-pending">
       <PanelHeading id="payment-pending">
         <Trans>Waiting for your card issuer</Trans>
       </PanelHeading>
       <p role="status" class="payment-busy">
-        <Spinner /> <Trans>We are waiting for your card issuer to confirm the payment. This usually takes a few seconds; please keep this page open.</Trans>
+        <Spinner />{' '}
+        {verify ? (
+          <Trans>We are waiting for your card issuer to confirm your card. This usually takes a few seconds; please keep this page open.</Trans>
+        ) : (
+          <Trans>We are waiting for your card issuer to confirm the payment. This usually takes a few seconds; please keep this page open.</Trans>
+        )}
       </p>
-      {reservation.payment_expires_at ? (
+      {reservation.payment_expires_at && verify ? (
         <p>
           <Trans>
-            Your rooms are held until{' '}
-            <time dateTime={reservation.payment_expires_at}>
-              {new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(reservation.payment_expires_at))}
-            </time>
-            . If the payment is not confirmed by then, the booking is cancelled and nothing is charged.
+            Your rooms are held until <time dateTime={reservation.payment_expires_at}>{heldUntil(reservation.payment_expires_at, locale)}</time>. If your card
+            is not confirmed by then, the booking is cancelled.
+          </Trans>
+        </p>
+      ) : reservation.payment_expires_at ? (
+        <p>
+          <Trans>
+            Your rooms are held until <time dateTime={reservation.payment_expires_at}>{heldUntil(reservation.payment_expires_at, locale)}</time>. If the payment
+            is not confirmed by then, the booking is cancelled and nothing is charged.
           </Trans>
         </p>
       ) : null}
@@ -207,10 +241,11 @@ type FailureProps = {
 export function FailureChoices({ code, error, reservation, onAnotherCard, onPayAtHotel, onChangeMethod }: FailureProps) {
   const promotion = reservation.promotion_discount_amount;
   const atHotel = reservation.total_price + promotion;
+  const verify = isGuarantee(reservation);
   return (
     <section class="card payment-card payment-failed" aria-labelledby="payment-failed">
       <PanelHeading id="payment-failed">
-        <Trans>Your payment did not go through</Trans>
+        {verify ? <Trans>Your card could not be verified</Trans> : <Trans>Your payment did not go through</Trans>}
       </PanelHeading>
       <p class="notice notice-error" role="alert">
         {error ? <ErrorMessage error={error} /> : <CardFailureText code={code} />} <Trans>Nothing was charged. Your details are kept.</Trans>
@@ -222,10 +257,14 @@ export function FailureChoices({ code, error, reservation, onAnotherCard, onPayA
         {reservation.on_site_allowed ? (
           <div>
             <Button variant="secondary" onClick={onPayAtHotel}>
-              <Trans>Pay at the hotel instead</Trans>
+              {verify ? <Trans>Pay at the hotel without a guarantee</Trans> : <Trans>Pay at the hotel instead</Trans>}
             </Button>
             <p class="book-note">
-              {promotion > 0 ? (
+              {verify ? (
+                <Trans>
+                  No card is kept for this booking: you pay <Money amount={atHotel} currency={reservation.currency} /> at the hotel.
+                </Trans>
+              ) : promotion > 0 ? (
                 <Trans>
                   You pay <Money amount={atHotel} currency={reservation.currency} /> at the hotel: the card payment discount no longer applies.
                 </Trans>
@@ -245,7 +284,7 @@ export function FailureChoices({ code, error, reservation, onAnotherCard, onPayA
   );
 }
 
-/** Cancelled while paying: code 1105 (the room filled while the guest paid) sends the money back; a lapsed hold charged nothing. */
+/** Cancelled while paying: code 1105 (the room filled while the guest paid) sends the money back; a lapsed hold, or a card kept as guarantee, charged nothing. */
 export function RefundedPanel({ code, reservation, onSearchAgain }: { code: string | null; reservation: Reservation; onSearchAgain: () => void }) {
   const number = reservation.reservation_number;
   return (
@@ -254,7 +293,11 @@ export function RefundedPanel({ code, reservation, onSearchAgain }: { code: stri
         <Trans>Your booking could not be completed</Trans>
       </PanelHeading>
       <div class="notice notice-error" role="alert">
-        {code === '1105' ? (
+        {isGuarantee(reservation) ? (
+          <p>
+            <Trans>Your rooms’ hold ran out before your card was confirmed, so booking {number} was cancelled. Nothing was charged.</Trans>
+          </p>
+        ) : code === '1105' ? (
           <p>
             <Trans>
               Sorry, the room was taken by another guest while you were paying. Your payment is being refunded to your card in full; depending on your bank, it

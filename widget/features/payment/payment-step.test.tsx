@@ -7,7 +7,7 @@ import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { forgetPendingPayment, keepPendingPayment } from '../../lib/pending-payment.ts';
 import { buttonByText, click, envelope, json, mockFetch, type Recorded, frameWindow, mount, postFrom, settle } from '../../testing/render.tsx';
 import { PaymentStep } from './payment-step.tsx';
-import { cardSession, GATEWAY, heldReservation, TX } from './payment-testing.ts';
+import { cardSession, GATEWAY, guaranteedReservation, heldReservation, TX, verifySession } from './payment-testing.ts';
 import { $payment } from './payment-store.ts';
 
 const pending = heldReservation;
@@ -180,5 +180,43 @@ describe('the payment step page', () => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure card form of our payment provider"]')!;
     await postFrom(frameWindow(frame), GATEWAY, token('tok_1'));
     expect(done).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }), 't');
+  });
+
+  it('a card kept as guarantee: says nothing is charged, with the brands and the validity rule; a decline offers the hotel without a guarantee', async () => {
+    const held = guaranteedReservation;
+    const page = await show((request) => {
+      if (request.url.pathname.endsWith('/payment/session')) return json(201, { data: verifySession });
+      if (request.url.pathname.endsWith('/payment/confirm'))
+        return json(200, { data: { state: 'failed', challenge_url: null, error_code: '3204', reservation: held } });
+      return json(200, { data: held });
+    });
+    expect(page.container.querySelector('.payment-verify')?.textContent).toBe(
+      'Nothing is charged now. Your card is verified for ¥0 and kept as a guarantee; you pay for your stay at the hotel.',
+    );
+    const facts = [...page.container.querySelectorAll('.payment-facts dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([`Reservation number ${held.reservation_number}`, 'Total ¥26,400', 'To pay at the hotel ¥26,400']);
+    expect(page.text()).toContain('Cards accepted: Visa and Mastercard');
+    expect(page.text()).toContain('The card must be valid through your check-out date, Fri, Jun 14, 2030.');
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(document.activeElement?.textContent).toBe('Your card could not be verified');
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('Your card was declined.');
+    expect(buttonByText(page.container, 'Pay at the hotel instead')).toBeNull();
+    expect(buttonByText(page.container, 'Pay at the hotel without a guarantee')).not.toBeNull();
+    expect(page.text()).toContain('No card is kept for this booking: you pay ¥26,400 at the hotel.');
+  });
+
+  it('a card kept as guarantee whose hold lapsed (1105): the booking cancelled, nothing charged and nothing said of a refund', async () => {
+    const held = guaranteedReservation;
+    const page = await show((request) => {
+      if (request.url.pathname.endsWith('/payment/session')) return json(201, { data: verifySession });
+      if (request.url.pathname.endsWith('/payment/confirm'))
+        return json(200, { data: { state: 'refunded', challenge_url: null, error_code: '1105', reservation: { ...held, status: 'cancelled' } } });
+      return json(200, { data: held });
+    });
+    await postFrom(frameWindow(frameTitled(page.container, 'Secure card form of our payment provider')!), GATEWAY, token('tok_1'));
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      `Your rooms’ hold ran out before your card was confirmed, so booking ${held.reservation_number} was cancelled. Nothing was charged.`,
+    );
+    expect(page.text()).not.toContain('refunded');
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
-import { CardFields, ChallengePanel, FailureChoices, FirstPanel, PaymentFacts, PendingPanel, RefundedPanel } from './payment-panels.tsx';
+import { CardFields, ChallengePanel, FailureChoices, FirstPanel, isGuarantee, PaymentFacts, PendingPanel, RefundedPanel } from './payment-panels.tsx';
 import { $payment, openCardFields, payAtHotel, startPaymentStep } from './payment-store.ts';
 import './payment.css';
 
@@ -66,7 +66,9 @@ export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel
             <Loading label={<Trans>Checking your payment…</Trans>} />
           )
         ) : null}
-        {state.step === 'challenge' ? <ChallengePanel url={state.url} origin={state.session?.gateway_origin ?? new URL(state.url).origin} /> : null}
+        {state.step === 'challenge' ? (
+          <ChallengePanel url={state.url} origin={state.session?.gateway_origin ?? new URL(state.url).origin} verify={isGuarantee(state.reservation)} />
+        ) : null}
         {state.step === 'processing' ? <PendingPanel reservation={state.reservation} since={state.since} /> : null}
         {state.step === 'failed' || (state.step === 'error' && state.reservation) ? (
           <FailureChoices

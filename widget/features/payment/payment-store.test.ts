@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client.ts';
 import { $justBooked } from '../../lib/just-booked.ts';
 import { $pendingPayment, forgetPendingPayment, keepPendingPayment } from '../../lib/pending-payment.ts';
 import { envelope, json, mockFetch, type Recorded } from '../../testing/render.tsx';
-import { cardSession, GATEWAY, heldReservation, TX } from './payment-testing.ts';
+import { cardSession, GATEWAY, guaranteedReservation, heldReservation, TX, verifySession } from './payment-testing.ts';
 import { $payment, openCardFields, payAtHotel, payWithToken, startPaymentStep, syncPayment } from './payment-store.ts';
 
 const pending = heldReservation;
@@ -189,5 +189,26 @@ describe('the payment step', () => {
     );
     await startPaymentStep({ ...options, returned: false });
     expect($payment.get()).toMatchObject({ step: 'error', reservation: { reservation_number: pending.reservation_number }, error: { code: '3203' } });
+  });
+
+  it('a card kept as guarantee: verified completes the booking, analytics hears add_payment_info for nothing and a purchase paid at the hotel', async () => {
+    const held = guaranteedReservation;
+    keepPendingPayment({ ...$pendingPayment.get()!, reservationNumber: held.reservation_number, paymentType: 'on_site_credit_card_required' });
+    mockFetch((request: Recorded) => {
+      const path = request.url.pathname;
+      if (path.endsWith('/payment/session')) return json(201, { data: verifySession });
+      if (path.endsWith('/payment/confirm'))
+        return json(200, { data: { state: 'verified', challenge_url: null, error_code: null, reservation: { ...held, status: 'done' } } });
+      return json(200, { data: held });
+    });
+    await startPaymentStep({ ...options, returned: false });
+    expect($payment.get()).toMatchObject({ step: 'fields', session: { purpose: 'verify', amount: 0 } });
+    await payWithToken('tok_1');
+    expect($payment.get()).toMatchObject({ step: 'paid', bypassToken: 'token-1', reservation: { status: 'done', paid_amount: 0 } });
+    expect($justBooked.get()).toBe(held.reservation_number);
+    expect($pendingPayment.get()).toBeNull();
+    expect(events.map(([name]) => name)).toEqual(['add_payment_info', 'purchase']);
+    expect(events[0]![1]).toMatchObject({ payment_type: 'on_site_credit_card_required', value: 0 });
+    expect(events[1]![1]).toMatchObject({ payment_type: 'on_site_credit_card_required', value: 26400 });
   });
 });

@@ -39,7 +39,7 @@ export type PaymentState =
   | { step: 'processing'; reservation: Reservation; since: number }
   | { step: 'failed'; reservation: Reservation; code: string | null }
   | { step: 'switching'; reservation: Reservation }
-  /** Done: paid by card, or switched to the hotel; `bypassToken` opens its confirmation. */
+  /** Done: paid by card, the card verified as a guarantee, or switched to the hotel; `bypassToken` opens its confirmation. */
   | { step: 'paid'; reservation: Reservation; bypassToken: string }
   /** Cancelled while paying: the hold lapsed (1105, the money goes back) or it was aborted. */
   | { step: 'refunded'; reservation: Reservation; code: string | null }
@@ -69,7 +69,8 @@ function complete(reservation: Reservation, bypassToken: string): void {
 /** Where the server says the payment stands. */
 function apply(progress: Progress, session: PaymentSession | null): void {
   const { reservation } = progress;
-  if (progress.state === 'paid') complete(reservation, $pendingPayment.get()?.bypassToken ?? '');
+  // `verified`: a card kept as guarantee passed (nothing charged); done as a paid one is
+  if (progress.state === 'paid' || progress.state === 'verified') complete(reservation, $pendingPayment.get()?.bypassToken ?? '');
   else if (progress.state === 'challenge') $payment.set({ step: 'challenge', reservation, session, url: progress.challenge_url ?? '' });
   else if (progress.state === 'processing') $payment.set({ step: 'processing', reservation, since: Date.now() });
   else if (progress.state === 'failed') $payment.set({ step: 'failed', reservation, code: progress.error_code });

@@ -30,3 +30,19 @@ export const cardSession = {
   card_valid_through: '2030-06-14',
   expires_at: '2030-05-01T10:15:00Z',
 };
+
+/** A reservation held payment_pending for its card to be verified as a guarantee: ¥26,400 at the hotel, nothing charged. */
+export const guaranteedReservation = reservationFixture({
+  status: 'payment_pending',
+  payment_type: 'on_site_credit_card_required',
+  deposit_amount: null,
+  paid_amount: 0,
+  promotion_discount_amount: 0,
+  total_price: 26400,
+  remain_amount: 26400,
+  on_site_allowed: true,
+  payment_expires_at: '2030-05-01T10:15:00Z',
+});
+
+/** The gateway's card fields opened to verify it for nothing. */
+export const verifySession = { ...cardSession, hosted_fields_url: `${GATEWAY}/fields/verify_1`, purpose: 'verify', amount: 0 };

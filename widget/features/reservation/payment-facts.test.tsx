@@ -64,6 +64,24 @@ describe('the money of a reservation, as its guest reads it', () => {
     expect(text).not.toContain('Deposit paid');
   });
 
+  it('while its card kept as guarantee is not verified: nothing owed by card, the whole total at the hotel', async () => {
+    const text = await textOf(
+      reservationFixture({
+        status: 'payment_pending',
+        payment_type: 'on_site_credit_card_required',
+        deposit_amount: null,
+        paid_amount: 0,
+        remain_amount: 26400,
+        payment_expires_at: '2030-06-01T09:15:00Z',
+      }),
+    );
+    expect(text).toContain('If your card is not verified by then, the reservation is cancelled.');
+    expect(text).toContain('Nothing is charged to your card: it is only verified and kept as a guarantee. Due at the hotel: ¥26,400');
+    expect(text).toContain('The card check for this reservation is not finished, so it is not confirmed yet.');
+    expect(text).not.toContain('card payment');
+    expect(text).not.toContain('To pay by card now');
+  });
+
   it('cancelled after paying by card: the fee kept and the amount refunded', async () => {
     const text = await textOf(
       reservationFixture({

@@ -20,22 +20,31 @@ export function PaymentMethod({ type }: { type: Reservation['payment_type'] }) {
 }
 
 /**
- * A reservation whose card payment is not finished (status payment_pending): it is not
- * confirmed, and its rooms are held only until `payment_expires_at`.
+ * A reservation whose card payment, or card check for a guarantee, is not finished (status
+ * payment_pending): it is not confirmed, and its rooms are held only until `payment_expires_at`.
  */
 export function PaymentPendingNotice({ reservation }: { reservation: Reservation }) {
   const locale = useStore($locale);
   const until = reservation.payment_expires_at;
   // the guest's own clock: the hold is minutes long
   const time = until ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(until)) : null;
+  const guarantee = reservation.payment_type === 'on_site_credit_card_required';
   return (
     <div class="notice notice-warning" role="status">
       <p>
-        <Trans>The card payment for this reservation is not finished, so it is not confirmed yet.</Trans>
+        {guarantee ? (
+          <Trans>The card check for this reservation is not finished, so it is not confirmed yet.</Trans>
+        ) : (
+          <Trans>The card payment for this reservation is not finished, so it is not confirmed yet.</Trans>
+        )}
       </p>
       {time ? (
         <p>
-          <Trans>Your rooms are held until {time}. If the payment is not completed by then, the reservation is cancelled.</Trans>
+          {guarantee ? (
+            <Trans>Your rooms are held until {time}. If your card is not verified by then, the reservation is cancelled.</Trans>
+          ) : (
+            <Trans>Your rooms are held until {time}. If the payment is not completed by then, the reservation is cancelled.</Trans>
+          )}
         </p>
       ) : null}
     </div>
@@ -48,6 +57,14 @@ export function PaymentFacts({ reservation }: { reservation: Reservation }) {
   const paid = <Money amount={reservation.paid_amount} currency={currency} />;
   const due = <Money amount={reservation.remain_amount} currency={currency} />;
   if (reservation.status === 'cancelled') return null;
+  if (reservation.status === 'payment_pending' && reservation.payment_type === 'on_site_credit_card_required') {
+    // a card kept as guarantee, not yet verified: nothing is owed by card
+    return (
+      <p class="payment-facts">
+        <Trans>Nothing is charged to your card: it is only verified and kept as a guarantee. Due at the hotel: {due}</Trans>
+      </p>
+    );
+  }
   if (reservation.status === 'payment_pending') {
     const owed = <Money amount={reservation.deposit_amount ?? reservation.total_price} currency={currency} />;
     return (
