@@ -16,7 +16,7 @@ import {
   w,
 } from './card-checkout-support.ts';
 import { test } from './recorded-requests.ts';
-import { reservationNumberOn, widget } from './support.ts';
+import { reservationNumberOn, untilSteady, widget } from './support.ts';
 
 /**
  * Checkout paid by card, end to end on the demo host page: the widget on localhost, the sandbox
@@ -146,7 +146,15 @@ test('the bank’s check taken top-level comes back to the payment step, which a
   const frame = await reachPayment(page, w.plan, /Pay now by card/, 26);
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
   await typeCard(frame, '4000 0000 0000 3220');
-  await frame.getByRole('link', { name: 'Open the check in this window instead' }).click();
+  // the link moves while the bank's frame loads and sizes itself: click it once it stays put, and
+  // again if a click landed before the page took it (the whole window then leaves for the bank)
+  const topLevel = frame.getByRole('link', { name: 'Open the check in this window instead' });
+  await expect(challenge(frame).getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+  await expect(async () => {
+    await untilSteady(topLevel);
+    await topLevel.click({ timeout: 5_000 });
+    await page.waitForURL((url) => url.hostname === '127.0.0.1', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   // the gateway sends the guest back to the widget's payment route, with the booking named in its URL
   await page.waitForURL(/\/widget\/reservation\/payment\?.*payment_id=/);
