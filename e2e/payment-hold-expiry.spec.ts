@@ -42,4 +42,23 @@ test('a reservation whose 3-D Secure challenge is never answered is aborted afte
   expect(await api.lookup(reservation)).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_not_completed', paid_amount: 0 });
   expect(await api.roomsLeft(stay)).toBe(free);
   expect(await gatewayPayment(session.gateway_origin, session.paymentId)).toMatchObject({ status: 'canceled', amount_captured: 0 });
+
+  // the guest comes back from the bank's page at last (spec 1 §2 /reservation/fail): told what
+  // happened, and offered the same stay again
+  const back = new URLSearchParams({
+    code: 'demo-kyoto',
+    locale: 'en',
+    reservation: reservation.reservation_number,
+    bypass_token: reservation.bypass_token,
+    payment_type: 'credit_card',
+    payment_id: session.paymentId,
+  });
+  await page.goto(`${baseURL}/widget/reservation/payment?${back}`);
+  await expect(page.getByRole('heading', { name: 'Your booking could not be completed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    `The payment was not completed in time, so booking ${reservation.reservation_number} was cancelled and nothing was charged.`,
+  );
+  expect(new URL(page.url()).pathname).toBe('/widget/reservation/fail');
+  await page.getByRole('link', { name: 'Search again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/widget/booking/result\\?.*checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2`));
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { PaymentStep } from '../features/payment/payment-step.tsx';
+import { failPath, stayQuery } from '../features/reservation/fail-query.ts';
 import { $paysByCard } from '../lib/checkout-flow.ts';
 import { withCode } from '../lib/context.ts';
 import { $locale } from '../lib/i18n.ts';
@@ -71,6 +72,10 @@ export function PaymentPage() {
         void import('./finish-checkout.ts').then((m) => m.finishCheckout());
       }}
       onChangeMethod={() => navigate(withCode('/reservation/guest-detail?step=confirm'))}
+      onFailed={(failure, reservation) =>
+        // a top-level return from the bank may have no selection: the reservation's stay is the search
+        navigate(withCode(failPath($selection.get()?.searchQuery ?? stayQuery(reservation), failure)), { replace: true })
+      }
       onSearchAgain={() => {
         const selection = $selection.get();
         navigate(selection ? `/booking/result?${selection.searchQuery}` : withCode('/booking/result'));

@@ -11,6 +11,7 @@ const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.Che
 // spec 1 §2 payment step: its own chunk, reached through the checkout's (which a card booking has loaded)
 const PaymentPage = later(() => import('./checkout-page.tsx').then((m) => m.PaymentRoute));
 const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
+const FailPage = later(() => import('../features/reservation/fail-page.tsx').then((m) => m.FailPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
 // the notices' text is in the results part of the catalog (build/catalog-parts.ts), not the later one
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path="/reservation/guest-detail" component={CheckoutPage} />
           <Route path="/reservation/payment" component={PaymentPage} />
           <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
+          <Route path="/reservation/fail" component={FailPage} />
           <Route path="/search" component={LookupPage} />
           <Route path="/facilities" component={FacilitiesPage} />
           <Route path="/cancellation-policy" component={PoliciesPage} />

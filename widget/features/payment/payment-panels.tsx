@@ -283,39 +283,3 @@ export function FailureChoices({ code, error, reservation, onAnotherCard, onPayA
     </section>
   );
 }
-
-/** Cancelled while paying: code 1105 (the room filled while the guest paid) sends the money back; a lapsed hold, or a card kept as guarantee, charged nothing. */
-export function RefundedPanel({ code, reservation, onSearchAgain }: { code: string | null; reservation: Reservation; onSearchAgain: () => void }) {
-  const number = reservation.reservation_number;
-  return (
-    <section class="card payment-card payment-failed" aria-labelledby="payment-refunded">
-      <PanelHeading id="payment-refunded">
-        <Trans>Your booking could not be completed</Trans>
-      </PanelHeading>
-      <div class="notice notice-error" role="alert">
-        {isGuarantee(reservation) ? (
-          <p>
-            <Trans>Your rooms’ hold ran out before your card was confirmed, so booking {number} was cancelled. Nothing was charged.</Trans>
-          </p>
-        ) : code === '1105' ? (
-          <p>
-            <Trans>
-              Sorry, the room was taken by another guest while you were paying. Your payment is being refunded to your card in full; depending on your bank, it
-              can take a few days to appear. Booking {number} is cancelled.
-            </Trans>
-          </p>
-        ) : (
-          <p>
-            <Trans>The payment was not completed in time, so booking {number} was cancelled and nothing was charged.</Trans>
-          </p>
-        )}
-      </div>
-      <p>
-        <Trans>You can search again for other rooms or dates.</Trans>
-      </p>
-      <Button onClick={onSearchAgain}>
-        <Trans>Search again</Trans>
-      </Button>
-    </section>
-  );
-}

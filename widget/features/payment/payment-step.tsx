@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import type { Locale } from '../../../shared/constants.ts';
+import type { FailReason } from '../reservation/fail-query.ts';
 import type { PendingPayment } from '../../lib/pending-payment.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loading } from '../../ui/spinner.tsx';
-import { CardFields, ChallengePanel, FailureChoices, FirstPanel, isGuarantee, PaymentFacts, PendingPanel, RefundedPanel } from './payment-panels.tsx';
+import { CardFields, ChallengePanel, FailureChoices, FirstPanel, isGuarantee, PaymentFacts, PendingPanel } from './payment-panels.tsx';
 import { $payment, openCardFields, payAtHotel, startPaymentStep } from './payment-store.ts';
 import './payment.css';
 
@@ -26,11 +27,19 @@ type Props = {
   onDone: (reservation: Reservation, bypassToken: string) => void;
   /** Back to the review step to choose another way to pay, the guest's details kept. */
   onChangeMethod: () => void;
+  /** The booking was cancelled while paying (its hold lapsed, or the room went): the failure page is next. */
+  onFailed: (failure: { reason: FailReason; errorCode: string | null; reservationNumber: string }, reservation: Reservation) => void;
   onSearchAgain: () => void;
 };
 
+/** Why a booking cancelled while paying did not complete (spec 1 §2 /reservation/fail `error`). */
+export function failReason(reservation: Reservation, code: string | null): FailReason {
+  if (isGuarantee(reservation)) return 'verification_expired';
+  return code === '1105' ? 'room_taken' : 'payment_expired';
+}
+
 /** /reservation/payment (spec 1 §2): the card step of checkout, on the reservation held `payment_pending`. */
-export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel, onDone, onChangeMethod, onSearchAgain }: Props) {
+export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel, onDone, onChangeMethod, onFailed, onSearchAgain }: Props) {
   const state = useStore($payment);
   const options = { parentOrigin, returnUrl, locale };
   useEffect(() => {
@@ -38,6 +47,11 @@ export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel
   }, [returned, atHotel]);
   useEffect(() => {
     if (state.step === 'paid') onDone(state.reservation, state.bypassToken);
+    if (state.step === 'refunded')
+      onFailed(
+        { reason: failReason(state.reservation, state.code), errorCode: state.code, reservationNumber: state.reservation.reservation_number },
+        state.reservation,
+      );
   }, [state.step]);
   // the first panel shown keeps focus on the step's heading; every later one takes it
   const panels = useRef(new Set<string>());
@@ -80,7 +94,6 @@ export function PaymentStep({ parentOrigin, returnUrl, locale, returned, atHotel
             onChangeMethod={onChangeMethod}
           />
         ) : null}
-        {state.step === 'refunded' ? <RefundedPanel code={state.code} reservation={state.reservation} onSearchAgain={onSearchAgain} /> : null}
         {state.step === 'error' && !state.reservation ? (
           <div class="notice notice-error" role="alert">
             <p>
