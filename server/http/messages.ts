@@ -99,6 +99,7 @@ export const REASONS = {
   },
   sale_limit_exceeded: /*i18n*/ { id: 'reason.sale_limit_exceeded', message: 'This plan can be booked for at most {max} rooms in one reservation.' },
   stay_past: /*i18n*/ { id: 'reason.stay_past', message: 'The stay has already begun or ended.' },
+  guest_per_room: /*i18n*/ { id: 'reason.guest_per_room', message: 'Give one guest name for each of the {count} rooms.' },
   day_use_checkout_not_checkin: /*i18n*/ {
     id: 'reason.day_use_checkout_not_checkin',
     message: 'A day-use stay ends on the day it begins: the check-out date must be the check-in date.',

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { getReservationGuests, updateReservationGuests } from '../../shared/api/reservation-guests.ts';
 import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
@@ -10,6 +11,7 @@ import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
+import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
@@ -40,7 +42,7 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
-/** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
+/** Reservations: create (pay at the hotel), look up, cancel, and the guest staying in each room (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -65,5 +67,18 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     await limitAttempts(deps, c, LOOKUPS);
     return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
+  });
+
+  // spec 2 §7.4 guests: counted as lookups of the reservation, as cancelling is
+  mountCall(app, deps, getReservationGuests, async ({ params, query, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    await limitAttempts(deps, c, LOOKUPS);
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => reservationGuests(deps, hotel, params.reservation_number, query, locale));
+  });
+
+  mountCall(app, deps, updateReservationGuests, async ({ params, query, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    await limitAttempts(deps, c, LOOKUPS);
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale));
   });
 }

@@ -123,6 +123,7 @@ describe.each(DRIVERS)('bad-input sweep on %s', (driver) => {
       // stays spread over several nights, so the rooms do not sell out and bookings keep reaching the database
       createReservation: fc.constantFrom(...stays).map((stay) => bookingBody({ ...stay, special_request: 'Late arrival\nabout 22:00', answers })),
       cancelReservation: fc.constant({ reason: 'other', details: 'Flight moved', cancellation_fee_displayed: 0 }),
+      updateReservationGuests: fc.constant({ rooms: [{ guest_name: { first_name: 'Ken', last_name: 'Ito' } }] }),
     });
   });
   afterAll(() => server.close());

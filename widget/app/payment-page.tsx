@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { PaymentStep } from '../features/payment/payment-step.tsx';
-import { failPath, stayQuery } from '../features/reservation/fail-query.ts';
+import { failPath, stayQuery } from '../lib/fail-query.ts';
 import { $paysByCard } from '../lib/checkout-flow.ts';
 import { withCode } from '../lib/context.ts';
 import { $locale } from '../lib/i18n.ts';

@@ -25,7 +25,7 @@ import {
   validateGuest,
   type GuestField,
 } from './guest-store.ts';
-import { RoomGuestNames, roomGuestFieldId } from './room-guest-names.tsx';
+import { RoomGuestNames, roomGuestFieldId } from '../../ui/room-guest-names.tsx';
 
 type InputKind = { type?: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric'; multiline?: boolean };
 const INPUT: Partial<Record<GuestField, InputKind>> = {

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { safeParse, type BaseIssue } from 'valibot';
 import { MultiLineTextSchema } from '../../../shared/api/common.ts';
-import { guestFieldsAsked, guestRulesFrom, roomGuestNameSchemaFor, type GuestInput, type GuestRules, type RoomGuestName } from '../../../shared/api/guest.ts';
+import { guestFieldsAsked, guestRulesFrom, type GuestInput, type GuestRules, type RoomGuestName } from '../../../shared/api/guest.ts';
 import { guestSchemaFor } from '../../../shared/api/guest-for-hotel.ts';
-import { SEARCH_STORAGE_TTL_MS, type Locale } from '../../../shared/constants.ts';
+import { SEARCH_STORAGE_TTL_MS } from '../../../shared/constants.ts';
 import { $locale } from '../../lib/i18n.ts';
+import { checkRoomGuests, type RoomGuestValues } from '../../lib/room-guests.ts';
 import { afterPress } from '../../lib/press.ts';
 import { $settings } from '../../lib/settings.ts';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
@@ -31,10 +32,7 @@ export type GuestField = (typeof GUEST_FIELDS)[number];
 export type GuestValues = Record<GuestField, string>;
 /** Validation keys of the contract (`email_invalid`, ...) by field. */
 export type GuestErrors = Partial<Record<GuestField, string>>;
-/** The representative guest's name of one room, as typed. */
-export type RoomGuestValues = { first_name: string; last_name: string };
-/** Validation keys of each room's name fields. */
-export type RoomGuestErrors = Array<Partial<Record<keyof RoomGuestValues, string>>>;
+export { checkRoomGuests, type RoomGuestErrors, type RoomGuestValues } from '../../lib/room-guests.ts';
 
 const ADDRESS_FIELDS = ['country', 'postal_code', 'prefecture_or_state', 'street_address', 'building_name_and_number'] as const;
 const KEY = 'yado.guest';
@@ -105,16 +103,6 @@ export function checkGuest(values: GuestValues, rules: GuestRules = currentGuest
   const request = safeParse(MultiLineTextSchema, values.special_request);
   if (!request.success) errors.special_request = request.issues[0].message;
   return errors;
-}
-
-/** Checks each room's guest name by the locale's name rule; an empty list when all are right. */
-export function checkRoomGuests(rooms: readonly RoomGuestValues[], locale: Locale = $locale.get()): RoomGuestErrors {
-  const schema = roomGuestNameSchemaFor(locale);
-  const errors = rooms.map((room) => {
-    const result = safeParse(schema, room);
-    return result.success ? {} : byField(result.issues);
-  });
-  return errors.some((room) => Object.keys(room).length > 0) ? errors : [];
 }
 
 function setError(field: GuestField, errors: GuestErrors): void {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import type { Locale } from '../../../shared/constants.ts';
-import type { FailReason } from '../reservation/fail-query.ts';
+import type { FailReason } from '../../lib/fail-query.ts';
 import type { PendingPayment } from '../../lib/pending-payment.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';

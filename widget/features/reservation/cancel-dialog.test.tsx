@@ -1,50 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderConfirmation, unmountConfirmation, useConfirmationPage } from './confirmation-testing.tsx';
+import { describe, expect, it } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
-import { configureApiClient } from '../../lib/api-client.ts';
-import { $startup } from '../../lib/context.ts';
-import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
-import { $justBooked, markJustBooked } from '../../lib/just-booked.ts';
-import { $settings } from '../../lib/settings.ts';
-import { reservationFixture, settingsFixture } from '../../testing/fixtures.ts';
-import { buttonByText, choose, click, envelope, json, mockFetch, mount, settle, type Recorded } from '../../testing/render.tsx';
-import { ConfirmationPage } from './confirmation-page.tsx';
-import { $reservation } from './reservation-store.ts';
+import { activateLocale } from '../../lib/i18n.ts';
+import { markJustBooked } from '../../lib/just-booked.ts';
+import { reservationFixture } from '../../testing/fixtures.ts';
+import { buttonByText, choose, click, envelope, json, settle } from '../../testing/render.tsx';
 
-let unmount = () => {};
-
-async function renderConfirmation(answer: (request: Recorded) => Response) {
-  const http = mockFetch(answer);
-  const location = memoryLocation({ path: '/reservation/confirmation/YD7K2M9Q?bypass_token=tok-1' });
-  const view = await mount(
-    <I18nProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
-      </Router>
-    </I18nProvider>,
-  );
-  unmount = view.unmount;
-  await settle();
-  const dialog = () => view.container.querySelector('[role="dialog"]');
-  return { ...view, ...http, dialog };
-}
-
-beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
-beforeEach(() => {
-  $reservation.set({ status: 'idle' });
-  $justBooked.set(null);
-  $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
-  $settings.set({ status: 'ready', data: settingsFixture() });
-  configureApiClient({ clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useConfirmationPage();
 
 describe('cancelling a reservation', () => {
   it('shows the fee before the guest confirms, then cancels with that fee and shows what was charged', async () => {
@@ -108,8 +71,7 @@ describe('cancelling a reservation', () => {
     const page = await cancelWith({ ...paid, refunded_amount: 17556, cancellation_fee: 7524 });
     expect(events).toEqual([['refund', { transaction_id: 'YD7K2M9Q', value: 17556, currency: 'JPY' }]]);
     expect(page.container.textContent).toContain('Refunded to your card: ¥17,556');
-    unmount();
-    $reservation.set({ status: 'idle' });
+    unmountConfirmation();
     events.length = 0;
     await cancelWith({ cancellation_fee: 7920 });
     expect(events).toEqual([]);

@@ -17,6 +17,7 @@ import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
 import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
+import { GuestNamesSection } from './guest-names-section.tsx';
 import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
@@ -118,6 +119,8 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
         </h2>
         <ReservationDetails reservation={reservation} />
       </section>
+
+      {!cancelled && !pending && cancellation.reason !== 'stay_past' ? <GuestNamesSection hotelCode={code} /> : null}
 
       <section class="card" aria-labelledby="reservation-hotel">
         <h2 id="reservation-hotel">

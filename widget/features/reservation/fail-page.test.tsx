@@ -8,7 +8,7 @@ import { $startup } from '../../lib/context.ts';
 import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { mount } from '../../testing/render.tsx';
 import { FailPage } from './fail-page.tsx';
-import { failPath, readFailQuery, stayQuery } from './fail-query.ts';
+import { failPath, readFailQuery, stayQuery } from '../../lib/fail-query.ts';
 
 let unmount = () => {};
 

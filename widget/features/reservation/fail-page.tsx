@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { withCode } from '../../lib/context.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { type FailQuery, readFailQuery } from './fail-query.ts';
+import { type FailQuery, readFailQuery } from '../../lib/fail-query.ts';
 
 /** What happened, in words the guest can act on; the booking's number where one was cancelled. */
 function FailText({ failure }: { failure: FailQuery }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { $locale } from '../../lib/i18n.ts';
-import { lastNameFirst } from '../../lib/names.ts';
-import { afterPress } from '../../lib/press.ts';
-import { validationText } from '../../lib/validation-text.ts';
-import { TextField } from '../../ui/field.tsx';
-import { checkRoomGuests, type RoomGuestValues } from './guest-store.ts';
+import { $locale } from '../lib/i18n.ts';
+import { lastNameFirst } from '../lib/names.ts';
+import { afterPress } from '../lib/press.ts';
+import { validationText } from '../lib/validation-text.ts';
+import { TextField } from './field.tsx';
+import { checkRoomGuests, type RoomGuestValues } from '../lib/room-guests.ts';
 import './room-guest-names.css';
 
 type Props = {

@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
-import { validationText } from '../../lib/validation-text.ts';
-import { blur, mount, typeInto } from '../../testing/render.tsx';
-import type { RoomGuestValues } from './guest-store.ts';
+import { activateLocale, loadLaterText } from '../lib/i18n.ts';
+import { validationText } from '../lib/validation-text.ts';
+import { blur, mount, typeInto } from '../testing/render.tsx';
+import type { RoomGuestValues } from '../lib/room-guests.ts';
 import { RoomGuestNames } from './room-guest-names.tsx';
 
 const ROOMS = [{ label: 'Room 1: Standard Twin' }, { label: 'Room 2: Deluxe Double' }];
