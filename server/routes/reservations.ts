@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { getReservationQuestions, updateReservationAnswers } from '../../shared/api/reservation-answers.ts';
 import { getReservationGuests, updateReservationGuests } from '../../shared/api/reservation-guests.ts';
 import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
@@ -11,6 +12,7 @@ import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
+import { reservationQuestions, updateReservationAnswers as answerAgain } from '../use-cases/reservation-answers.ts';
 import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
@@ -42,7 +44,7 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
-/** Reservations: create (pay at the hotel), look up, cancel, and the guest staying in each room (spec 2 §7.4). */
+/** Reservations: create (pay at the hotel), look up, cancel, the guest staying in each room and the answers to the hotel's questions (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -80,5 +82,18 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     await limitAttempts(deps, c, LOOKUPS);
     return limitFailures(deps, c, FAILED_LOOKUPS, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale));
+  });
+
+  // spec 2 §7.4 additional questions of a reservation and their batch update, counted as lookups too
+  mountCall(app, deps, getReservationQuestions, async ({ params, query, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    await limitAttempts(deps, c, LOOKUPS);
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => reservationQuestions(deps, hotel, params.reservation_number, query, locale));
+  });
+
+  mountCall(app, deps, updateReservationAnswers, async ({ params, query, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    await limitAttempts(deps, c, LOOKUPS);
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale));
   });
 }

@@ -32,6 +32,8 @@ export type AnswersContext = {
   labels: string[];
   /** Guests in each room (adults and children), in room order: men and women must add up to it. */
   roomGuests?: number[];
+  /** Answering again after booking: files already this reservation's may be kept. */
+  reservationId?: string;
 };
 
 const isEmpty = (value: AnswerValue) =>
@@ -146,7 +148,8 @@ export async function validateAnswers(trx: Db, hotel: HotelRow, context: Answers
     if (value.type !== 'files') continue;
     for (const id of value.attachment_ids) {
       const file = files.get(id);
-      if (!file || file.hotel_id !== hotel.id || file.reservation_id !== null || used.has(id)) {
+      const free = file?.reservation_id === null || (context.reservationId !== undefined && file?.reservation_id === context.reservationId);
+      if (!file || file.hotel_id !== hotel.id || !free || used.has(id)) {
         fail(`answers.${index}`, 'attachment_invalid');
         break;
       }

@@ -2,24 +2,21 @@ import * as v from 'valibot';
 import { roomGuestNameSchemaFor } from '../../shared/api/guest.ts';
 import type { ReservationGuests, UpdateReservationGuestsBodySchema } from '../../shared/api/reservation-guests.ts';
 import type { Locale } from '../../shared/constants.ts';
-import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listReservationRooms, type ReservationRow, type RoomRows } from '../db/repositories/reservations-repository.ts';
-import { hotelToday } from '../domain/dates.ts';
 import { DomainError, INVALID_INPUT, invalidInput } from '../domain/errors.ts';
-import { guestChangeRefusal } from '../domain/guest-changes.ts';
 import { localizedText } from '../domain/localized-text.ts';
+import { afterBookingState, lockForChange } from './after-booking-access.ts';
 import { findOwnReservation } from './reservation-access.ts';
 
 type Access = { email?: string; bypass_token?: string };
 
 function guestsView(hotel: HotelRow, row: ReservationRow, rooms: RoomRows, locale: Locale, now: Date): ReservationGuests {
-  const reason = guestChangeRefusal({ status: row.status, checkin: row.checkin_date }, hotelToday(hotel.timezone, now));
   return {
-    editable: reason === null,
-    reason,
+    ...afterBookingState(hotel, row, now),
     rooms: rooms.map((room) => ({
       room_type_name: localizedText(room.room_type_names, locale, hotel.locale),
       guest_name: { first_name: room.guest_first_name ?? row.first_name, last_name: room.guest_last_name ?? row.last_name },
@@ -46,11 +43,8 @@ export async function updateReservationGuests(
   locale: Locale,
 ): Promise<ReservationGuests> {
   return deps.db.transaction().execute(async (trx: Db) => {
-    const row = await findOwnReservation(trx, hotel, number, access, true);
     const now = deps.now();
-    const refusal = guestChangeRefusal({ status: row.status, checkin: row.checkin_date }, hotelToday(hotel.timezone, now));
-    if (refusal) throw new DomainError(ERROR_CODES.invalid, refusal === 'stay_past' ? ERROR_REASONS.stayPast : ERROR_REASONS.alreadyCancelled);
-    const rooms = await listReservationRooms(trx, row.id);
+    const { row, rooms } = await lockForChange(trx, hotel, number, access, now);
     if (body.rooms.length !== rooms.length) throw invalidInput({ rooms: [{ code: 'guest_per_room', values: { count: rooms.length } }] });
     const names = v.safeParse(v.array(v.object({ guest_name: roomGuestNameSchemaFor(locale) })), body.rooms);
     if (!names.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: names.issues });

@@ -7,6 +7,7 @@ import { getPriceCalendar } from './availability.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
 import { getReservationGuests, updateReservationGuests } from './reservation-guests.ts';
+import { getReservationQuestions, updateReservationAnswers } from './reservation-answers.ts';
 import { listBrandQuestions, listQuestions, uploadFileAttachment } from './questions.ts';
 import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
@@ -30,6 +31,8 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   cancelReservation,
   getReservationGuests,
   updateReservationGuests,
+  getReservationQuestions,
+  updateReservationAnswers,
   openReservationPayment,
   confirmReservationPayment,
   syncReservationPayment,

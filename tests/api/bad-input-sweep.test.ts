@@ -124,6 +124,7 @@ describe.each(DRIVERS)('bad-input sweep on %s', (driver) => {
       createReservation: fc.constantFrom(...stays).map((stay) => bookingBody({ ...stay, special_request: 'Late arrival\nabout 22:00', answers })),
       cancelReservation: fc.constant({ reason: 'other', details: 'Flight moved', cancellation_fee_displayed: 0 }),
       updateReservationGuests: fc.constant({ rooms: [{ guest_name: { first_name: 'Ken', last_name: 'Ito' } }] }),
+      updateReservationAnswers: fc.constant({ answers }),
     });
   });
   afterAll(() => server.close());

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
+import type { Database } from '../schema.ts';
 import '../questions-tables.ts';
 
 /** The questions a hotel asks: its own and its brand's, in display order (sort, hotel first). */
@@ -57,4 +59,29 @@ export function listAnswerRows(db: Db, reservationId: string) {
 export async function deleteUnlinkedAttachments(db: Db, before: Date): Promise<string[]> {
   const rows = await db.deleteFrom('file_attachments').where('reservation_id', 'is', null).where('created_at', '<', before).returning('storage_key').execute();
   return rows.map((row) => row.storage_key);
+}
+
+/** Replaces a reservation's answers with `rows` (answered again after booking). Call inside a transaction. */
+export async function replaceAnswers(trx: Db, reservationId: string, rows: ReadonlyArray<Insertable<Database['reservation_answers']>>): Promise<void> {
+  await trx.deleteFrom('reservation_answers').where('reservation_id', '=', reservationId).execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('reservation_answers')
+      .values([...rows])
+      .execute();
+}
+
+/**
+ * Makes `fileIds` the reservation's files: those it no longer uses are let go (the sweeper
+ * deletes them with the other unlinked uploads), new ones are linked if still nobody's. Returns
+ * how many of `fileIds` are the reservation's after it. Call inside a transaction.
+ */
+export async function relinkAttachments(trx: Db, reservationId: string, fileIds: readonly string[]): Promise<number> {
+  let release = trx.updateTable('file_attachments').set({ reservation_id: null }).where('reservation_id', '=', reservationId);
+  if (fileIds.length > 0) release = release.where('id', 'not in', fileIds);
+  await release.execute();
+  if (fileIds.length === 0) return 0;
+  await trx.updateTable('file_attachments').set({ reservation_id: reservationId }).where('id', 'in', fileIds).where('reservation_id', 'is', null).execute();
+  const linked = await trx.selectFrom('file_attachments').select('id').where('id', 'in', fileIds).where('reservation_id', '=', reservationId).execute();
+  return linked.length;
 }

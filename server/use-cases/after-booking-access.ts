@@ -1,0 +1,32 @@
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import type { Db } from '../db/client.ts';
+import type { HotelRow } from '../db/repositories/hotels-repository.ts';
+import { listReservationRooms, type ReservationRow, type RoomRows } from '../db/repositories/reservations-repository.ts';
+import { afterBookingRefusal, type AfterBookingRefusal } from '../domain/after-booking.ts';
+import { hotelToday } from '../domain/dates.ts';
+import { DomainError } from '../domain/errors.ts';
+import { findOwnReservation } from './reservation-access.ts';
+
+/** Whether the guest may still change a reservation's guests and answers, and why not. */
+export function afterBookingState(hotel: HotelRow, row: ReservationRow, now: Date): { editable: boolean; reason: AfterBookingRefusal } {
+  const reason = afterBookingRefusal({ status: row.status, checkin: row.checkin_date }, hotelToday(hotel.timezone, now));
+  return { editable: reason === null, reason };
+}
+
+/**
+ * The guest's reservation locked for a change after booking, with its rooms; refused (the
+ * lookup's "not found", then `stay_past` or `already_cancelled`) as afterBookingRefusal says.
+ * Call inside a transaction.
+ */
+export async function lockForChange(
+  trx: Db,
+  hotel: HotelRow,
+  number: string,
+  access: { email?: string; bypass_token?: string },
+  now: Date,
+): Promise<{ row: ReservationRow; rooms: RoomRows }> {
+  const row = await findOwnReservation(trx, hotel, number, access, true);
+  const { reason } = afterBookingState(hotel, row, now);
+  if (reason) throw new DomainError(ERROR_CODES.invalid, reason === 'stay_past' ? ERROR_REASONS.stayPast : ERROR_REASONS.alreadyCancelled);
+  return { row, rooms: await listReservationRooms(trx, row.id) };
+}
