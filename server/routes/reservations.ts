@@ -12,6 +12,7 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
+import { requestAudience } from './member-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -51,7 +52,8 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     }
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
-    return create(deps, config, body, { key, sessionId: session.id });
+    // spec 1 §6: member rates are booked only by the members they are for, checked here again
+    return create(deps, config, body, { key, sessionId: session.id }, await requestAudience(deps, c, config.hotel));
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
