@@ -76,6 +76,18 @@ describe.each(DRIVERS)('member rates and programmes on %s', (driver) => {
     expect(regular.planCodes).toEqual(['breakfast', 'early-bird', 'members', 'room-only']);
   });
 
+  it('shows member rates in an undated search to the members they are for only', async () => {
+    const undated = async (token?: string) => {
+      const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
+      const answer = await server.call('GET', `/hotels/demo-kyoto/rooms?search_type=undated&nights=2&rooms=${rooms}`, { headers: auth(token) });
+      expect(answer.status).toBe(200);
+      return [...new Set(answer.json.data.room_types.flatMap((t: { room_plans: Offer[] }) => t.room_plans.map((p) => p.hotel_plan_code)))].sort();
+    };
+    expect(await undated()).toEqual(['breakfast', 'early-bird', 'room-only']);
+    expect(await undated(regularMember)).toEqual(['breakfast', 'early-bird', 'members', 'room-only']);
+    expect(await undated(demoMember)).toEqual(['breakfast', 'club-gold', 'early-bird', 'members', 'room-only']);
+  });
+
   it('never answers one audience’s kept search to another', async () => {
     // the Gold member's answer is kept first; a guest and a Regular member then ask the same
     expect((await search(demoMember)).planCodes).toContain('club-gold');
