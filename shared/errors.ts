@@ -109,6 +109,10 @@ export const ERROR_REASONS = {
   feeChanged: 'cancellation_fee_changed',
   priceChanged: 'price_changed',
   planNotFound: 'plan_not_found',
+  /** Spec 1 §6, 2 §8.2 2304: a member rate booked without signing in. */
+  memberRateSignInRequired: 'member_rate_sign_in_required',
+  /** Spec 1 §6, 2 §8.2 2304: a member rate booked by a member it is not for (another programme, a lower rank). */
+  memberRateNotForMember: 'member_rate_not_for_member',
   tooManyGuests: 'too_many_guests',
   datesInPast: 'dates_in_past',
   checkoutBeforeCheckin: 'checkout_not_after_checkin',

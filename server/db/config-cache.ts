@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from './client.ts';
 import { listDayUsePlanIds } from './repositories/day-use-repository.ts';
 import { findBrand, findHotelByCode, listKidsTiers, type HotelRow, type KidsTierRow } from './repositories/hotels-repository.ts';
-import { listActiveCompanions, type ActiveCompanion } from './repositories/programs-repository.ts';
+import { activeCompanions, type ActiveCompanion, type ProgramTier } from '../domain/member-programmes.ts';
+import { listCompanionTiers } from './repositories/programs-repository.ts';
 import { listPolicies, type PolicyRow } from './repositories/policies-repository.ts';
 import { findPaymentPromotion, type PaymentPromotionRow } from './repositories/promotions-repository.ts';
 import { listRoomPlans, type RoomPlanRow } from './repositories/rooms-repository.ts';
@@ -18,7 +19,10 @@ export type HotelConfig = Readonly<{
   hotel: HotelRow;
   brand: Awaited<ReturnType<typeof findBrand>>;
   tiers: readonly KidsTierRow[];
+  /** The companions of a guest who is not signed in. */
   companions: readonly ActiveCompanion[];
+  /** Every active companion tier of the brand's programmes: a member's programme adds its own (activeCompanions). */
+  companionTiers: readonly ProgramTier[];
   roomPlans: readonly RoomPlanRow[];
   dayUsePlanIds: ReadonlySet<string>;
   paymentPromotion: PaymentPromotionRow | undefined;
@@ -47,16 +51,17 @@ function frozenSet(values: Set<string>): ReadonlySet<string> {
 async function loadHotelConfig(db: Db, code: string): Promise<HotelConfig | null> {
   const hotel = await findHotelByCode(db, code);
   if (!hotel) return null;
-  const [brand, tiers, companions, roomPlans, dayUsePlanIds, paymentPromotion, policies] = await Promise.all([
+  const [brand, tiers, companionTiers, roomPlans, dayUsePlanIds, paymentPromotion, policies] = await Promise.all([
     findBrand(db, hotel.brand_id),
     listKidsTiers(db, hotel.id),
-    listActiveCompanions(db, hotel.brand_id),
+    listCompanionTiers(db, hotel.brand_id),
     listRoomPlans(db, hotel.id),
     listDayUsePlanIds(db, hotel.id),
     findPaymentPromotion(db, hotel.id),
     listPolicies(db, hotel.id),
   ]);
-  return deepFreeze({ hotel, brand, tiers, companions, roomPlans, paymentPromotion, policies, dayUsePlanIds: frozenSet(dayUsePlanIds) });
+  const companions = activeCompanions(companionTiers, null);
+  return deepFreeze({ hotel, brand, tiers, companions, companionTiers, roomPlans, paymentPromotion, policies, dayUsePlanIds: frozenSet(dayUsePlanIds) });
 }
 
 /** The configuration version (migration 019): every change of a configuration table bumps it. */

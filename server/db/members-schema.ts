@@ -19,6 +19,8 @@ export interface MembersTable {
   locale: string;
   promotion_email: ColumnType<boolean, boolean | undefined, boolean>;
   confirmed_at: NullableTimestamp;
+  /** Migration 032: the current programme (one of member_programs); null: the brand's default programme. */
+  program_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

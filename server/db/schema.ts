@@ -48,7 +48,16 @@ export interface Database {
     /** Spec 1 §3 meal and bedding options the tier offers, with the percentage a child pays under each. */
     meal_bed_rates: ColumnType<Partial<Record<MealBedOption, number>>, string | undefined, string>;
   };
-  programs: { id: Generated<string>; brand_id: string; code: string; names: Json<Names>; non_signed_in: boolean };
+  programs: {
+    id: Generated<string>;
+    brand_id: string;
+    code: string;
+    names: Json<Names>;
+    non_signed_in: boolean;
+    /** Migration 032: members may belong to it (switch), and the one a member is in until they switch. */
+    members_open: ColumnType<boolean, boolean | undefined, boolean>;
+    member_default: ColumnType<boolean, boolean | undefined, boolean>;
+  };
   program_additional_tiers: { program_id: string; code: CompanionCode; is_active: boolean; names: Json<Names>; rate_percent: number };
   /** Migration 023: a room type's gallery, in `sort` order. */
   room_type_images: {

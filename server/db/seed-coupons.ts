@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { shiftDate } from '../domain/dates.ts';
 import type { Db } from './client.ts';
+import { copyRoomPlans } from './seed-plan-copy.ts';
 import type { CouponsTable } from './coupons-schema.ts';
 import type { Names } from './schema.ts';
 import './coupons-schema.ts';
@@ -173,19 +174,5 @@ async function seedSecretPlan(trx: Db, hotelId: string): Promise<void> {
     VALUES (${hotelId}::uuid, ${SECRET_PLAN.code}, ${JSON.stringify(SECRET_PLAN.names)}::jsonb, ${JSON.stringify(SECRET_PLAN.descriptions)}::jsonb,
       'none', ${roomOnly.cancellation_policy_id}::uuid, 90, 'secret') RETURNING id`.execute(trx);
   const secretPlanId = plan.rows[0]!.id;
-  const roomPlans = await trx
-    .selectFrom('room_plans as rp')
-    .innerJoin('room_types as rt', 'rt.id', 'rp.room_type_id')
-    .select(['rp.id', 'rt.id as room_type_id', 'rt.code as room_type_code'])
-    .where('rp.hotel_plan_id', '=', roomOnly.id)
-    .execute();
-  for (const roomPlan of roomPlans) {
-    const { id } = await trx
-      .insertInto('room_plans')
-      .values({ hotel_id: hotelId, code: `${roomPlan.room_type_code}--${SECRET_PLAN.code}`, room_type_id: roomPlan.room_type_id, hotel_plan_id: secretPlanId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`INSERT INTO room_rates (room_plan_id, stay_date, adults, price)
-      SELECT ${id}::uuid, stay_date, adults, (round(price * 0.88 / 100) * 100)::bigint FROM room_rates WHERE room_plan_id = ${roomPlan.id}::uuid`.execute(trx);
-  }
+  await copyRoomPlans(trx, hotelId, { hotelPlanId: roomOnly.id }, { hotelPlanId: secretPlanId, code: SECRET_PLAN.code }, { factor: 0.88, rounding: 100 });
 }

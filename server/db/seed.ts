@@ -8,6 +8,7 @@ import { seedRestrictions } from './seed-restrictions.ts';
 import { seedGuestDetails } from './seed-guest-details.ts';
 import { seedDayUse } from './seed-day-use.ts';
 import { seedPrograms } from './seed-programs.ts';
+import { seedMemberRates } from './seed-member-rates.ts';
 import { DEMO_HOTELS, type SeedHotel, type SeedPlan } from './seed-data.ts';
 
 /** Days of inventory and rates the demo data covers: 18 months from the day it is loaded. */
@@ -17,9 +18,10 @@ export const DEMO_DAYS = 549;
  * The demo data's version: raise it when the demo gains rows a database loaded earlier lacks
  * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search;
  * 6: Taipei's children's meals and beds as extras, the programme with companions;
- * 7: card, deposit and pay-at-hotel plans; 8: the early bird's card kept as guarantee).
+ * 7: card, deposit and pay-at-hotel plans; 8: the early bird's card kept as guarantee;
+ * 9: member programmes with ranks, and member rates).
  */
-export const DEMO_DATA_VERSION = 8;
+export const DEMO_DATA_VERSION = 9;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
@@ -55,6 +57,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSeedResult> {
     await seedGuestDetails(trx, today);
     await seedDayUse(trx, today);
     await seedPrograms(trx, brand.id);
+    await seedMemberRates(trx, brand.id);
     return 'loaded' as const;
   });
 }

@@ -1,3 +1,5 @@
+import { type Audience, memberPlanVisible, type PlanAudience } from './member-programmes.ts';
+
 /** Spec 1 §2 search-form `mode`: secret rates, vouchers, or a plain search. */
 export type SearchMode = 'secret' | 'voucher' | 'none';
 
@@ -8,21 +10,26 @@ export type VisibilityInput = {
   promoCode?: string | undefined;
   /** Hotel plans a valid promo code unlocks (findPromoUnlocks); empty when no code or an invalid one. */
   unlockedPlanCodes: readonly string[];
-  signedIn: boolean;
+  /** The signed-in member's programme and rank, or null (not signed in). */
+  audience: Audience;
 };
 
 /**
  * Spec 1 §3 "Rate visibility": the plans a search may show. 'all' plans always; 'member'
- * plans only to signed-in members; 'secret' plans only when a valid promo code unlocks them.
+ * plans only to the signed-in members they are for (memberPlanVisible: any member, or members of
+ * a programme from a rank up); 'secret' plans only when a valid promo code unlocks them.
  * In secret mode a search without a valid code shows no rates at all: the widget then asks
  * for the code. Unknown visibilities are hidden.
  */
-export function visiblePlans<T extends { hotel_plan_code: string; visibility: string }>(rows: T[], input: VisibilityInput): T[] {
+export function visiblePlans<T extends { hotel_plan_code: string; visibility: string; member_audiences: readonly PlanAudience[] }>(
+  rows: T[],
+  input: VisibilityInput,
+): T[] {
   const validCode = Boolean(input.promoCode) && input.unlockedPlanCodes.length > 0;
   if (input.mode === 'secret' && !validCode) return [];
   return rows.filter((row) => {
     if (row.visibility === 'all') return true;
-    if (row.visibility === 'member') return input.signedIn;
+    if (row.visibility === 'member') return memberPlanVisible(row.member_audiences, input.audience);
     if (row.visibility === 'secret') return validCode && input.unlockedPlanCodes.includes(row.hotel_plan_code);
     return false;
   });

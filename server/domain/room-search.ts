@@ -4,6 +4,7 @@ import {
   ACCESSIBILITY_FEATURES,
   type AccessibilityFeature,
   type PlanResult,
+  type RateVisibility,
   type RoomPlanResult,
   type RoomPrice,
   type RoomSearchResult,
@@ -130,6 +131,7 @@ function priceRoomPlan(
     is_sold_out: soldOut,
     payment_types: paymentTypes,
     deposit_percentage: row.deposit_percentage,
+    rate_visibility: row.visibility as RateVisibility,
   };
 }
 

@@ -25,6 +25,8 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.stayPast]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
   [ERROR_REASONS.feeChanged]: { status: 409, title: TITLES.feeChanged },
   [ERROR_REASONS.planNotFound]: { status: 409, title: TITLES.planUnavailable },
+  [ERROR_REASONS.memberRateSignInRequired]: { status: 403, title: TITLES.memberRateSignInRequired },
+  [ERROR_REASONS.memberRateNotForMember]: { status: 403, title: TITLES.memberRateNotForMember },
   [ERROR_REASONS.idempotencyKeyReused]: { status: 422, title: TITLES.idempotencyKeyReused },
   in_progress: { status: 409, title: TITLES.busy },
   room_full: { status: 409, title: TITLES.roomFull },

@@ -60,6 +60,11 @@ export const TITLES = {
     message:
       'We could not sign you in with this e-mail address and password. Check them and try again; if you signed up recently, confirm your e-mail address first with the link we sent.',
   },
+  memberRateSignInRequired: /*i18n*/ { id: 'error.member_rate_sign_in_required', message: 'This is a member rate. Sign in as a member to book it.' },
+  memberRateNotForMember: /*i18n*/ {
+    id: 'error.member_rate_not_for_member',
+    message: 'This member rate is not offered to your membership. Please search again and choose another plan.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */
@@ -202,6 +207,7 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   terms_required: /*i18n*/ { id: 'field.terms_required', message: 'Accept the terms to sign up.' },
   token_invalid: /*i18n*/ { id: 'field.token_invalid', message: 'This link is not complete. Open it again from the e-mail.' },
   grant_type_invalid: /*i18n*/ { id: 'field.grant_type_invalid', message: 'Sign in with grant_type password.' },
+  program_not_available: /*i18n*/ { id: 'field.program_not_available', message: 'This membership programme cannot be joined.' },
 };
 
 /** The message for a field key the schemas do not name (a wrong type, a missing field). */

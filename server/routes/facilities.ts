@@ -5,26 +5,16 @@ import { RoomSearchEntrySchema } from '../../shared/api/rooms.ts';
 import { DEFAULT_ADULTS, MAX_NIGHTS, type CurrencyCode } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { findBrandByRef, pageBrandHotels } from '../db/repositories/brands-repository.ts';
+import { pageBrandHotels } from '../db/repositories/brands-repository.ts';
+import { requireBrand } from './hotel-access.ts';
 import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
 import { nightCount } from '../domain/dates.ts';
 import { splitTax } from '../domain/pricing.ts';
-import type { ClientSession } from '../http/client-session.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, REASONS, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import { lowestPrice } from '../use-cases/lowest-price.ts';
-
-/** The brand a call names (its code or id), checked against the client session like a hotel. */
-async function requireBrand(deps: AppDeps, ref: string, session: ClientSession) {
-  const brand = await findBrandByRef(deps.db, ref);
-  if (!brand) throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: 'brand_not_found', message: TITLES.notFound }]);
-  if (brand.id !== session.brandId) {
-    throw new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [{ code: 'client_session_brand_mismatch', message: TITLES.sessionExpired }]);
-  }
-  return brand;
-}
 
 function invalid(field: string, code: string, message: (typeof FIELD_MESSAGES)[string], values?: Record<string, unknown>): ApiFailure {
   return new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], { [field]: [{ code, message, ...(values ? { values } : {}) }] });

@@ -7,6 +7,8 @@ import type { ErrorCode } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findLiveSession, findMember, type MemberRow } from '../db/repositories/members-repository.ts';
+import { audienceOf, findMemberStanding } from '../db/repositories/programs-repository.ts';
+import { type Audience, GUEST } from '../domain/member-programmes.ts';
 import { verifyAccessToken } from '../domain/member-tokens.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { CODE_MESSAGES } from '../http/code-messages.ts';
@@ -31,7 +33,7 @@ export function bearerToken(c: Context): string | undefined {
  * refreshes with `tokens` and retries), of the hotel's brand (else 3402), its session not ended
  * by a sign-out, a reused refresh token or a password change (else 3401).
  */
-export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember> {
+export async function requireMember(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<SignedInMember> {
   const token = bearerToken(c);
   if (!token) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_missing');
   const checked = verifyAccessToken(token, deps.sessionSecret, deps.now());
@@ -46,6 +48,18 @@ export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow):
   const member = session ? await findMember(deps.db, hotel.brand_id, claims.memberId) : undefined;
   if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
   return { member, sessionId: claims.sessionId };
+}
+
+/**
+ * The audience of a call declared `member: 'optional'` (member rates, companions, labels): a guest
+ * when no Authorization header came; else the member's programme and rank, the token checked as
+ * requireMember checks it (an expired or revoked one is a 401, never read as a guest: the widget
+ * refreshes, or signs out, and asks again).
+ */
+export async function requestAudience(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<Audience> {
+  if (c.req.header('authorization') === undefined) return GUEST;
+  const { member } = await requireMember(deps, c, hotel);
+  return audienceOf(await findMemberStanding(deps.db, member));
 }
 
 /** The session named by a valid access token, if the call carries one (sign-out ends it). */

@@ -4,11 +4,13 @@ import {
   refreshMemberTokens,
   resendMemberConfirmation,
   resetMemberPassword,
+  listMembershipPrograms,
   showMember,
   signInMember,
   signOutMember,
   signUpMember,
   startMemberPasswordReset,
+  switchMemberProgram,
   updateMember,
   updateMemberPassword,
 } from '../../shared/api/memberships.ts';
@@ -21,18 +23,10 @@ import { sha256 } from '../domain/tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { type Limit, limitAttempts, limitFailures, takeAttempt } from '../http/rate-limit.ts';
-import {
-  changePassword,
-  confirmSignUp,
-  memberProfile,
-  resendConfirmation,
-  resetPassword,
-  signUp,
-  startPasswordReset,
-  updateProfile,
-} from '../use-cases/member-accounts.ts';
+import { changePassword, confirmSignUp, resendConfirmation, resetPassword, signUp, startPasswordReset, updateProfile } from '../use-cases/member-accounts.ts';
 import { type IssuedSession, refreshSession, signIn, signOut, tellSignInPaused } from '../use-cases/member-sessions.ts';
-import { requireHotel } from './hotel-access.ts';
+import { memberAccount, membershipPrograms, switchProgram } from '../use-cases/member-programmes.ts';
+import { requireBrand, requireHotel } from './hotel-access.ts';
 import { accessSessionId, clearRefreshCookie, refreshCookie, requireMember, setRefreshCookie } from './member-access.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -146,9 +140,20 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
     return limitFailures(deps, c, TOKEN_FAILURES, () => resetPassword(deps, hotel, body.reset_password_token, body.password));
   });
 
-  mountCall(app, deps, showMember, async ({ params, session, c }) => {
+  mountCall(app, deps, showMember, async ({ params, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    return memberProfile((await requireMember(deps, c, hotel)).member);
+    return memberAccount(deps, hotel, (await requireMember(deps, c, hotel)).member, locale);
+  });
+
+  mountCall(app, deps, switchMemberProgram, async ({ params, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const { member } = await requireMember(deps, c, hotel);
+    return switchProgram(deps, hotel, member, body.program_id, locale);
+  });
+
+  mountCall(app, deps, listMembershipPrograms, async ({ params, locale, session }) => {
+    const brand = await requireBrand(deps, params.brand, session);
+    return membershipPrograms(deps, brand.id, locale, null);
   });
 
   mountCall(app, deps, updateMember, async ({ params, body, locale, session, c }) => {

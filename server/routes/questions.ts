@@ -17,6 +17,8 @@ import { localeOf } from '../i18n.ts';
 import { askedQuestions, questionView } from '../use-cases/questions.ts';
 import { storeAttachment, UploadRefused, type UploadSource } from '../use-cases/store-attachment.ts';
 import { requireHotel } from './hotel-access.ts';
+import { requestAudience } from './member-access.ts';
+import { audienceViewer } from '../domain/member-programmes.ts';
 
 /** The upload route's path pattern, which the general 256 KB body limit leaves alone. */
 export const UPLOAD_ROUTE = SERVICE_PREFIX.api + uploadFileAttachment.path;
@@ -27,14 +29,14 @@ const FORM_LIMITS = { fields: 8, fieldBytes: 1024 };
 /** Uploads one address may start in an hour (30 files a booking, with room for retries). */
 const UPLOADS: Limit = { kind: 'attachment_upload', attempts: 120, windowMs: 60 * 60 * 1000 };
 
-/** The labels of the guest asking (spec 1 §6). Nobody signs in yet, so a guest holds all_users. */
-const labelsOfSession = () => viewerLabels(null);
-
 /** GET additional questions of a hotel or a brand, and POST file attachments (spec 2 §7.4). */
 export function mountQuestions(app: Hono, deps: AppDeps): void {
-  mountCall(app, deps, listQuestions, async ({ params, query, locale, session }) => {
+  /** The labels of the guest asking (spec 1 §6): all_users, and a signed-in member's programme and rank. */
+  const labelsOf = async (c: Context, brand: { brand_id: string }) => viewerLabels(audienceViewer(await requestAudience(deps, c, brand)));
+
+  mountCall(app, deps, listQuestions, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const labels = effectiveLabels(query.q?.label_filters, labelsOfSession());
+    const labels = effectiveLabels(query.q?.label_filters, await labelsOf(c, hotel));
     const rows = await askedQuestions(
       deps.db,
       { hotelId: hotel.id, brandId: hotel.brand_id },
@@ -43,13 +45,13 @@ export function mountQuestions(app: Hono, deps: AppDeps): void {
     return rows.map((row) => questionView(row, hotel, locale));
   });
 
-  mountCall(app, deps, listBrandQuestions, async ({ params, query, locale, session }) => {
+  mountCall(app, deps, listBrandQuestions, async ({ params, query, locale, session, c }) => {
     const brand = await findBrandByIdOrCode(deps.db, params.brand);
     if (!brand) throw new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: 'brand_not_found', message: TITLES.notFound }]);
     if (brand.id !== session.brandId) {
       throw new ApiFailure(403, ERROR_CODES.sessionExpired, TITLES.sessionExpired, [{ code: 'client_session_brand_mismatch', message: TITLES.sessionExpired }]);
     }
-    const labels = effectiveLabels(query.q?.label_filters, labelsOfSession());
+    const labels = effectiveLabels(query.q?.label_filters, await labelsOf(c, { brand_id: brand.id }));
     const rows = await askedQuestions(deps.db, { brandId: brand.id }, { labels, planCodes: query.room_plan_codes, enabled: query.enabled ?? true });
     return rows.map((row) => questionView(row, null, locale));
   });

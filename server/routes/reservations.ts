@@ -16,6 +16,7 @@ import { reservationQuestions, updateReservationAnswers as answerAgain } from '.
 import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
+import { requestAudience } from './member-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -55,7 +56,8 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     }
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
-    return create(deps, config, body, { key, sessionId: session.id });
+    // spec 1 §6: member rates are booked only by the members they are for, checked here again
+    return create(deps, config, body, { key, sessionId: session.id }, await requestAudience(deps, c, config.hotel));
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {

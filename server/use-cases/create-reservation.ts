@@ -11,6 +11,7 @@ import { DomainError } from '../domain/errors.ts';
 import { idempotencyKeyHash, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
 import { attachmentTaken } from './answers.ts';
 import { takeBookedExtras } from './book-extras.ts';
+import type { Audience } from '../domain/member-programmes.ts';
 import { draftReservation, type ReservationDraft, roomFull } from './draft-reservation.ts';
 import { takeCoupon } from './redeem-coupon.ts';
 
@@ -39,14 +40,21 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
  * plan stock of every night in one last statement before the commit, so either all of it is
  * written or none of it is, and the rooms stay locked for that statement and the commit only.
  * A repeat of the same key answers with the first answer; a full night answers 1105 with
- * nothing taken.
+ * nothing taken. The audience (the signed-in member, or null) decides the member rates,
+ * companions and questions the booking may have.
  */
-export async function createReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
+export async function createReservation(
+  deps: AppDeps,
+  config: HotelConfig,
+  body: CreateReservationBody,
+  idem: IdempotencyKey,
+  audience: Audience,
+): Promise<Reservation> {
   const hotel = config.hotel;
   const requestHash = sha256(JSON.stringify(body));
   let draft: ReservationDraft;
   try {
-    draft = await draftReservation(deps, config, body);
+    draft = await draftReservation(deps, config, body, audience);
   } catch (error) {
     // a key used before still answers first, also when the booking could not be made now (its
     // room sold since): looked up only then, as a repeat that could be made finds it in the

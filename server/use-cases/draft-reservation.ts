@@ -32,7 +32,9 @@ import { guestNamesOf } from './guest-lines.ts';
 import { type AppliedCoupon, applyBookedCoupon, discountRows, discountView } from './redeem-coupon.ts';
 import { reservationView } from './reservation-view.ts';
 import { allowedPlans, visibleRoomPlans } from './sellable-plans.ts';
-import { assertRooms, assertStay } from './stay-and-rooms.ts';
+import { assertRooms, assertStay, guestsConfigFor } from './stay-and-rooms.ts';
+import { type Audience, audienceViewer, memberPlanVisible } from '../domain/member-programmes.ts';
+import { viewerLabels } from '../domain/questions.ts';
 
 /**
  * A booking checked, priced and written out, before anything is locked: the rows to write, the
@@ -58,6 +60,17 @@ export function roomFull(): DomainError {
 
 function planGone(): DomainError {
   return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
+}
+
+/**
+ * Spec 1 §6 "only members get member-only rates", checked again at booking whatever the browser
+ * showed: a room of a member rate the booker may not see is refused with 2304, saying whether
+ * signing in would help (not signed in) or not (another programme, a lower rank).
+ */
+function memberRateRefusal(config: HotelConfig, room: { room_plan_code: string; room_type_code: string }, audience: Audience): DomainError | null {
+  const plan = config.roomPlans.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code);
+  if (plan?.visibility !== 'member' || memberPlanVisible(plan.member_audiences, audience)) return null;
+  return new DomainError(ERROR_CODES.planMismatch, audience ? ERROR_REASONS.memberRateNotForMember : ERROR_REASONS.memberRateSignInRequired);
 }
 
 /**
@@ -87,6 +100,7 @@ async function matchRooms(
   body: CreateReservationBody,
   rooms: RoomGuests[],
   stay: { nights: string[]; until: string },
+  audience: Audience,
 ): Promise<{ booked: BookedRoom[]; stayRows: StayRows }> {
   const hotel = config.hotel;
   const input = {
@@ -96,9 +110,14 @@ async function matchRooms(
     nights: stay.nights,
     now: deps.now(),
     dayUse: isDayUseStay(body.checkin_date, body.checkout_date),
+    audience,
   };
   const visible = await visibleRoomPlans(deps.db, hotel, config.roomPlans, config.dayUsePlanIds, input);
   const matched = body.rooms.map((room) => visible.find((p) => p.room_plan_code === room.room_plan_code && p.room_type_code === room.room_type_code));
+  for (const [index, plan] of matched.entries()) {
+    const refusal = plan ? null : memberRateRefusal(config, body.rooms[index]!, audience);
+    if (refusal) throw refusal;
+  }
   const plans = [...new Set(matched.filter((plan) => plan !== undefined))];
   const stayRows = await readStay(
     deps.db,
@@ -139,9 +158,10 @@ function settled<T>(result: PromiseSettledResult<T>): T {
  * Checks and prices a booking (spec 1 §3, §5) with reads only, nothing locked: the stay, the
  * guests, the rooms and their plans, every night's price, extras, coupon, the total the guest
  * saw, answers and the cancellation policy, in that order of refusal. Builds every row of the
- * reservation, its e-mail and its answer, so the transaction only writes and takes stock.
+ * reservation, its e-mail and its answer, so the transaction only writes and takes stock. The
+ * audience (the signed-in member, or null) decides the member rates, companions and questions.
  */
-export async function draftReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody): Promise<ReservationDraft> {
+export async function draftReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody, audience: Audience): Promise<ReservationDraft> {
   const hotel = config.hotel;
   // day use (check-out equal to check-in) only where the hotel sells day-use plans; it takes its one date
   const until = occupiedUntil(body.checkin_date, body.checkout_date);
@@ -162,17 +182,18 @@ export async function draftReservation(deps: AppDeps, config: HotelConfig, body:
     locale: body.locale,
     ...(body.displayed_extras_total !== undefined ? { displayedTotal: body.displayed_extras_total } : {}),
   };
-  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true, config });
+  const rooms = await assertRooms(deps, hotel, body.rooms, { indexed: true, config: guestsConfigFor(config, audience) });
   // the extras and the answers need only the body: read while the rooms and their stay are
   const [matched, extras, answers] = await Promise.allSettled([
-    matchRooms(deps, config, body, rooms, { nights, until }),
+    matchRooms(deps, config, body, rooms, { nights, until }, audience),
     priceBookedExtras(deps.db, hotel, extrasInput),
     validateAnswers(deps.db, hotel, {
       answers: body.answers,
       roomPlanCodes,
       roomCount: body.rooms.length,
       locale: body.locale,
-      labels: ['all_users'],
+      // spec 1 §6: the questions of the booker's labels (a member's programme and rank)
+      labels: viewerLabels(audienceViewer(audience)),
       roomGuests: rooms.map((room) => room.adults + room.adultCompanions + room.children + room.kidCompanions),
     }),
   ]);

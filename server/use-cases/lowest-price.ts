@@ -5,6 +5,7 @@ import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import type { ActiveCompanion } from '../db/repositories/programs-repository.ts';
 import { isGuestsProblem, lowestPriceKids, resolveRoomGuests, type RoomGuests } from '../domain/room-guests.ts';
 import { checkStay } from '../domain/stay-rules.ts';
+import { GUEST } from '../domain/member-programmes.ts';
 import { searchHotelRooms } from './search-rooms.ts';
 
 /**
@@ -51,6 +52,8 @@ export async function lowestPrice(
     order: 'price_low_to_high',
     includeOccupied: false,
     mode: 'none',
+    // the brand's list answers every guest alike: member rates are the hotel's own search's
+    audience: GUEST,
   });
   const offers = result.room_types.flatMap((roomType) => roomType.room_plans).filter((plan) => !plan.is_sold_out);
   let total = 0;

@@ -8,6 +8,7 @@ import { stayNights } from '../domain/dates.ts';
 import { occupiedUntil } from '../domain/day-use.ts';
 import { buildRoomSearch, type RoomSearchInput } from '../domain/room-search.ts';
 import type { SearchMode } from '../domain/rate-visibility.ts';
+import type { Audience } from '../domain/member-programmes.ts';
 import { allowedPlans, visibleRoomPlans } from './sellable-plans.ts';
 
 /** A room search whose stay and guests were already checked (rooms resolved under the kids setting). */
@@ -20,6 +21,8 @@ export type CheckedSearch = Pick<
   dayUse?: boolean;
   /** The hotel's stay version as the caller read it (config-cache.ts hotelAndStay): the stay's rows may then come from the process's copy. */
   stayVersion?: number;
+  /** The signed-in member (their member rates), or null. */
+  audience: Audience;
 };
 
 /**
@@ -34,7 +37,15 @@ export async function searchHotelRooms(deps: AppDeps, config: HotelConfig, searc
   // day use (check-out equal to check-in) is priced and takes rooms on its one date
   const until = occupiedUntil(search.checkin, search.checkout);
   const nights = stayNights(search.checkin, until);
-  const sellable = { mode: search.mode, promoCode: search.promoCode, checkin: search.checkin, nights, now: deps.now(), dayUse: search.dayUse ?? false };
+  const sellable = {
+    mode: search.mode,
+    promoCode: search.promoCode,
+    checkin: search.checkin,
+    nights,
+    now: deps.now(),
+    dayUse: search.dayUse ?? false,
+    audience: search.audience,
+  };
   const visible = await visibleRoomPlans(deps.db, hotel, config.roomPlans, config.dayUsePlanIds, sellable);
   const stay =
     nights.length === 0

@@ -31,6 +31,7 @@ export async function searchUndatedRooms(deps: AppDeps, hotel: HotelRow, search:
     checkin: earliest,
     nights: [],
     now: deps.now(),
+    audience: search.audience,
   });
   const ids = roomPlans.map((p) => p.room_plan_id);
   const [rates, inventory, planStock, restrictions] = await Promise.all([

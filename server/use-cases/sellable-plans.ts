@@ -5,6 +5,7 @@ import { findPromoUnlocks } from '../db/repositories/promotions-repository.ts';
 import { listStayRestrictions, type StayRestrictionRow } from '../db/repositories/restrictions-repository.ts';
 import type { RoomPlanRow } from '../db/repositories/rooms-repository.ts';
 import { hotelToday } from '../domain/dates.ts';
+import type { Audience } from '../domain/member-programmes.ts';
 import { plansOfKind } from '../domain/day-use.ts';
 import { groupBy } from '../domain/group-by.ts';
 import { visiblePlans, type SearchMode } from '../domain/rate-visibility.ts';
@@ -19,12 +20,14 @@ export type SellableInput = {
   now: Date;
   /** A day-use stay (its one date in `nights`) sees day-use plans only; a stay of nights never sees them. */
   dayUse?: boolean;
+  /** The signed-in member's programme and rank (member plans), or null: not signed in. */
+  audience: Audience;
 };
 
 /**
  * The room plans of the stay's kind (day use or nights) a guest may see: the rates their
  * visibility lets them see (secret plans only with a promo code that unlocks them; member plans
- * only for members, and nobody signs in yet). Reads the database only for a promo code.
+ * only for the members they are for). Reads the database only for a promo code.
  */
 export async function visibleRoomPlans(
   db: Db,
@@ -35,7 +38,7 @@ export async function visibleRoomPlans(
 ): Promise<RoomPlanRow[]> {
   const unlocked = input.promoCode ? ((await findPromoUnlocks(db, hotel.id, input.promoCode, hotelToday(hotel.timezone, input.now))) ?? []) : [];
   const kind = plansOfKind([...rows], dayUsePlanIds, input.dayUse ?? false);
-  return visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, signedIn: false });
+  return visiblePlans(kind, { mode: input.mode, promoCode: input.promoCode, unlockedPlanCodes: unlocked, audience: input.audience });
 }
 
 /** The plans whose stay restrictions (closed nights, closed to arrival, minimum stay) allow the stay. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
 import { listKidsTiers, type HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listActiveCompanions } from '../db/repositories/programs-repository.ts';
+import { activeCompanions, type Audience } from '../domain/member-programmes.ts';
 import { DomainError, invalidInput } from '../domain/errors.ts';
 import { checkStay } from '../domain/stay-rules.ts';
 import { isGuestsProblem, resolveRoomGuests, type RoomGuests, type RoomGuestsInput } from '../domain/room-guests.ts';
@@ -24,6 +25,15 @@ export function assertStay(deps: AppDeps, hotel: HotelRow, checkin: string, chec
   }
   const field = problem.reason === ERROR_REASONS.datesInPast ? 'checkin_date' : 'checkout_date';
   throw invalidInput({ [field]: [{ code: problem.reason, values: { max: MAX_NIGHTS } }] });
+}
+
+/**
+ * The kids tiers and companions of a hotel's configuration as an audience sees them: a signed-in
+ * member's programme adds its companions to those of everyone (spec 1 §3 Program).
+ */
+export function guestsConfigFor(config: HotelConfig, audience: Audience): Pick<HotelConfig, 'tiers' | 'companions'> {
+  if (!audience?.programId) return config;
+  return { tiers: config.tiers, companions: activeCompanions(config.companionTiers, audience.programId) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dataOf, HotelCodeSchema, LocaleSchema } from './common.ts';
+import { COMPANION_CODES } from '../constants.ts';
+import { BrandRefSchema, dataOf, HotelCodeSchema, LocaleSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { EmailSchema, KanaNameSchema, NameSchema, PhoneSchema } from './guest.ts';
 
@@ -205,17 +206,90 @@ export const resetMemberPassword = defineCall({
   status: 200,
 });
 
-/** Spec 2 §7.7 show: the signed-in member's profile (Authorization header). */
+/** A rank of a member programme (spec 1 §3 User.rank_id, Point.rank); a higher level is a higher rank. */
+export const ProgramRankSchema = v.object({ id: v.string(), code: v.string(), name: v.string(), level: v.number() });
+
+/** Spec 1 §3 Program additional_tiers_attributes: a companion the programme's members may bring, named in the caller's language. */
+export const ProgramCompanionSchema = v.object({
+  code: v.picklist(COMPANION_CODES),
+  is_active: v.boolean(),
+  name: v.string(),
+  /** What the companion pays, in percent of an adult's (adult_companion) or a kids tier A child's price. */
+  rate_percent: v.number(),
+});
+
+/** A member programme: its ranks, lowest first, and its companions. */
+export const MemberProgramSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  name: v.string(),
+  /** The programme a member is in until they switch. */
+  is_default: v.boolean(),
+  ranks: v.array(ProgramRankSchema),
+  additional_tiers_attributes: v.array(ProgramCompanionSchema),
+});
+/** A member programme. */
+export type MemberProgram = v.InferOutput<typeof MemberProgramSchema>;
+
+/**
+ * The signed-in member's account (spec 1 §3 User): the profile, and their membership: the current
+ * programme and their rank in it (until they switch, the brand's default programme at its lowest
+ * rank; null where the brand has none), and the brand's programmes for guests not signed in.
+ */
+export const MemberAccountSchema = v.object({
+  ...MemberProfileSchema.entries,
+  program_id: v.nullable(v.string()),
+  rank_id: v.nullable(v.string()),
+  non_signed_in_program_ids: v.array(v.string()),
+  program: v.nullable(MemberProgramSchema),
+  rank: v.nullable(ProgramRankSchema),
+});
+/** The signed-in member's account. */
+export type MemberAccount = v.InferOutput<typeof MemberAccountSchema>;
+
+/** Spec 2 §7.7 show: the signed-in member's profile and membership (Authorization header). */
 export const showMember = defineCall({
   name: 'showMember',
   method: 'GET',
   service: 'api',
   path: '/hotels/:code/memberships/show',
-  summary: 'The signed-in member’s profile',
+  summary: 'The signed-in member’s profile, programme and rank',
   session: true,
   member: 'required',
   params: ParamsSchema,
-  answer: dataOf(MemberProfileSchema),
+  answer: dataOf(MemberAccountSchema),
+  status: 200,
+});
+
+/**
+ * Spec 2 §7.7 switch: make another programme of the brand the member's current one (member rates,
+ * companions and labels follow it). A programme the member was in before keeps their rank; a new
+ * one starts at its lowest rank. 422 `program_not_available` for a programme members cannot join.
+ */
+export const switchMemberProgram = defineCall({
+  name: 'switchMemberProgram',
+  method: 'POST',
+  service: 'api',
+  path: '/hotels/:code/memberships/switch',
+  summary: 'Switch the signed-in member’s programme',
+  session: true,
+  member: 'required',
+  params: ParamsSchema,
+  body: v.object({ program_id: v.pipe(v.string(), v.uuid('program_not_available')) }),
+  answer: dataOf(MemberAccountSchema),
+  status: 200,
+});
+
+/** Spec 2 §7.7 /hotel_brands/{id}/membership_programs: the programmes members of the brand may join (switch to). */
+export const listMembershipPrograms = defineCall({
+  name: 'listMembershipPrograms',
+  method: 'GET',
+  service: 'api',
+  path: '/hotel_brands/:brand/membership_programs',
+  summary: 'Membership programmes of a hotel brand, with their ranks and companions',
+  session: true,
+  params: v.object({ brand: BrandRefSchema }),
+  answer: dataOf(v.array(MemberProgramSchema)),
   status: 200,
 });
 
@@ -276,4 +350,6 @@ export const MEMBERSHIP_CALLS = [
   showMember,
   updateMember,
   updateMemberPassword,
+  switchMemberProgram,
+  listMembershipPrograms,
 ] as const;

@@ -34,7 +34,8 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
  * Spec 1 §3 and §5: the notices of a hotel and of its brand for a check-in date. Without
  * hotel_plan_codes only notices about every plan; with them, those too and notices about one of
  * those plans. Only notices whose labels match the viewer (a guest who is not signed in matches
- * all_users only).
+ * all_users only; a signed-in member also membership_program_{id}, membership_rank_{id} and
+ * membership_rank_all of their programme and rank).
  */
 export const listNotifications = defineCall({
   name: 'listNotifications',
@@ -43,6 +44,8 @@ export const listNotifications = defineCall({
   path: '/hotels/:code/notifications',
   summary: 'Notices of a hotel and its brand for a check-in date',
   session: true,
+  /** A signed-in member's token adds the notices of their programme's and rank's labels (spec 1 §6). */
+  member: 'optional',
   params: v.object({ code: HotelCodeSchema }),
   query: v.object({
     checkin_date: IsoDateSchema,

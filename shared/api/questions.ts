@@ -87,6 +87,8 @@ export const listQuestions = defineCall({
   path: '/hotels/:code/additional_questions',
   summary: 'Additional questions of a hotel and its brand',
   session: true,
+  /** A signed-in member's token adds the questions of their programme's and rank's labels (spec 1 §6). */
+  member: 'optional',
   params: v.object({ code: HotelCodeSchema }),
   query: QuestionsQuerySchema,
   answer: dataOf(v.array(AdditionalQuestionSchema)),
@@ -101,6 +103,8 @@ export const listBrandQuestions = defineCall({
   path: '/hotel_brands/:brand/additional_questions',
   summary: 'Additional questions of a hotel brand',
   session: true,
+  /** A signed-in member's token adds the questions of their programme's and rank's labels (spec 1 §6). */
+  member: 'optional',
   params: v.object({ brand: BrandRefSchema }),
   query: QuestionsQuerySchema,
   answer: dataOf(v.array(AdditionalQuestionSchema)),

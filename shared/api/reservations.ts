@@ -188,6 +188,8 @@ export const createReservation = defineCall({
   path: '/hotels/:code/reservations',
   summary: 'Book rooms; repeats of one Idempotency-Key answer with the first result',
   session: true,
+  /** A signed-in member's token books the member rates (spec 1 §6) and companions their programme has. */
+  member: 'optional',
   params: v.object({ code: HotelCodeSchema }),
   body: CreateReservationBodySchema,
   answer: dataOf(ReservationSchema),

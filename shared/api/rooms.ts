@@ -15,6 +15,11 @@ import {
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
 
+/** Spec 1 §3 "Rate visibility", those a plan may have here. */
+export const RATE_VISIBILITIES = ['all', 'member', 'secret'] as const;
+/** Who sees a plan's rates. */
+export type RateVisibility = (typeof RATE_VISIBILITIES)[number];
+
 /** A child's age at check-out (spec 1 §5), when the hotel asks ages instead of tiers. */
 export const ChildAgeSchema = v.pipe(v.number(), v.integer('child_age_invalid'), v.minValue(0, 'child_age_invalid'), v.maxValue(17, 'child_age_invalid'));
 
@@ -208,6 +213,11 @@ export const RoomPlanResultSchema = v.object({
   payment_types: v.array(v.picklist(PAYMENT_METHODS)),
   /** The share of the total taken by card now with `credit_card_deposit`; null without it. */
   deposit_percentage: v.nullable(v.number()),
+  /**
+   * Spec 1 §3 rate visibility: `all` (everyone's rate), `member` (a member rate: answered only to
+   * the signed-in members it is for, spec 1 §6) or `secret` (unlocked by the promo code searched with).
+   */
+  rate_visibility: v.picklist(RATE_VISIBILITIES),
 });
 /** One room plan priced for a search. */
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
@@ -311,11 +321,21 @@ export const RoomSearchResultSchema = v.object({
   payment_promotion_info: v.optional(v.nullable(PaymentPromotionInfoSchema)),
   /** The cancellation policies of the offers answered, each once (the room search call fills it). */
   cancellation_policies: v.optional(v.array(OfferCancellationPolicySchema)),
+  /**
+   * True when the search was not signed in and the hotel sells member rates of the stay's kind
+   * (nights or day use): signing in may show more rates. Never true for a signed-in member.
+   */
+  sign_in_shows_member_rates: v.optional(v.boolean()),
 });
 /** The room search answer's data. */
 export type RoomSearchResult = v.InferOutput<typeof RoomSearchResultSchema>;
 
-/** Spec 2 §7.3: room and plan search. */
+/**
+ * Spec 2 §7.3: room and plan search. With a signed-in member's `Authorization: Bearer` token
+ * (shared/api/memberships.ts) it also answers the member rates that member may see, and prices
+ * the companions of their programme; an expired or revoked token is refused with 401 as for any
+ * member call (refresh and retry, or sign out).
+ */
 export const searchRooms = defineCall({
   name: 'searchRooms',
   method: 'GET',
@@ -323,6 +343,7 @@ export const searchRooms = defineCall({
   path: '/hotels/:code/rooms',
   summary: 'Search rooms and plans for a stay',
   session: true,
+  member: 'optional',
   params: v.object({ code: HotelCodeSchema }),
   query: RoomSearchQuerySchema,
   answer: dataOf(RoomSearchResultSchema),

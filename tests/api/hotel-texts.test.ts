@@ -23,6 +23,7 @@ const TEXT_COLUMNS = [
   { table: 'payment_promotions', columns: ['names'], demo: 'hotel_id IN $hotels' },
   { table: 'programs', columns: ['names'], demo: 'brand_id = $brand' },
   { table: 'program_additional_tiers', columns: ['names'], demo: 'program_id IN (SELECT id FROM programs WHERE brand_id = $brand)' },
+  { table: 'program_ranks', columns: ['names'], demo: 'program_id IN (SELECT id FROM programs WHERE brand_id = $brand)' },
 ];
 
 describe.each(DRIVERS)('hotel-authored text in every language on %s', (driver) => {

@@ -171,7 +171,14 @@ describe.each(DRIVERS)('membership calls on %s', (driver) => {
         headers: server.headers,
         ...(call.method === 'GET'
           ? {}
-          : { body: JSON.stringify({ current_password: 'Kyoto2026x', password: 'Osaka2027y', password_confirmation: 'Osaka2027y' }) }),
+          : {
+              body: JSON.stringify({
+                current_password: 'Kyoto2026x',
+                password: 'Osaka2027y',
+                password_confirmation: 'Osaka2027y',
+                program_id: '00000000-0000-4000-8000-000000000000',
+              }),
+            }),
       });
       expect(response.status).toBe(401);
       expect(((await response.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('3401');

@@ -346,7 +346,7 @@ describe.each(DRIVERS)('additional questions and attachments on %s', (driver) =>
         { question_id: byName('Passport photo (guests from abroad)').id, value: { type: 'files', attachment_ids: [photo.id] } },
       ];
       const body = v.parse(CreateReservationBodySchema, bookingBody({ checkin_date: '2027-01-20', checkout_date: '2027-01-21', answers }));
-      const draft = await draftReservation(server.deps, (await server.deps.config.hotel(kyoto.code))!, body);
+      const draft = await draftReservation(server.deps, (await server.deps.config.hotel(kyoto.code))!, body, null);
       const other = await book(server, bookingBody({ checkin_date: '2027-01-22', checkout_date: '2027-01-23', answers }));
       expect(other.status).toBe(201);
       const refused = await bookDraft(server.deps, kyoto, draft, { key: 'file-race-key', sessionId: 'session', requestHash: 'hash' }).then(

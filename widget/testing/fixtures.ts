@@ -103,6 +103,7 @@ export function roomPlanFixture(overrides: Partial<RoomPlanResult> = {}): RoomPl
     is_sold_out: false,
     payment_types: ['on_site'],
     deposit_percentage: null,
+    rate_visibility: 'all',
     ...overrides,
   };
 }

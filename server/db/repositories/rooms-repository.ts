@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { PlanAudience } from '../../domain/member-programmes.ts';
 import type { ImageSource, Names } from '../schema.ts';
+import '../programs-schema.ts';
 
 /** One image of a room type's gallery (migration 023). */
 export type RoomTypeImageRow = { url: string; width: number; height: number; alts: Names; srcset: ImageSource[] };
@@ -47,6 +49,12 @@ export function listRoomPlans(db: Db, hotelId: string) {
       'hp.sort as plan_sort',
       'hp.sale_limit',
       'hp.visibility',
+      // who sees a plan of visibility 'member' (migration 032), kept with the configuration
+      sql<
+        PlanAudience[]
+      >`(SELECT coalesce(jsonb_agg(jsonb_build_object('program_id', a.program_id, 'min_rank_level', r.level) ORDER BY a.program_id), '[]'::jsonb) FROM hotel_plan_member_audiences a LEFT JOIN program_ranks r ON r.id = a.min_rank_id WHERE a.hotel_plan_id = hp.id)`.as(
+        'member_audiences',
+      ),
       'hp.payment_types',
       'hp.deposit_percentage',
     ])

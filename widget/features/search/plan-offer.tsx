@@ -62,6 +62,12 @@ export function PlanOffer({ plan, title, currency, nights, taxIncluded, onSelect
         <h3 class="offer-title">
           <bdi>{title}</bdi>
         </h3>
+        {/* spec 1 §6: a member rate, answered only to the signed-in members it is for */}
+        {plan.rate_visibility === 'member' ? (
+          <p class="badge badge-member">
+            <Trans>Member rate</Trans>
+          </p>
+        ) : null}
         {meals ? <p class="offer-meal">{meals}</p> : null}
         <p class="offer-payment">
           <Trans>Pay at the hotel</Trans>

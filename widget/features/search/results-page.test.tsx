@@ -85,6 +85,20 @@ describe('results page', () => {
     expect(offers.map((offer) => offer.querySelector('.badge-promotion')?.textContent ?? null)).toEqual(['5% off when you pay by card', null, null]);
   });
 
+  it('marks a member rate as such, in the guest’s language, and no other rate', async () => {
+    const member = roomPlanFixture({ room_plan_code: 'DBL-MB', hotel_plan_code: 'MB', room_plan_name: 'Member rate (10% off)', rate_visibility: 'member' });
+    const secret = roomPlanFixture({ room_plan_code: 'DBL-SC', hotel_plan_code: 'SC', room_plan_name: 'Secret rate', rate_visibility: 'secret' });
+    const everyone = roomPlanFixture({ room_plan_code: 'DBL-RO', hotel_plan_code: 'RO', room_plan_name: 'Room only' });
+    mockFetch(() => json(200, { data: searchResultFixture({ room_types: [roomTypeFixture({ room_plans: [member, secret, everyone] })] }) }));
+    const { container } = await renderResults();
+    const badges = () => Array.from(container.querySelectorAll('.offer')).map((offer) => offer.querySelector('.badge-member')?.textContent ?? null);
+    expect(badges()).toEqual(['Member rate', null, null]);
+    unmount();
+    await activateLocale('ja');
+    const again = await renderResults();
+    expect(Array.from(again.container.querySelectorAll('.badge-member')).map((badge) => badge.textContent)).toEqual(['会員料金']);
+  });
+
   it('says each offer’s cancellation terms in one line, and a plan’s name and meals once', async () => {
     const nonRefundableId = '0b6f6c1e-8d2a-4f0e-9a43-3c2d1e0f9a8b';
     const standard = roomPlanFixture();
