@@ -51,6 +51,9 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.onSiteNotAllowed]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   payment_in_progress: { status: 409, title: TITLES.busy },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
+  // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
+  [ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
+  [ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account
   sign_in_failed: { status: 422, title: TITLES.signInFailed },
   confirmation_token_invalid: { status: 422, title: CODE_MESSAGES['1401']! },

@@ -60,6 +60,14 @@ export const TITLES = {
     message:
       'We could not sign you in with this e-mail address and password. Check them and try again; if you signed up recently, confirm your e-mail address first with the link we sent.',
   },
+  memberSignInRequired: /*i18n*/ {
+    id: 'error.member_sign_in_required',
+    message: 'This reservation was made by a member. Sign in with the account it was booked with to change or cancel it.',
+  },
+  memberSignOutRequired: /*i18n*/ {
+    id: 'error.member_sign_out_required',
+    message: 'This reservation was made without signing in. Sign out to change or cancel it.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */

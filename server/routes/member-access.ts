@@ -31,7 +31,12 @@ export function bearerToken(c: Context): string | undefined {
  * refreshes with `tokens` and retries), of the hotel's brand (else 3402), its session not ended
  * by a sign-out, a reused refresh token or a password change (else 3401).
  */
-export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember> {
+export function requireMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember> {
+  return requireBrandMember(deps, c, hotel.brand_id);
+}
+
+/** As requireMember, for a call that names no hotel: the brand is the client session's (GET /user/reservations). */
+export async function requireBrandMember(deps: AppDeps, c: Context, brandId: string): Promise<SignedInMember> {
   const token = bearerToken(c);
   if (!token) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_missing');
   const checked = verifyAccessToken(token, deps.sessionSecret, deps.now());
@@ -41,11 +46,20 @@ export async function requireMember(deps: AppDeps, c: Context, hotel: HotelRow):
       : refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_invalid');
   }
   const { claims } = checked;
-  if (claims.brandId !== hotel.brand_id) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
+  if (claims.brandId !== brandId) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
   const session = await findLiveSession(deps.db, claims.sessionId);
-  const member = session ? await findMember(deps.db, hotel.brand_id, claims.memberId) : undefined;
+  const member = session ? await findMember(deps.db, brandId, claims.memberId) : undefined;
   if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
   return { member, sessionId: claims.sessionId };
+}
+
+/**
+ * For calls declared `member: 'optional'`: the signed-in member when an Authorization header
+ * came (checked as requireMember checks it: a bad or expired token is a 401, never a silent
+ * guest), null without one.
+ */
+export async function optionalMember(deps: AppDeps, c: Context, hotel: HotelRow): Promise<SignedInMember | null> {
+  return c.req.header('authorization') === undefined ? null : requireMember(deps, c, hotel);
 }
 
 /** The session named by a valid access token, if the call carries one (sign-out ends it). */

@@ -12,6 +12,7 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
+import { optionalMember } from './member-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -40,7 +41,7 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
-/** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
+/** Reservations: create (a member's when booked signed in), look up, cancel (spec 2 §7.4, spec 1 §6). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -51,7 +52,8 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     }
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
-    return create(deps, config, body, { key, sessionId: session.id });
+    const member = await optionalMember(deps, c, config.hotel);
+    return create(deps, config, body, { key, sessionId: session.id }, member?.member.id ?? null);
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
@@ -63,7 +65,8 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
     await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 }

@@ -39,9 +39,15 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
  * plan stock of every night in one last statement before the commit, so either all of it is
  * written or none of it is, and the rooms stay locked for that statement and the commit only.
  * A repeat of the same key answers with the first answer; a full night answers 1105 with
- * nothing taken.
+ * nothing taken. `memberId`, the signed-in member's, makes the reservation theirs.
  */
-export async function createReservation(deps: AppDeps, config: HotelConfig, body: CreateReservationBody, idem: IdempotencyKey): Promise<Reservation> {
+export async function createReservation(
+  deps: AppDeps,
+  config: HotelConfig,
+  body: CreateReservationBody,
+  idem: IdempotencyKey,
+  memberId: string | null = null,
+): Promise<Reservation> {
   const hotel = config.hotel;
   const requestHash = sha256(JSON.stringify(body));
   let draft: ReservationDraft;
@@ -55,7 +61,9 @@ export async function createReservation(deps: AppDeps, config: HotelConfig, body
     if (earlier) return earlier;
     throw error;
   }
-  return bookDraft(deps, hotel, draft, { ...idem, requestHash });
+  // spec 1 §6: the booking of a signed-in member is theirs (the id from the access token, never the body)
+  const owned = memberId ? { ...draft, rows: { ...draft.rows, reservation: { ...draft.rows.reservation, member_id: memberId } } } : draft;
+  return bookDraft(deps, hotel, owned, { ...idem, requestHash });
 }
 
 /**

@@ -1,0 +1,12 @@
+/** Why the caller may not change or cancel a reservation: who booked it and who is signed in differ. */
+export type OwnerRefusal = 'member_sign_in_required' | 'member_sign_out_required';
+
+/**
+ * Spec 1 §6: updating or cancelling a member's booking needs that member's sign-in; a guest
+ * booking needs nobody signed in. Otherwise the guest is told to sign in correctly or sign out.
+ * `bookedBy` is the reservation's member, `signedIn` the caller's (null: none).
+ */
+export function ownerRefusal(bookedBy: string | null, signedIn: string | null): OwnerRefusal | null {
+  if (bookedBy !== null) return signedIn === bookedBy ? null : 'member_sign_in_required';
+  return signedIn === null ? null : 'member_sign_out_required';
+}
