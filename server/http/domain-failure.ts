@@ -59,6 +59,7 @@ const ANSWERS: Record<string, Answer> = {
   confirmation_token_invalid: { status: 422, title: CODE_MESSAGES['1401']! },
   already_confirmed: { status: 409, title: CODE_MESSAGES['1402']! },
   reset_token_invalid: { status: 422, title: CODE_MESSAGES['3780']! },
+  email_change_token_invalid: { status: 422, title: CODE_MESSAGES['3780']! },
   password_reused: { status: 422, title: CODE_MESSAGES['1302']! },
   // spec 2 §8.1: a 401 logs the widget out locally, with "session expired" for 1400, "already signed out" otherwise
   member_session_expired: { status: 401, title: CODE_MESSAGES['1400']! },

@@ -31,6 +31,7 @@ import {
   startPasswordReset,
   updateProfile,
 } from '../use-cases/member-accounts.ts';
+import { confirmEmailChange } from '../use-cases/member-email-change.ts';
 import { type IssuedSession, refreshSession, signIn, signOut, tellSignInPaused } from '../use-cases/member-sessions.ts';
 import { requireHotel } from './hotel-access.ts';
 import { accessSessionId, clearRefreshCookie, refreshCookie, requireMember, setRefreshCookie } from './member-access.ts';
@@ -45,13 +46,13 @@ const MAIL_CALLS: Limit = { kind: 'member_mail', attempts: 20, windowMs: HOUR };
 /** Calls that may send an e-mail to one address, from anywhere: nobody's inbox is flooded. Counted alike for every address typed. */
 const MAILS_TO: Limit = { kind: 'member_mail_to', attempts: 5, windowMs: HOUR };
 /** Wrong links and refresh tokens, and wrong current passwords, from one address. */
-const TOKEN_FAILURES: Limit = { kind: 'member_token', attempts: 30, windowMs: 15 * 60 * 1000 };
+export const TOKEN_FAILURES: Limit = { kind: 'member_token', attempts: 30, windowMs: 15 * 60 * 1000 };
 
 /** An e-mail address as a limiter counts it: hashed, so the counts (in PostgreSQL) keep no address. */
 const emailKey = (email: string) => sha256(email.toLowerCase());
 
 /** Limits a call that may e-mail `email`: per caller address, and per recipient. */
-async function limitMail(deps: AppDeps, c: Context, email: string): Promise<void> {
+export async function limitMail(deps: AppDeps, c: Context, email: string): Promise<void> {
   await limitAttempts(deps, c, MAIL_CALLS);
   await takeAttempt(deps, c, MAILS_TO, emailKey(email));
 }
@@ -97,7 +98,8 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, confirmMember, async ({ params, query, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    return limitFailures(deps, c, TOKEN_FAILURES, () => confirmSignUp(deps, hotel, query.confirmation_token));
+    const confirm = query.email_update === 'true' ? confirmEmailChange : confirmSignUp;
+    return limitFailures(deps, c, TOKEN_FAILURES, () => confirm(deps, hotel, query.confirmation_token));
   });
 
   mountCall(app, deps, resendMemberConfirmation, async ({ params, body, session, c }) => {

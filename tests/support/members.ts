@@ -67,8 +67,8 @@ export async function accessTokenOf(server: TestServer, email: string, password:
 }
 
 /** Signs a new member up, confirms them from the e-mail and signs them in: their access token (password Kyoto2026x). */
-export async function newSignedInMember(server: TestServer, email: string): Promise<string> {
-  const up = await memberCall(server, 'POST', 'sign_up', { body: signUpBody(email) });
+export async function newSignedInMember(server: TestServer, email: string, more: Record<string, unknown> = {}): Promise<string> {
+  const up = await memberCall(server, 'POST', 'sign_up', { body: signUpBody(email, more) });
   if (up.status !== 201) throw new Error(`sign-up of ${email}: ${up.status} ${up.text}`);
   const token = linkToken((await mailsTo(server, email)).at(-1)!.body_text, 'confirmation_token');
   await memberCall(server, 'GET', `confirm?confirmation_token=${token}`);
