@@ -155,8 +155,4 @@ export const ERROR_REASONS = {
   mealBedNotOffered: 'meal_bed_not_offered',
   /** Companions where the guest's programme has none active (spec 1 §5). */
   companionNotOffered: 'companion_not_offered',
-  /** Spec 1 §6: a member's reservation is changed or cancelled only by that member, signed in. */
-  memberSignInRequired: 'member_sign_in_required',
-  /** Spec 1 §6: a guest booking is changed or cancelled only with nobody signed in. */
-  memberSignOutRequired: 'member_sign_out_required',
 } as const;

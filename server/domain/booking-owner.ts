@@ -1,5 +1,7 @@
+import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
+
 /** Why the caller may not change or cancel a reservation: who booked it and who is signed in differ. */
-export type OwnerRefusal = 'member_sign_in_required' | 'member_sign_out_required';
+export type OwnerRefusal = (typeof MEMBER_ERROR_REASONS)[keyof typeof MEMBER_ERROR_REASONS];
 
 /**
  * Spec 1 §6: updating or cancelling a member's booking needs that member's sign-in; a guest
@@ -7,6 +9,6 @@ export type OwnerRefusal = 'member_sign_in_required' | 'member_sign_out_required
  * `bookedBy` is the reservation's member, `signedIn` the caller's (null: none).
  */
 export function ownerRefusal(bookedBy: string | null, signedIn: string | null): OwnerRefusal | null {
-  if (bookedBy !== null) return signedIn === bookedBy ? null : 'member_sign_in_required';
-  return signedIn === null ? null : 'member_sign_out_required';
+  if (bookedBy !== null) return signedIn === bookedBy ? null : MEMBER_ERROR_REASONS.memberSignInRequired;
+  return signedIn === null ? null : MEMBER_ERROR_REASONS.memberSignOutRequired;
 }

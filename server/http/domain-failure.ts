@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { ERROR_REASONS } from '../../shared/errors.ts';
+import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
@@ -52,8 +53,8 @@ const ANSWERS: Record<string, Answer> = {
   payment_in_progress: { status: 409, title: TITLES.busy },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
-  [ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
-  [ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },
+  [MEMBER_ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
+  [MEMBER_ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account
   sign_in_failed: { status: 422, title: TITLES.signInFailed },
   confirmation_token_invalid: { status: 422, title: CODE_MESSAGES['1401']! },
