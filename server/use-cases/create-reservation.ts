@@ -1,11 +1,13 @@
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
 import { writeBooking } from '../db/repositories/booking-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findKey } from '../db/repositories/idempotency-repository.ts';
+import { lockLiveMember } from '../db/repositories/members-repository.ts';
 import { takeInventory } from '../db/repositories/inventory-repository.ts';
 import { DomainError } from '../domain/errors.ts';
 import { idempotencyKeyHash, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
@@ -82,6 +84,9 @@ export async function bookDraft(deps: AppDeps, hotel: HotelRow, draft: Reservati
   };
   try {
     await deps.db.transaction().execute(async (trx) => {
+      // a member's booking never lands on an account deleted since its sign-in was checked
+      const memberId = draft.rows.reservation.member_id;
+      if (memberId && !(await lockLiveMember(trx, memberId))) throw new DomainError(MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
       const written = await writeBooking(trx, { key, ...draft.rows });
       if (!written.claimed) throw new KeyTaken();
       if (written.linked !== draft.rows.attachmentIds.length) throw attachmentTaken();

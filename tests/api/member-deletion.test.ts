@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../server/domain/errors.ts';
+import { bookDraft } from '../../server/use-cases/create-reservation.ts';
+import { draftReservation } from '../../server/use-cases/draft-reservation.ts';
+import { CreateReservationBodySchema } from '../../shared/api/reservations.ts';
 import { bookingBody } from '../support/booking.ts';
 import { accessTokenOf, mailsTo, memberCall, newSignedInMember, refreshTokenOf, signUpBody } from '../support/members.ts';
 import { type Booked, type CardPaymentContext, withCardPayments } from '../support/reservation-payment-calls.ts';
@@ -76,6 +81,18 @@ describe.each(DRIVERS)('deleting a member’s account on %s', (driver) => {
     expect((await memberCall(server, 'POST', 'sign_in', { body: { email, password: 'Kyoto2026x' } })).status).toBe(422);
     expect((await memberCall(server, 'POST', 'sign_up', { body: signUpBody(email) })).status).toBe(201);
     expect((await mailsTo(server, email)).at(-1)!.kind).toBe('member_confirmation');
+
+    // a booking whose sign-in was checked before the deletion committed is refused, with nothing written
+    const config = (await server.deps.config.hotel('demo-kyoto'))!;
+    const body = v.parse(CreateReservationBodySchema, bookingBody({ checkin_date: '2027-02-10', checkout_date: '2027-02-11' }));
+    const draft = await draftReservation(server.deps, config, body);
+    const late = { ...draft, rows: { ...draft.rows, reservation: { ...draft.rows.reservation, member_id: row.id } } };
+    const racing = await bookDraft(server.deps, config.hotel, late, { key: 'late-booking', sessionId: 'session', requestHash: 'hash' }).catch(
+      (error: unknown) => error,
+    );
+    expect(racing).toBeInstanceOf(DomainError);
+    expect((racing as DomainError).code).toBe('3401');
+    expect(await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', draft.answer.reservation_number).execute()).toEqual([]);
   });
 
   it('deletes nothing while a reservation checks in today, which cannot be cancelled online', async () => {

@@ -16,6 +16,16 @@ export function findMember(db: Db, brandId: string, id: string) {
   return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/**
+ * Whether the member's account is live, its row share-locked until the transaction ends: a
+ * booking that takes it waits for a deletion in progress (which locks the row for update) and
+ * then sees it deleted.
+ */
+export async function lockLiveMember(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').where('id', '=', id).where('deleted_at', 'is', null).forShare().executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Adds a member; undefined when the brand already has one with this e-mail (a sign-up racing another). */
 export function insertMember(db: Db, member: Insertable<MembersTable>) {
   return db
