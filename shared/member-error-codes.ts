@@ -21,3 +21,11 @@ export const MEMBER_ERROR_CODES = {
 
 /** One membership code. */
 export type MemberErrorCode = (typeof MEMBER_ERROR_CODES)[keyof typeof MEMBER_ERROR_CODES];
+
+/** Machine-readable reasons of the membership rules in `details.base[].code`, apart from ERROR_REASONS for the same reason. */
+export const MEMBER_ERROR_REASONS = {
+  /** Spec 1 §6: a member's reservation is changed or cancelled only by that member, signed in (403, code 1000). */
+  memberSignInRequired: 'member_sign_in_required',
+  /** Spec 1 §6: a guest booking is changed or cancelled only with nobody signed in (403, code 1000). */
+  memberSignOutRequired: 'member_sign_out_required',
+} as const;

@@ -23,7 +23,12 @@ export interface MembersTable {
   program_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 031: when the account was deleted (its e-mail, password and names blanked then). */
+  deleted_at: NullableTimestamp;
 }
+
+/** What a member's e-mailed token is for (migration 031 adds the e-mail change). */
+export type MemberTokenPurpose = 'confirmation' | 'reset_password' | 'email_change';
 
 /** Tables of members, merged into the app's Database type. */
 declare module './schema.ts' {
@@ -32,7 +37,9 @@ declare module './schema.ts' {
     member_tokens: {
       token_hash: string;
       member_id: string;
-      purpose: 'confirmation' | 'reset_password';
+      purpose: MemberTokenPurpose;
+      /** Migration 031: the address an e-mail change token moves the account to. */
+      new_email: ColumnType<string | null, string | null | undefined, string | null>;
       expires_at: Timestamp;
       used_at: NullableTimestamp;
       created_at: Timestamp;

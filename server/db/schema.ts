@@ -157,6 +157,8 @@ export interface Database {
     refunded_amount: Generated<number>;
     on_site_allowed: Generated<boolean>;
     payment_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** Migration 031: the member who booked while signed in (spec 1 §6); null for a guest booking. */
+    member_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
   reservation_rooms: {
     id: Generated<string>;

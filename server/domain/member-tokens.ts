@@ -9,6 +9,8 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CONFIRMATION_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** A password reset link lasts 1 hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long the link sent to a new e-mail address lasts: a day. */
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** What a valid access token says: the member, their brand, the session it belongs to, and its expiry (ms). */
 export type AccessClaims = { memberId: string; brandId: string; sessionId: string; expiresAt: number };

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { ERROR_REASONS } from '../../shared/errors.ts';
+import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
@@ -53,11 +54,15 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.onSiteNotAllowed]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   payment_in_progress: { status: 409, title: TITLES.busy },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
+  // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
+  [MEMBER_ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
+  [MEMBER_ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account
   sign_in_failed: { status: 422, title: TITLES.signInFailed },
   confirmation_token_invalid: { status: 422, title: CODE_MESSAGES['1401']! },
   already_confirmed: { status: 409, title: CODE_MESSAGES['1402']! },
   reset_token_invalid: { status: 422, title: CODE_MESSAGES['3780']! },
+  email_change_token_invalid: { status: 422, title: CODE_MESSAGES['3780']! },
   password_reused: { status: 422, title: CODE_MESSAGES['1302']! },
   // spec 2 §8.1: a 401 logs the widget out locally, with "session expired" for 1400, "already signed out" otherwise
   member_session_expired: { status: 401, title: CODE_MESSAGES['1400']! },

@@ -65,6 +65,14 @@ export const TITLES = {
     id: 'error.member_rate_not_for_member',
     message: 'This member rate is not offered to your membership. Please search again and choose another plan.',
   },
+  memberSignInRequired: /*i18n*/ {
+    id: 'error.member_sign_in_required',
+    message: 'This reservation was made by a member. Sign in with the account it was booked with to change or cancel it.',
+  },
+  memberSignOutRequired: /*i18n*/ {
+    id: 'error.member_sign_out_required',
+    message: 'This reservation was made without signing in. Sign out to change or cancel it.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */
@@ -112,6 +120,7 @@ export const REASONS = {
   meal_bed_not_offered: /*i18n*/ { id: 'reason.meal_bed_not_offered', message: 'Choose one of the hotel’s meal and bedding options for each child.' },
   companion_not_offered: /*i18n*/ { id: 'reason.companion_not_offered', message: 'Companions cannot be added to this booking.' },
   current_password_wrong: /*i18n*/ { id: 'reason.current_password_wrong', message: 'This is not your current password.' },
+  email_unchanged: /*i18n*/ { id: 'reason.email_unchanged', message: 'This is already your e-mail address.' },
   undated_rooms_differ: /*i18n*/ {
     id: 'reason.undated_rooms_differ',
     message: 'A search without dates needs the same guests in every room. Choose dates, or search one kind of room at a time.',
@@ -208,6 +217,11 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   token_invalid: /*i18n*/ { id: 'field.token_invalid', message: 'This link is not complete. Open it again from the e-mail.' },
   grant_type_invalid: /*i18n*/ { id: 'field.grant_type_invalid', message: 'Sign in with grant_type password.' },
   program_not_available: /*i18n*/ { id: 'field.program_not_available', message: 'This membership programme cannot be joined.' },
+  email_update_invalid: /*i18n*/ { id: 'field.email_update_invalid', message: 'This link is not complete. Open it again from the e-mail.' },
+  page_invalid: /*i18n*/ { id: 'field.page_invalid', message: 'Pages are numbered from 1.' },
+  per_page_invalid: /*i18n*/ { id: 'field.per_page_invalid', message: 'A page shows from 1 to 50 reservations.' },
+  status_invalid: /*i18n*/ { id: 'field.status_invalid', message: 'Choose upcoming, completed or cancelled reservations.' },
+  payment_invalid: /*i18n*/ { id: 'field.payment_invalid', message: 'Choose all, on_site, prepaid or deferred payment.' },
 };
 
 /** The message for a field key the schemas do not name (a wrong type, a missing field). */

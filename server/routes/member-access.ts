@@ -33,7 +33,12 @@ export function bearerToken(c: Context): string | undefined {
  * refreshes with `tokens` and retries), of the hotel's brand (else 3402), its session not ended
  * by a sign-out, a reused refresh token or a password change (else 3401).
  */
-export async function requireMember(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<SignedInMember> {
+export function requireMember(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<SignedInMember> {
+  return requireBrandMember(deps, c, hotel.brand_id);
+}
+
+/** As requireMember, for a call that names no hotel: the brand is the client session's (GET /user/reservations). */
+export async function requireBrandMember(deps: AppDeps, c: Context, brandId: string): Promise<SignedInMember> {
   const token = bearerToken(c);
   if (!token) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_missing');
   const checked = verifyAccessToken(token, deps.sessionSecret, deps.now());
@@ -43,23 +48,35 @@ export async function requireMember(deps: AppDeps, c: Context, hotel: Pick<Hotel
       : refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'access_token_invalid');
   }
   const { claims } = checked;
-  if (claims.brandId !== hotel.brand_id) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
+  if (claims.brandId !== brandId) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
   const session = await findLiveSession(deps.db, claims.sessionId);
-  const member = session ? await findMember(deps.db, hotel.brand_id, claims.memberId) : undefined;
+  const member = session ? await findMember(deps.db, brandId, claims.memberId) : undefined;
   if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
   return { member, sessionId: claims.sessionId };
 }
 
 /**
- * The audience of a call declared `member: 'optional'` (member rates, companions, labels): a guest
- * when no Authorization header came; else the member's programme and rank, the token checked as
- * requireMember checks it (an expired or revoked one is a 401, never read as a guest: the widget
- * refreshes, or signs out, and asks again).
+ * For calls declared `member: 'optional'`: the signed-in member when an Authorization header
+ * came (checked as requireMember checks it: a bad or expired token is a 401, never a silent
+ * guest), null without one.
+ */
+export async function optionalMember(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<SignedInMember | null> {
+  return c.req.header('authorization') === undefined ? null : requireMember(deps, c, hotel);
+}
+
+/** The audience of a signed-in member (their programme and rank), or a guest's (member rates, companions, labels). */
+export async function audienceOfMember(deps: AppDeps, signedIn: SignedInMember | null): Promise<Audience> {
+  return signedIn ? audienceOf(await findMemberStanding(deps.db, signedIn.member)) : GUEST;
+}
+
+/**
+ * The audience of a call declared `member: 'optional'`: a guest when no Authorization header
+ * came; else the member's programme and rank, the token checked as requireMember checks it (an
+ * expired or revoked one is a 401, never read as a guest: the widget refreshes, or signs out,
+ * and asks again).
  */
 export async function requestAudience(deps: AppDeps, c: Context, hotel: Pick<HotelRow, 'brand_id'>): Promise<Audience> {
-  if (c.req.header('authorization') === undefined) return GUEST;
-  const { member } = await requireMember(deps, c, hotel);
-  return audienceOf(await findMemberStanding(deps.db, member));
+  return audienceOfMember(deps, await optionalMember(deps, c, hotel));
 }
 
 /** The session named by a valid access token, if the call carries one (sign-out ends it). */

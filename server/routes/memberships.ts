@@ -23,7 +23,17 @@ import { sha256 } from '../domain/tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { type Limit, limitAttempts, limitFailures, takeAttempt } from '../http/rate-limit.ts';
-import { changePassword, confirmSignUp, resendConfirmation, resetPassword, signUp, startPasswordReset, updateProfile } from '../use-cases/member-accounts.ts';
+import {
+  changePassword,
+  confirmSignUp,
+  memberProfile,
+  resendConfirmation,
+  resetPassword,
+  signUp,
+  startPasswordReset,
+  updateProfile,
+} from '../use-cases/member-accounts.ts';
+import { confirmEmailChange } from '../use-cases/member-email-change.ts';
 import { type IssuedSession, refreshSession, signIn, signOut, tellSignInPaused } from '../use-cases/member-sessions.ts';
 import { memberAccount, membershipPrograms, switchProgram } from '../use-cases/member-programmes.ts';
 import { requireBrand, requireHotel } from './hotel-access.ts';
@@ -39,13 +49,13 @@ const MAIL_CALLS: Limit = { kind: 'member_mail', attempts: 20, windowMs: HOUR };
 /** Calls that may send an e-mail to one address, from anywhere: nobody's inbox is flooded. Counted alike for every address typed. */
 const MAILS_TO: Limit = { kind: 'member_mail_to', attempts: 5, windowMs: HOUR };
 /** Wrong links and refresh tokens, and wrong current passwords, from one address. */
-const TOKEN_FAILURES: Limit = { kind: 'member_token', attempts: 30, windowMs: 15 * 60 * 1000 };
+export const TOKEN_FAILURES: Limit = { kind: 'member_token', attempts: 30, windowMs: 15 * 60 * 1000 };
 
 /** An e-mail address as a limiter counts it: hashed, so the counts (in PostgreSQL) keep no address. */
 const emailKey = (email: string) => sha256(email.toLowerCase());
 
 /** Limits a call that may e-mail `email`: per caller address, and per recipient. */
-async function limitMail(deps: AppDeps, c: Context, email: string): Promise<void> {
+export async function limitMail(deps: AppDeps, c: Context, email: string): Promise<void> {
   await limitAttempts(deps, c, MAIL_CALLS);
   await takeAttempt(deps, c, MAILS_TO, emailKey(email));
 }
@@ -91,7 +101,8 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, confirmMember, async ({ params, query, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    return limitFailures(deps, c, TOKEN_FAILURES, () => confirmSignUp(deps, hotel, query.confirmation_token));
+    const confirm = query.email_update === 'true' ? confirmEmailChange : confirmSignUp;
+    return limitFailures(deps, c, TOKEN_FAILURES, () => confirm(deps, hotel, query.confirmation_token));
   });
 
   mountCall(app, deps, resendMemberConfirmation, async ({ params, body, session, c }) => {

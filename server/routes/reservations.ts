@@ -16,7 +16,7 @@ import { reservationQuestions, updateReservationAnswers as answerAgain } from '.
 import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
-import { requestAudience } from './member-access.ts';
+import { audienceOfMember, optionalMember } from './member-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -45,7 +45,10 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
-/** Reservations: create (pay at the hotel), look up, cancel, the guest staying in each room and the answers to the hotel's questions (spec 2 §7.4). */
+/**
+ * Reservations: create (a member's when booked signed in), look up, cancel, the guest staying in
+ * each room and the answers to the hotel's questions (spec 2 §7.4, spec 1 §6).
+ */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -56,8 +59,9 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     }
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
+    const member = await optionalMember(deps, c, config.hotel);
     // spec 1 §6: member rates are booked only by the members they are for, checked here again
-    return create(deps, config, body, { key, sessionId: session.id }, await requestAudience(deps, c, config.hotel));
+    return create(deps, config, body, { key, sessionId: session.id }, await audienceOfMember(deps, member), member?.member.id ?? null);
   });
 
   mountCall(app, deps, getReservation, async ({ params, query, locale, session, c }) => {
@@ -69,8 +73,9 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
     await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 guests: counted as lookups of the reservation, as cancelling is
@@ -82,8 +87,9 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, updateReservationGuests, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
     await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale));
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 additional questions of a reservation and their batch update, counted as lookups too
@@ -95,7 +101,8 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, updateReservationAnswers, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
     await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale));
+    return limitFailures(deps, c, FAILED_LOOKUPS, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { listReservationRooms, type ReservationRow, type RoomRows } from '../db/repositories/reservations-repository.ts';
 import { afterBookingRefusal, type AfterBookingRefusal } from '../domain/after-booking.ts';
+import { ownerRefusal } from '../domain/booking-owner.ts';
 import { hotelToday } from '../domain/dates.ts';
 import { DomainError } from '../domain/errors.ts';
 import { findOwnReservation } from './reservation-access.ts';
@@ -14,9 +15,10 @@ export function afterBookingState(hotel: HotelRow, row: ReservationRow, now: Dat
 }
 
 /**
- * The guest's reservation locked for a change after booking, with its rooms; refused (the
- * lookup's "not found", then `stay_past` or `already_cancelled`) as afterBookingRefusal says.
- * Call inside a transaction.
+ * The guest's reservation locked for a change after booking, with its rooms; refused with the
+ * lookup's "not found", then by spec 1 §6 (a member's booking needs that member's sign-in,
+ * `signedIn`; a guest booking nobody signed in), then `stay_past` or `already_cancelled` as
+ * afterBookingRefusal says. Call inside a transaction.
  */
 export async function lockForChange(
   trx: Db,
@@ -24,8 +26,11 @@ export async function lockForChange(
   number: string,
   access: { email?: string; bypass_token?: string },
   now: Date,
+  signedIn: string | null,
 ): Promise<{ row: ReservationRow; rooms: RoomRows }> {
   const row = await findOwnReservation(trx, hotel, number, access, true);
+  const owner = ownerRefusal(row.member_id, signedIn);
+  if (owner) throw new DomainError(ERROR_CODES.invalid, owner);
   const { reason } = afterBookingState(hotel, row, now);
   if (reason) throw new DomainError(ERROR_CODES.invalid, reason === 'stay_past' ? ERROR_REASONS.stayPast : ERROR_REASONS.alreadyCancelled);
   return { row, rooms: await listReservationRooms(trx, row.id) };

@@ -3,9 +3,11 @@ import type { CancelReservationBodySchema, Reservation } from '../../shared/api/
 import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
-import { findReservation, listReservationRooms, markCancelled } from '../db/repositories/reservations-repository.ts';
+import { findReservation, listReservationRooms, markCancelled, type ReservationRow } from '../db/repositories/reservations-repository.ts';
+import { ownerRefusal } from '../domain/booking-owner.ts';
 import { DomainError } from '../domain/errors.ts';
 import { cancellationMail } from '../mail/templates.ts';
 import { findOwnReservation } from './reservation-access.ts';
@@ -13,11 +15,58 @@ import { loadReservationLines, reservationView } from './reservation-view.ts';
 import { releaseHeld } from './release-held.ts';
 import { recordRefundDue, refundDue, settleCancelledPayments } from './cancellation-refund.ts';
 
+/** Why a reservation is cancelled, and the fee the guest agreed to (left out: the fee in force, for an account deletion). */
+export type CancelRequest = { reason: string; details: string; cancellation_fee_displayed?: number };
+
 /**
- * Cancels a reservation for its guest (spec 1 §4). The fee comes from the policy stored on the
- * reservation; if it differs from the fee the guest was shown, nothing is cancelled and the
- * guest is asked to look again. Not possible online on the check-in day. The row is locked, so
- * two cancels of one reservation cannot both run.
+ * Cancels a reservation row locked by the caller's transaction: the fee comes from the policy
+ * stored on the reservation; if it differs from the fee the guest was shown, nothing is
+ * cancelled. Not possible online on the check-in day. Releases what it held, records the refund
+ * due and queues the cancellation e-mail; the caller settles the card after the commit
+ * (settleCancelledPayments).
+ */
+export async function cancelLockedReservation(
+  trx: Db,
+  deps: AppDeps,
+  hotel: HotelRow,
+  row: ReservationRow,
+  request: CancelRequest,
+  locale: Locale,
+): Promise<Reservation> {
+  const rooms = await listReservationRooms(trx, row.id);
+  const now = deps.now();
+  const lines = await loadReservationLines(trx, hotel, row.id, locale);
+  const quote = reservationView(hotel, row, rooms, locale, now, lines).cancellation;
+  if (!quote.cancellable) {
+    const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
+    throw new DomainError(ERROR_CODES.invalid, reason, { meta: { reservation_number: row.reservation_number } });
+  }
+  if (request.cancellation_fee_displayed !== undefined && quote.fee !== request.cancellation_fee_displayed) {
+    throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.feeChanged);
+  }
+  await releaseHeld(trx, row, rooms);
+  await markCancelled(trx, row.id, now, request.reason, request.details, quote.fee);
+  // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
+  if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));
+  const cancelled = (await findReservation(trx, hotel.id, row.reservation_number))!;
+  const mailLocale = cancelled.locale as Locale;
+  const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);
+  const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now, mailLines), mailLocale);
+  const view = reservationView(hotel, cancelled, rooms, locale, now, lines);
+  await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });
+  return view;
+}
+
+/** Whether a cancelled reservation has card payments to settle through the gateway. */
+export function owesCardSettlement(view: Pick<Reservation, 'paid_amount' | 'payment_type'>): boolean {
+  return view.paid_amount > 0 || view.payment_type !== 'on_site';
+}
+
+/**
+ * Cancels a reservation for its guest (spec 1 §4), who proves it is theirs with its e-mail or
+ * bypass token and, for a member's booking, that member's sign-in (spec 1 §6: `signedIn` is the
+ * caller's member id, null when nobody is signed in). The row is locked, so two cancels of one
+ * reservation cannot both run.
  */
 export async function cancelReservation(
   deps: AppDeps,
@@ -26,34 +75,16 @@ export async function cancelReservation(
   access: { email?: string; bypass_token?: string },
   body: v.InferOutput<typeof CancelReservationBodySchema>,
   locale: Locale,
+  signedIn: string | null = null,
 ): Promise<Reservation> {
   const view = await deps.db.transaction().execute(async (trx) => {
     const row = await findOwnReservation(trx, hotel, number, access, true);
-    const rooms = await listReservationRooms(trx, row.id);
-    const now = deps.now();
-    const lines = await loadReservationLines(trx, hotel, row.id, locale);
-    const quote = reservationView(hotel, row, rooms, locale, now, lines).cancellation;
-    if (!quote.cancellable) {
-      const reason = quote.reason ?? ERROR_REASONS.alreadyCancelled;
-      throw new DomainError(ERROR_CODES.invalid, reason);
-    }
-    if (quote.fee !== body.cancellation_fee_displayed) {
-      throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.feeChanged);
-    }
-    await releaseHeld(trx, row, rooms);
-    await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
-    // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
-    if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));
-    const cancelled = (await findReservation(trx, hotel.id, number))!;
-    const mailLocale = cancelled.locale as Locale;
-    const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);
-    const mail = cancellationMail(reservationView(hotel, cancelled, rooms, mailLocale, now, mailLines), mailLocale);
-    const view = reservationView(hotel, cancelled, rooms, locale, now, lines);
-    await enqueueMail(trx, { kind: 'reservation_cancellation', recipient: view.guest.email, ...mail, reservationId: row.id });
-    return view;
+    const refusal = ownerRefusal(row.member_id, signedIn);
+    if (refusal) throw new DomainError(ERROR_CODES.invalid, refusal);
+    return cancelLockedReservation(trx, deps, hotel, row, body, locale);
   });
   // the money goes back through the gateway after the commit (no gateway call inside a transaction);
   // a refund that fails now is retried by the payment job with the same idempotency key
-  if (view.paid_amount > 0 || view.payment_type !== 'on_site') await settleCancelledPayments(deps, hotel.id, number);
+  if (owesCardSettlement(view)) await settleCancelledPayments(deps, hotel.id, number);
   return view;
 }

@@ -1,11 +1,13 @@
 import type { CreateReservationBody, Reservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
 import { writeBooking } from '../db/repositories/booking-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { findKey } from '../db/repositories/idempotency-repository.ts';
+import { lockLiveMember } from '../db/repositories/members-repository.ts';
 import { takeInventory } from '../db/repositories/inventory-repository.ts';
 import { DomainError } from '../domain/errors.ts';
 import { idempotencyKeyHash, openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
@@ -40,8 +42,9 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
  * plan stock of every night in one last statement before the commit, so either all of it is
  * written or none of it is, and the rooms stay locked for that statement and the commit only.
  * A repeat of the same key answers with the first answer; a full night answers 1105 with
- * nothing taken. The audience (the signed-in member, or null) decides the member rates,
- * companions and questions the booking may have.
+ * nothing taken. The audience (the signed-in member's programme and rank, or a guest's) decides
+ * the member rates, companions and questions the booking may have; `memberId`, the signed-in
+ * member's, makes the reservation theirs.
  */
 export async function createReservation(
   deps: AppDeps,
@@ -49,6 +52,7 @@ export async function createReservation(
   body: CreateReservationBody,
   idem: IdempotencyKey,
   audience: Audience,
+  memberId: string | null = null,
 ): Promise<Reservation> {
   const hotel = config.hotel;
   const requestHash = sha256(JSON.stringify(body));
@@ -63,7 +67,9 @@ export async function createReservation(
     if (earlier) return earlier;
     throw error;
   }
-  return bookDraft(deps, hotel, draft, { ...idem, requestHash });
+  // spec 1 §6: the booking of a signed-in member is theirs (the id from the access token, never the body)
+  const owned = memberId ? { ...draft, rows: { ...draft.rows, reservation: { ...draft.rows.reservation, member_id: memberId } } } : draft;
+  return bookDraft(deps, hotel, owned, { ...idem, requestHash });
 }
 
 /**
@@ -82,6 +88,9 @@ export async function bookDraft(deps: AppDeps, hotel: HotelRow, draft: Reservati
   };
   try {
     await deps.db.transaction().execute(async (trx) => {
+      // a member's booking never lands on an account deleted since its sign-in was checked
+      const memberId = draft.rows.reservation.member_id;
+      if (memberId && !(await lockLiveMember(trx, memberId))) throw new DomainError(MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
       const written = await writeBooking(trx, { key, ...draft.rows });
       if (!written.claimed) throw new KeyTaken();
       if (written.linked !== draft.rows.attachmentIds.length) throw attachmentTaken();

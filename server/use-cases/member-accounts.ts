@@ -170,6 +170,13 @@ export async function updateProfile(
   return memberProfile(row);
 }
 
+/** Refuses a wrong current password as a field error of the form (password change, e-mail change, deletion). */
+export async function assertCurrentPassword(member: MemberRow, password: string): Promise<void> {
+  if (!(await checkPassword(member.password_hash, password))) {
+    throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { current_password: [{ code: 'current_password_wrong' }] } });
+  }
+}
+
 /** Spec 2 §7.7 update_password: the current password must be right and the new one different; the member's other sessions end. */
 export async function changePassword(
   deps: AppDeps,
@@ -177,9 +184,7 @@ export async function changePassword(
   sessionId: string,
   body: { current_password: string; password: string },
 ): Promise<MemberProfile> {
-  if (!(await checkPassword(member.password_hash, body.current_password))) {
-    throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { current_password: [{ code: 'current_password_wrong' }] } });
-  }
+  await assertCurrentPassword(member, body.current_password);
   if (body.password === body.current_password) throw new DomainError(MEMBER_ERROR_CODES.passwordReused, 'password_reused');
   const passwordHash = await hashPassword(body.password);
   const row = await deps.db.transaction().execute(async (trx) => {

@@ -52,10 +52,11 @@ export async function updateReservationAnswers(
   access: Access,
   body: { answers: v.InferOutput<typeof AnswersInputSchema> },
   locale: Locale,
+  signedIn: string | null = null,
 ): Promise<ReservationQuestions> {
   return deps.db.transaction().execute(async (trx: Db) => {
     const now = deps.now();
-    const { row, rooms } = await lockForChange(trx, hotel, number, access, now);
+    const { row, rooms } = await lockForChange(trx, hotel, number, access, now, signedIn);
     const answers = await validateAnswers(trx, hotel, {
       answers: body.answers,
       roomPlanCodes: rooms.map((room) => room.room_plan_code),

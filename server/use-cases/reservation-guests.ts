@@ -41,10 +41,11 @@ export async function updateReservationGuests(
   access: Access,
   body: v.InferOutput<typeof UpdateReservationGuestsBodySchema>,
   locale: Locale,
+  signedIn: string | null = null,
 ): Promise<ReservationGuests> {
   return deps.db.transaction().execute(async (trx: Db) => {
     const now = deps.now();
-    const { row, rooms } = await lockForChange(trx, hotel, number, access, now);
+    const { row, rooms } = await lockForChange(trx, hotel, number, access, now, signedIn);
     if (body.rooms.length !== rooms.length) throw invalidInput({ rooms: [{ code: 'guest_per_room', values: { count: rooms.length } }] });
     const names = v.safeParse(v.array(v.object({ guest_name: roomGuestNameSchemaFor(locale) })), body.rooms);
     if (!names.success) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { issues: names.issues });

@@ -15,6 +15,8 @@ import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
 import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkPayment } from './payment-links.ts';
 import { MEMBERSHIP_CALLS } from './memberships.ts';
+import { listMemberReservations } from './member-reservations.ts';
+import { MEMBER_ACCOUNT_CALLS } from './member-account.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
@@ -50,4 +52,6 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   confirmPaymentLinkPayment,
   getQrCode,
   ...MEMBERSHIP_CALLS,
+  ...MEMBER_ACCOUNT_CALLS,
+  listMemberReservations,
 ];

@@ -30,8 +30,8 @@ export const PasswordSchema = v.pipe(
   v.check((p) => /\p{Nd}/u.test(p), 'password_needs_digit'),
 );
 
-/** A password as typed at sign-in: any text the policy may once have allowed, bounded. */
-const GivenPasswordSchema = v.pipe(v.string(), v.nonEmpty('password_required'), v.maxLength(MAX_PASSWORD_LENGTH, 'password_too_long'));
+/** A password as typed at sign-in (or to confirm a change): any text the policy may once have allowed, bounded. */
+export const GivenPasswordSchema = v.pipe(v.string(), v.nonEmpty('password_required'), v.maxLength(MAX_PASSWORD_LENGTH, 'password_too_long'));
 
 /** A token from an e-mailed link or a cookie: base64url, bounded. */
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,200}$/, 'token_invalid'));
@@ -105,7 +105,11 @@ export const signUpMember = defineCall({
   status: 201,
 });
 
-/** Spec 2 §7.7 confirm: the link of the sign-up e-mail (the widget's /member-confirmation passes its token). */
+/**
+ * Spec 2 §7.7 confirm: the link of the sign-up e-mail (the widget's /member-confirmation passes
+ * its token), or with `email_update=true` (spec 1 §2) the link of an e-mail change, sent to the
+ * new address: the account takes that address (answered as `email`).
+ */
 export const confirmMember = defineCall({
   name: 'confirmMember',
   method: 'GET',
@@ -114,7 +118,7 @@ export const confirmMember = defineCall({
   summary: 'Confirm a sign-up with the e-mailed confirmation token',
   session: true,
   params: ParamsSchema,
-  query: v.object({ confirmation_token: TokenSchema }),
+  query: v.object({ confirmation_token: TokenSchema, email_update: v.optional(v.picklist(['true', 'false'], 'email_update_invalid')) }),
   answer: dataOf(v.object({ email: v.string() })),
   status: 200,
 });

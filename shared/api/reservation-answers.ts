@@ -47,6 +47,8 @@ export const updateReservationAnswers = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/additional_questions/batch_update',
   summary: 'Answer a reservation’s questions anew; refused once cancelled or after the check-in day',
   session: true,
+  /** Spec 1 §6: a member's booking changes only with that member's sign-in. */
+  member: 'optional',
   params,
   query: ReservationAccessQuerySchema,
   body: v.object({ answers: AnswersInputSchema }),

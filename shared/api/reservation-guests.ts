@@ -50,6 +50,8 @@ export const updateReservationGuests = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/guests',
   summary: 'Change the guest staying in each room; refused once cancelled or after the check-in day',
   session: true,
+  /** Spec 1 §6: a member's booking changes only with that member's sign-in. */
+  member: 'optional',
   params,
   query: ReservationAccessQuerySchema,
   body: UpdateReservationGuestsBodySchema,

@@ -188,7 +188,10 @@ export const createReservation = defineCall({
   path: '/hotels/:code/reservations',
   summary: 'Book rooms; repeats of one Idempotency-Key answer with the first result',
   session: true,
-  /** A signed-in member's token books the member rates (spec 1 §6) and companions their programme has. */
+  /**
+   * Spec 1 §6: booked with a member's access token, the reservation is the member's, and the
+   * token books the member rates and the companions their programme has.
+   */
   member: 'optional',
   params: v.object({ code: HotelCodeSchema }),
   body: CreateReservationBodySchema,
@@ -235,6 +238,8 @@ export const cancelReservation = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/cancel',
   summary: 'Cancel a reservation; refused on the check-in day and when the fee shown is stale',
   session: true,
+  /** Spec 1 §6: a member's reservation is cancelled only with that member's access token; a guest's only without one. */
+  member: 'optional',
   params: v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema }),
   query: ReservationAccessQuerySchema,
   body: CancelReservationBodySchema,

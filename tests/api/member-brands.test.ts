@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredMemberTokens } from '../../server/db/repositories/members-repository.ts';
 import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
+import { bookingBody } from '../support/booking.ts';
 import { mailsTo, refreshTokenOf, signUpBody } from '../support/members.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
@@ -11,6 +12,8 @@ const DAY = 24 * 3600_000;
 describe.each(DRIVERS)('members of a brand on %s', (driver) => {
   let server: TestServer;
   /** Calls a membership call at a hotel with its brand's client session. */
+  /** The other brand's client session. */
+  let otherBrandSession: string;
   let at: (code: string, method: string, path: string, init?: { body?: unknown; cookie?: string; bearer?: string }) => Promise<Response>;
 
   beforeAll(async () => {
@@ -33,6 +36,7 @@ describe.each(DRIVERS)('members of a brand on %s', (driver) => {
       body: JSON.stringify({ key: 'other-hotel' }),
     });
     sessions['other-hotel'] = ((await answer.json()) as { data: { client_session: string } }).data.client_session;
+    otherBrandSession = sessions['other-hotel'];
     at = async (code, method, path, init = {}) =>
       server.app.request(`/api/v1/hotels/${code}/memberships/${path}`, {
         method,
@@ -60,9 +64,22 @@ describe.each(DRIVERS)('members of a brand on %s', (driver) => {
     const signedIn = await signInAt('demo-kyoto');
     const { access_token } = ((await signedIn.json()) as { data: { access_token: string } }).data;
     const refresh = refreshTokenOf(signedIn)!;
+    // the member's reservations and bookings at the other brand's hotel (never booked there as a guest's)
+    const elsewhere = (path: string, init: RequestInit = {}) =>
+      server.app.request(`/api/v1${path}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/json',
+          [CLIENT_SESSION_HEADER]: otherBrandSession,
+          authorization: `Bearer ${access_token}`,
+          'idempotency-key': 'other-brand-booking',
+        },
+      });
     for (const answer of [
       await at('other-hotel', 'GET', 'show', { bearer: access_token }),
       await at('other-hotel', 'POST', 'tokens', { body: { token: refresh } }),
+      await elsewhere('/user/reservations'),
+      await elsewhere('/hotels/other-hotel/reservations', { method: 'POST', body: JSON.stringify(bookingBody()) }),
     ]) {
       expect(answer.status).toBe(401);
       expect(((await answer.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('3402');

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { book, bookingBody } from '../support/booking.ts';
+import { accessTokenOf } from '../support/members.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 const TWIN = { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] };
@@ -93,5 +96,24 @@ describe.each(DRIVERS)('the guest staying in each room, after booking, on %s', (
     expect(cancel.status).toBe(200);
     const refused = await server.call('PUT', later.path, { body: { rooms: [name('Ken', 'Ito'), name('Yui', 'Mori')] } });
     expect(refused.json.errors[0].details.base[0].code).toBe('already_cancelled');
+  });
+
+  it('changes a member’s booking only with that member’s sign-in, and a guest’s only with nobody signed in (spec 1 §6)', async () => {
+    const token = await accessTokenOf(server, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const booked = await server.call('POST', '/hotels/demo-kyoto/reservations', {
+      body: bookingBody({ checkin_date: '2026-12-27', checkout_date: '2026-12-28', rooms: [TWIN] }),
+      headers: { 'idempotency-key': randomUUID(), authorization: `Bearer ${token}` },
+    });
+    expect(booked.status).toBe(201);
+    const path = `/hotels/demo-kyoto/reservations/${booked.json.data.reservation_number}/guests?bypass_token=${booked.json.data.bypass_token}`;
+    const body = { rooms: [name('Ken', 'Ito')] };
+    const signedOut = await server.call('PUT', path, { body });
+    expect(signedOut.status).toBe(403);
+    expect(signedOut.json.errors[0].details.base[0].code).toBe('member_sign_in_required');
+    expect((await server.call('PUT', path, { body, headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+    const guest = await twoRooms('2026-12-29', '2026-12-30');
+    const signedIn = await server.call('PUT', guest.path, { body: { rooms: [name('A', 'B'), name('C', 'D')] }, headers: { authorization: `Bearer ${token}` } });
+    expect(signedIn.json.errors[0].details.base[0].code).toBe('member_sign_out_required');
   });
 });

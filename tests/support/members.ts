@@ -58,3 +58,19 @@ export function signUpBody(email: string, more: Record<string, unknown> = {}) {
     ...more,
   };
 }
+
+/** Signs in and answers the access token. */
+export async function accessTokenOf(server: TestServer, email: string, password: string): Promise<string> {
+  const answer = await memberCall(server, 'POST', 'sign_in', { body: { email, password } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text}`);
+  return answer.json.data.access_token;
+}
+
+/** Signs a new member up, confirms them from the e-mail and signs them in: their access token (password Kyoto2026x). */
+export async function newSignedInMember(server: TestServer, email: string, more: Record<string, unknown> = {}): Promise<string> {
+  const up = await memberCall(server, 'POST', 'sign_up', { body: signUpBody(email, more) });
+  if (up.status !== 201) throw new Error(`sign-up of ${email}: ${up.status} ${up.text}`);
+  const token = linkToken((await mailsTo(server, email)).at(-1)!.body_text, 'confirmation_token');
+  await memberCall(server, 'GET', `confirm?confirmation_token=${token}`);
+  return accessTokenOf(server, email, 'Kyoto2026x');
+}

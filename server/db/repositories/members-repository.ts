@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import type { MembersTable } from '../members-schema.ts';
+import type { MembersTable, MemberTokenPurpose } from '../members-schema.ts';
 import '../members-schema.ts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
@@ -11,9 +11,19 @@ export function findMemberByEmail(db: Db, brandId: string, email: string) {
   return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('email', '=', email).executeTakeFirst();
 }
 
-/** A member by id, within a brand, or undefined. */
+/** A member by id, within a brand; undefined when unknown or deleted. */
 export function findMember(db: Db, brandId: string, id: string) {
-  return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * Whether the member's account is live, its row share-locked until the transaction ends: a
+ * booking that takes it waits for a deletion in progress (which locks the row for update) and
+ * then sees it deleted.
+ */
+export async function lockLiveMember(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').where('id', '=', id).where('deleted_at', 'is', null).forShare().executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Adds a member; undefined when the brand already has one with this e-mail (a sign-up racing another). */
@@ -37,19 +47,23 @@ export function updateMemberRow(db: Db, id: string, changes: Updateable<MembersT
 }
 
 /** Keeps a single-use e-mailed token (its hash). */
-export async function insertMemberToken(db: Db, token: { tokenHash: string; memberId: string; purpose: 'confirmation' | 'reset_password'; expiresAt: Date }) {
+export async function insertMemberToken(
+  db: Db,
+  token: { tokenHash: string; memberId: string; purpose: MemberTokenPurpose; expiresAt: Date; newEmail?: string },
+) {
   await db
     .insertInto('member_tokens')
-    .values({ token_hash: token.tokenHash, member_id: token.memberId, purpose: token.purpose, expires_at: token.expiresAt })
+    .values({ token_hash: token.tokenHash, member_id: token.memberId, purpose: token.purpose, expires_at: token.expiresAt, new_email: token.newEmail ?? null })
     .execute();
 }
 
 /** An e-mailed token of a purpose by its hash, with its member, whatever its state; locked for the transaction. */
-export function findMemberToken(db: Db, tokenHash: string, purpose: 'confirmation' | 'reset_password') {
+export function findMemberToken(db: Db, tokenHash: string, purpose: MemberTokenPurpose) {
   return db
     .selectFrom('member_tokens')
     .innerJoin('members', 'members.id', 'member_tokens.member_id')
-    .select(['member_tokens.token_hash', 'member_tokens.expires_at', 'member_tokens.used_at', 'members.id as member_id', 'members.brand_id', 'members.email'])
+    .select(['member_tokens.token_hash', 'member_tokens.expires_at', 'member_tokens.used_at', 'member_tokens.new_email'])
+    .select(['members.id as member_id', 'members.brand_id', 'members.email', 'members.deleted_at'])
     .select(['members.confirmed_at', 'members.password_hash'])
     .where('member_tokens.token_hash', '=', tokenHash)
     .where('member_tokens.purpose', '=', purpose)
@@ -58,7 +72,7 @@ export function findMemberToken(db: Db, tokenHash: string, purpose: 'confirmatio
 }
 
 /** Spends every unused token of a purpose of a member (the one used, and the older links beside it). */
-export async function useMemberTokens(db: Db, memberId: string, purpose: 'confirmation' | 'reset_password', now: Date) {
+export async function useMemberTokens(db: Db, memberId: string, purpose: MemberTokenPurpose, now: Date) {
   await db
     .updateTable('member_tokens')
     .set({ used_at: now })

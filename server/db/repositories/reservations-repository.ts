@@ -89,6 +89,8 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     refunded_amount: 0,
     on_site_allowed: r.payment?.onSiteAllowed ?? true,
     payment_expires_at: r.payment?.expiresAt ?? null,
+    // set by createReservation from the access token, never from the body
+    member_id: null,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),

@@ -321,13 +321,21 @@ function FileControl({ question, hotelCode }: { question: AdditionalQuestion; ho
  * and sends answersInput() with the reservation.
  */
 export function QuestionsForm({ hotelCode, roomPlanCodes, roomGuests }: QuestionsFormProps) {
-  const { i18n } = useLingui();
   const locale = useStore($locale);
-  const state = useStore($questions);
   const plans = roomPlanCodes.join(',');
   useEffect(() => {
     void loadQuestions(hotelCode, plans ? plans.split(',') : [], locale);
   }, [hotelCode, plans, locale]);
+  return <QuestionsFields hotelCode={hotelCode} roomGuests={roomGuests} />;
+}
+
+/**
+ * The questions `$questions` holds, each with the control its type needs (the checkout's,
+ * loaded by QuestionsForm, or a reservation's, answered again after booking).
+ */
+export function QuestionsFields({ hotelCode, roomGuests }: { hotelCode: string; roomGuests: number[] }) {
+  const { i18n } = useLingui();
+  const state = useStore($questions);
   useEffect(() => setQuestionRooms(roomGuests), [roomGuests.join(',')]);
 
   if (state.status === 'error')
