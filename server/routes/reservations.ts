@@ -10,6 +10,8 @@ import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
+import { issueReceipt } from '../use-cases/issue-receipt.ts';
+import { getReceipt } from '../../shared/api/receipts.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
 import { type Limit, limitAttempts, limitFailures } from '../http/rate-limit.ts';
@@ -40,7 +42,7 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
-/** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
+/** Reservations: create (pay at the hotel), look up, cancel, receipt (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -65,5 +67,12 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     await limitAttempts(deps, c, LOOKUPS);
     return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
+  });
+
+  mountCall(app, deps, getReceipt, async ({ params, query, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    // only a wrong number, e-mail or token counts as a failed lookup, not a name the rules refuse
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
+    return issueReceipt(deps, hotel, params.reservation_number, query, locale);
   });
 }

@@ -89,6 +89,9 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     refunded_amount: 0,
     on_site_allowed: r.payment?.onSiteAllowed ?? true,
     payment_expires_at: r.payment?.expiresAt ?? null,
+    receipt_issues: 0,
+    receipt_name: null,
+    receipt_company_number: null,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),
