@@ -23,3 +23,8 @@ export function listExtraPriceRates(db: Db, reservationId: string) {
     .where('re.reservation_id', '=', reservationId)
     .execute();
 }
+
+/** Moves a reservation's check-in and check-out dates (the e2e run's stay-ended hook, server/demo/test-hooks.ts). */
+export async function moveStayDates(db: Db, reservationId: string, checkin: string, checkout: string): Promise<void> {
+  await db.updateTable('reservations').set({ checkin_date: checkin, checkout_date: checkout }).where('id', '=', reservationId).execute();
+}
