@@ -1,20 +1,29 @@
 // What the browser tests need from the system: Debian's Chromium and fonts that cover
-// Japanese (and the other scripts we ship), so screenshots show real glyphs. Installs them
-// with apt-get when running as root; otherwise says exactly what is missing.
+// Japanese (and the other scripts we ship), so screenshots show real glyphs, and poppler-utils
+// (pdftotext, pdftoppm), with which the receipt tests read the PDFs the server builds. Installs
+// them with apt-get when running as root; otherwise says exactly what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PACKAGES = ['chromium', 'fonts-ipafont-gothic', 'fonts-noto-cjk', 'fonts-thai-tlwg', 'fonts-noto-core'];
+const PACKAGES = ['chromium', 'fonts-ipafont-gothic', 'fonts-noto-cjk', 'fonts-thai-tlwg', 'fonts-noto-core', 'poppler-utils'];
+
+function missingPoppler() {
+  return spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).error !== undefined;
+}
+
+function missing() {
+  return !existsSync(CHROMIUM) || missingFonts() || missingPoppler();
+}
 
 function missingFonts() {
   const result = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
   return result.status !== 0 || result.stdout.trim() === '';
 }
 
-/** Makes sure Chromium and the fonts are installed; exits with a clear message when it cannot. */
+/** Makes sure Chromium, the fonts and poppler-utils are installed; exits with a clear message when it cannot. */
 export function ensureSystemDeps() {
-  if (existsSync(CHROMIUM) && !missingFonts()) return;
+  if (!missing()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
   if (isRoot && hasApt) {
@@ -23,11 +32,11 @@ export function ensureSystemDeps() {
       stdio: 'inherit',
       shell: '/bin/bash',
     });
-    if (existsSync(CHROMIUM) && !missingFonts()) return;
+    if (!missing()) return;
   }
   console.error(
     [
-      "The browser tests need Debian's Chromium and CJK fonts, and they are missing.",
+      "The browser tests need Debian's Chromium, CJK fonts and poppler-utils, and some are missing.",
       `Install them as root: apt-get install -y ${PACKAGES.join(' ')}`,
       'or set CHROMIUM_PATH to a Chromium binary.',
     ].join('\n'),

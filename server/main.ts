@@ -14,6 +14,7 @@ import { startSandboxGateway } from './payments/start-sandbox.ts';
 import { PAYMENT_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
 import { startHoldExpiry } from './use-cases/payments.ts';
 import { startReservationHoldExpiry } from './use-cases/reservation-payment.ts';
+import { missingReceiptFonts } from './receipts/fonts.ts';
 
 let config: ServerConfig;
 try {
@@ -73,6 +74,10 @@ async function serveOne(config: ServerConfig): Promise<void> {
       console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
     }
     if (config.payments) console.log(`Card payments through the ${config.payments.gateway} gateway at ${config.payments.url}`);
+    const fonts = missingReceiptFonts();
+    if (fonts.length) {
+      console.warn(`Receipts cannot be built without these fonts (README, Receipts; or set YADO_FONT_DIRS): ${fonts.join(', ')}`);
+    }
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

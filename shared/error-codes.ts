@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   extraStockShort: '1104',
   /** The extra is no longer sold (or not on that night). */
   extraNotSold: '1106',
+  /** Spec 2 §8.2 "download not found": no receipt can be issued (yet) for this reservation; the reason says why. */
+  downloadNotFound: '1252',
   /** Spec 2 §8.2: the payment link takes no payment (paid, completed, refunded, cancelled). */
   paymentLinkNotPayable: '3200',
   /** Spec 2 §8.2: the card gateway did not answer; nothing was charged, try again. */

@@ -35,6 +35,9 @@ export interface Database {
     /** The hotel's default language (migration 020): its texts' fallback after the guest's locale. */
     locale: ColumnType<HotelLocale, HotelLocale | undefined, HotelLocale>;
     settings: Json<HotelSettings>;
+    /** Migration 033: Japan's qualified invoice issuer, as registered, and its number (T + 13 digits); null outside Japan. */
+    invoice_issuer_name: ColumnType<string | null, string | null | undefined, string | null>;
+    invoice_registration_number: ColumnType<string | null, string | null | undefined, string | null>;
   };
   kids_tiers: {
     hotel_id: string;
@@ -159,6 +162,10 @@ export interface Database {
     payment_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     /** Migration 031: the member who booked while signed in (spec 1 §6); null for a guest booking. */
     member_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 033: how many receipts were issued, and the name (and zh_Hant company number) printed on the last. */
+    receipt_issues: Generated<number>;
+    receipt_name: ColumnType<string | null, string | null | undefined, string | null>;
+    receipt_company_number: ColumnType<string | null, string | null | undefined, string | null>;
   };
   reservation_rooms: {
     id: Generated<string>;

@@ -56,6 +56,8 @@ export type SeedHotel = {
   /** The hotel's default language: its texts' fallback after the guest's locale. */
   locale: HotelLocale;
   settings: HotelSettings;
+  /** Japan's simplified qualified invoice on receipts: the issuer as registered and its number (migration 033). */
+  invoice?: { issuer_name: string; registration_number: string };
   kidsTiers: Array<{
     code: string;
     names: Names;
@@ -232,6 +234,8 @@ export const DEMO_HOTELS: SeedHotel[] = [
     book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
     locale: 'ja',
     settings: settings({ country: 'JP', multi_rooms_search_limit: 5 }),
+    // a made-up corporate number whose check digit (the first) is right
+    invoice: { issuer_name: '株式会社ヤドデモホテルズ', registration_number: 'T9130001012345' },
     kidsTiers,
     policies,
     roomTypes: [

@@ -19,9 +19,10 @@ export const DEMO_DAYS = 549;
  * (5: extras, coupons, questions, notices, stay restrictions, guest details, day use, undated search;
  * 6: Taipei's children's meals and beds as extras, the programme with companions;
  * 7: card, deposit and pay-at-hotel plans; 8: the early bird's card kept as guarantee;
- * 9: member programmes with ranks, and member rates).
+ * 9: member programmes with ranks, and member rates; 10: Kyoto's qualified-invoice issuer and
+ * registration number on receipts).
  */
-export const DEMO_DATA_VERSION = 9;
+export const DEMO_DATA_VERSION = 10;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
@@ -83,6 +84,8 @@ export async function seedHotel(trx: Db, brandId: string, h: SeedHotel, today: s
       book_languages: h.book_languages,
       locale: h.locale,
       settings: JSON.stringify(h.settings),
+      invoice_issuer_name: h.invoice?.issuer_name ?? null,
+      invoice_registration_number: h.invoice?.registration_number ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -3,6 +3,10 @@ import type { AppDeps } from '../deps.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { expireLapsedHolds } from '../use-cases/payments.ts';
 import { abortLapsedReservations } from '../use-cases/reservation-payment.ts';
+import { findHotelByCode } from '../db/repositories/hotels-repository.ts';
+import { moveStayDates } from '../db/repositories/receipts-repository.ts';
+import { findReservation } from '../db/repositories/reservations-repository.ts';
+import { hotelToday, nightCount, shiftDate } from '../domain/dates.ts';
 
 /** The furthest ahead the payment jobs can be run: a day. */
 const MAX_MINUTES_LATER = 24 * 60;
@@ -17,7 +21,8 @@ const MAX_MINUTES_LATER = 24 * 60;
  * server runs every minute (spec 2 §9.1: the 3-D Secure wait, the reservations whose 15-minute
  * hold lapsed) as they would run N minutes from now. Only the jobs see the later time, and only
  * for this call: what they abort is recorded at that time, everything else keeps the real clock.
- * Answers how many payments and reservations were aborted.
+ * Answers how many payments and reservations were aborted. POST /demo/test-hooks/stay-ended
+ * (below) moves a reservation's stay into the past for the receipt.
  */
 export function mountTestHooks(app: Hono, deps: AppDeps): void {
   app.post('/demo/test-hooks/payment-jobs', async (c) => {
@@ -30,5 +35,22 @@ export function mountTestHooks(app: Hono, deps: AppDeps): void {
     const expiredPayments = await expireLapsedHolds(later);
     const abortedReservations = await abortLapsedReservations(later);
     return c.json({ expired_payments: expiredPayments, aborted_reservations: abortedReservations });
+  });
+
+  /**
+   * POST /demo/test-hooks/stay-ended?hotel=CODE&reservation_number=N moves a reservation's stay
+   * (its nights as many) to end today at the hotel, so that a browser test can download the
+   * receipt, which comes from the check-out date. Only the reservation's two dates move: its rooms
+   * stay taken on the nights booked. Answers the new dates.
+   */
+  app.post('/demo/test-hooks/stay-ended', async (c) => {
+    if (!isLoopback(clientAddress(c, deps.trustProxy))) return c.json({ error: 'test hooks answer the server’s own machine only' }, 403);
+    const hotel = await findHotelByCode(deps.db, c.req.query('hotel') ?? '');
+    const reservation = hotel ? await findReservation(deps.db, hotel.id, c.req.query('reservation_number') ?? '') : undefined;
+    if (!hotel || !reservation) return c.json({ error: 'no such reservation at this hotel' }, 404);
+    const checkout = hotelToday(hotel.timezone, deps.now());
+    const checkin = shiftDate(checkout, -nightCount(reservation.checkin_date, reservation.checkout_date));
+    await moveStayDates(deps.db, reservation.id, checkin, checkout);
+    return c.json({ checkin_date: checkin, checkout_date: checkout });
   });
 }

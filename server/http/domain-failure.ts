@@ -14,17 +14,22 @@ import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
  */
 type Answer = { status: ApiFailure['status']; title: MessageDescriptor; detail?: ((error: DomainError) => MessageDescriptor) | null };
 
-const cannotCancel = (error: DomainError) => REASONS[error.reason as keyof typeof REASONS];
+/** The sentence of the reason itself (why it cannot be cancelled, why there is no receipt). */
+const reasonSentence = (error: DomainError) => REASONS[error.reason as keyof typeof REASONS];
 
 /** Every reason a use-case or the domain refuses with. */
 const ANSWERS: Record<string, Answer> = {
   [INVALID_INPUT]: { status: 422, title: TITLES.invalidInput, detail: null },
   outside_reservable_period: { status: 422, title: TITLES.outsideReservablePeriod, detail: null },
   [ERROR_REASONS.reservationNotFound]: { status: 404, title: TITLES.reservationNotFound },
-  [ERROR_REASONS.cancelOnCheckinDay]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
-  [ERROR_REASONS.alreadyCancelled]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
-  [ERROR_REASONS.stayPast]: { status: 422, title: TITLES.cannotCancel, detail: cannotCancel },
+  [ERROR_REASONS.cancelOnCheckinDay]: { status: 422, title: TITLES.cannotCancel, detail: reasonSentence },
+  [ERROR_REASONS.alreadyCancelled]: { status: 422, title: TITLES.cannotCancel, detail: reasonSentence },
+  [ERROR_REASONS.stayPast]: { status: 422, title: TITLES.cannotCancel, detail: reasonSentence },
   [ERROR_REASONS.feeChanged]: { status: 409, title: TITLES.feeChanged },
+  // spec 1 §4: receipts from check-out, for bookings paid online; the reason says which rule
+  receipt_paid_at_hotel: { status: 422, title: TITLES.receiptUnavailable, detail: reasonSentence },
+  receipt_not_paid: { status: 422, title: TITLES.receiptUnavailable, detail: reasonSentence },
+  receipt_before_checkout: { status: 422, title: TITLES.receiptUnavailable, detail: reasonSentence },
   [ERROR_REASONS.planNotFound]: { status: 409, title: TITLES.planUnavailable },
   [ERROR_REASONS.memberRateSignInRequired]: { status: 403, title: TITLES.memberRateSignInRequired },
   [ERROR_REASONS.memberRateNotForMember]: { status: 403, title: TITLES.memberRateNotForMember },

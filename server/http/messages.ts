@@ -15,6 +15,7 @@ export const TITLES = {
   planUnavailable: /*i18n*/ { id: 'error.plan_unavailable', message: 'This plan is no longer available for your search. Please search again.' },
   outsideReservablePeriod: /*i18n*/ { id: 'error.outside_reservable_period', message: 'Reservations are accepted only until {lastDate}.' },
   cannotCancel: /*i18n*/ { id: 'error.cannot_cancel', message: 'This reservation cannot be cancelled online.' },
+  receiptUnavailable: /*i18n*/ { id: 'error.receipt_unavailable', message: 'No receipt can be downloaded for this reservation now.' },
   feeChanged: /*i18n*/ { id: 'error.fee_changed', message: 'The cancellation fee has changed. Please check the new fee before cancelling.' },
   priceChanged: /*i18n*/ {
     id: 'error.price_changed',
@@ -82,6 +83,15 @@ export const REASONS = {
   stay_too_long: /*i18n*/ { id: 'reason.stay_too_long', message: 'Stays can be at most {max} nights.' },
   too_many_guests: /*i18n*/ { id: 'reason.too_many_guests', message: 'This room takes at most {max} guests.' },
   kids_not_accepted: /*i18n*/ { id: 'reason.kids_not_accepted', message: 'This hotel does not take children in this kind of booking.' },
+  receipt_paid_at_hotel: /*i18n*/ { id: 'reason.receipt_paid_at_hotel', message: 'Stays paid at the hotel get their receipt at the front desk.' },
+  receipt_not_paid: /*i18n*/ { id: 'reason.receipt_not_paid', message: 'There is no online payment for this reservation to give a receipt for.' },
+  receipt_before_checkout: /*i18n*/ { id: 'reason.receipt_before_checkout', message: 'The receipt can be downloaded from the check-out date, {date}.' },
+  receipt_name_required: /*i18n*/ { id: 'reason.receipt_name_required', message: 'Enter the name for the receipt.' },
+  receipt_name_too_long: /*i18n*/ { id: 'reason.receipt_name_too_long', message: 'The receipt name can be at most 60 characters.' },
+  receipt_name_invalid: /*i18n*/ { id: 'reason.receipt_name_invalid', message: 'Write the receipt name on one line.' },
+  receipt_name_traditional_chinese: /*i18n*/ { id: 'reason.receipt_name_traditional_chinese', message: 'Write the receipt name in Traditional Chinese.' },
+  receipt_company_number_required: /*i18n*/ { id: 'reason.receipt_company_number_required', message: 'Enter the 8-digit company number.' },
+  receipt_company_number_invalid: /*i18n*/ { id: 'reason.receipt_company_number_invalid', message: 'The company number has 8 digits.' },
   cancel_on_checkin_day: /*i18n*/ {
     id: 'reason.cancel_on_checkin_day',
     message: 'Cancellations on the day of check-in cannot be made online. Please call the hotel.',

@@ -23,7 +23,7 @@ export type CallContext<C extends CallDeclaration> = {
   c: Context;
 };
 
-type Data<C extends CallDeclaration> = v.InferOutput<C['answer']>['data'];
+type Data<C extends CallDeclaration> = C['produces'] extends string ? v.InferOutput<C['answer']> : v.InferOutput<C['answer']>['data'];
 
 /** A handler returns the answer's `data` (the wrapper adds `{ data }`), or an answer it keeps built. */
 export type CallHandler<C extends CallDeclaration> = (input: CallContext<C>) => Promise<Data<C> | PreparedAnswer<Data<C>>>;
@@ -44,6 +44,17 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** A call that answers a file (`produces`): the handler's `{ filename, bytes }`, sent as the file, never cached. */
+function sendFile(c: Context, call: CallDeclaration, data: unknown): Response {
+  const file = v.parse(call.answer, data) as { filename: string; bytes: Uint8Array };
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, call.status, {
+    'Content-Type': call.produces!,
+    'Content-Length': String(file.bytes.byteLength),
+    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'Cache-Control': 'no-store',
+  });
+}
+
 /**
  * Mounts a shared call declaration (STYLE.md: defined once): checks the client session, then
  * validates params, query and body with the declared schemas before the handler runs, and in
@@ -57,6 +68,7 @@ export function mountCall<C extends CallDeclaration>(app: Hono, deps: AppDeps, c
     const query = validate(call.query, c.req.query());
     const body = call.body ? validate(call.body, await readJson(c)) : undefined;
     const data = await handler({ params, query, body, locale, session, c } as CallContext<C>);
+    if (call.produces) return sendFile(c, call, data);
     if (data instanceof PreparedAnswer) {
       if (deps.checkAnswers) v.parse(call.answer, { data: data.data });
       return data.send(c, call.status);

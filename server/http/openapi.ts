@@ -32,7 +32,9 @@ export function openApiDocument(calls: readonly CallDeclaration[]): object {
       ...(call.member ? { security: call.member === 'required' ? [{ memberAccess: [] }] : [{}, { memberAccess: [] }] } : {}),
       ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(call.body) } } } } : {}),
       responses: {
-        [call.status]: { description: 'Success', content: { 'application/json': { schema: schema(call.answer) } } },
+        [call.status]: call.produces
+          ? { description: 'Success: the file', content: { [call.produces]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'Success', content: { 'application/json': { schema: schema(call.answer) } } },
         default: { description: 'Error envelope (spec 2 §8)', content: { 'application/json': { schema: schema(ErrorEnvelopeSchema) } } },
       },
     };

@@ -75,6 +75,7 @@ const PLAIN: Reservation = {
   cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 },
   cancelled_at: null,
   cancellation_fee: null,
+  receipt: { available: false, reason: 'receipt_paid_at_hotel', available_from: null, issued: 0, receipt_title: 'Taro Yamada', receipt_unicode: '' },
   created_at: '2026-12-01T00:00:00.000Z',
 };
 

@@ -14,6 +14,8 @@ import { createReservation as create } from '../use-cases/create-reservation.ts'
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationQuestions, updateReservationAnswers as answerAgain } from '../use-cases/reservation-answers.ts';
 import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
+import { issueReceipt } from '../use-cases/issue-receipt.ts';
+import { getReceipt } from '../../shared/api/receipts.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel, requireHotelConfig } from './hotel-access.ts';
 import { audienceOfMember, optionalMember } from './member-access.ts';
@@ -46,8 +48,8 @@ export async function checkGuestAccess(
 }
 
 /**
- * Reservations: create (a member's when booked signed in), look up, cancel, the guest staying in
- * each room and the answers to the hotel's questions (spec 2 §7.4, spec 1 §6).
+ * Reservations: create (a member's when booked signed in), look up, cancel, receipt, the guest
+ * staying in each room and the answers to the hotel's questions (spec 2 §7.4, spec 1 §6).
  */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
@@ -104,5 +106,12 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const member = await optionalMember(deps, c, hotel);
     await limitAttempts(deps, c, LOOKUPS);
     return limitFailures(deps, c, FAILED_LOOKUPS, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+  });
+
+  mountCall(app, deps, getReceipt, async ({ params, query, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    // only a wrong number, e-mail or token counts as a failed lookup, not a name the rules refuse
+    await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
+    return issueReceipt(deps, hotel, params.reservation_number, query, locale);
   });
 }

@@ -11,10 +11,11 @@ import { listAnswers } from './answers.ts';
 import { guestLines, loadGuestNames, type GuestNames } from './guest-lines.ts';
 import { type ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import type { AppDeps } from '../deps.ts';
-import { nightCount } from '../domain/dates.ts';
+import { hotelToday, nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import { policyView } from './policy-view.ts';
+import { receiptStatus } from './receipt-status.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 
@@ -114,6 +115,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     }),
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,
     cancellation_fee: row.cancellation_fee,
+    receipt: receiptStatus(row, hotelToday(hotel.timezone, now), locale),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

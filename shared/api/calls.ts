@@ -8,6 +8,7 @@ import { getCancellationPolicy, listCancellationPolicies } from './cancellation-
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
 import { getReservationGuests, updateReservationGuests } from './reservation-guests.ts';
 import { getReservationQuestions, updateReservationAnswers } from './reservation-answers.ts';
+import { getReceipt } from './receipts.ts';
 import { listBrandQuestions, listQuestions, uploadFileAttachment } from './questions.ts';
 import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
@@ -35,6 +36,7 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   updateReservationGuests,
   getReservationQuestions,
   updateReservationAnswers,
+  getReceipt,
   openReservationPayment,
   confirmReservationPayment,
   syncReservationPayment,

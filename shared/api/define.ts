@@ -29,6 +29,12 @@ export type CallDeclaration = {
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;
+  /**
+   * A successful answer that is a file, not JSON: its media type. The answer's body is the file's
+   * bytes (with a Content-Disposition naming it), and `answer` describes what the server's
+   * handler returns: `{ filename, bytes }`.
+   */
+  readonly produces?: 'application/pdf';
   /** Schema of a successful answer. */
   readonly answer: AnySchema;
   /** HTTP status of a successful answer. */

@@ -110,6 +110,26 @@ export const CancellationQuoteSchema = v.object({
   fee: MoneySchema,
 });
 
+/**
+ * Spec 1 §4: whether the reservation's receipt can be downloaded now (from the check-out date, for
+ * bookings paid online), why not when it cannot (`receipt_paid_at_hotel`: the guest asks the front
+ * desk), and the name the last receipt carried (spec 1 §3 state receipt_title, receipt_unicode).
+ */
+export const ReceiptStatusSchema = v.object({
+  available: v.boolean(),
+  reason: v.nullable(v.picklist(['receipt_paid_at_hotel', 'receipt_not_paid', 'receipt_before_checkout'])),
+  /** When a paid booking's receipt becomes available (its check-out date at the hotel); null otherwise. */
+  available_from: v.nullable(IsoDateSchema),
+  /** How many receipts were issued; a download after the first is stamped as a re-issue. */
+  issued: v.number(),
+  /** The name printed on the last receipt, or the guest's name before any. */
+  receipt_title: v.string(),
+  /** zh_Hant: the company number printed on the last receipt ('' when none). */
+  receipt_unicode: v.string(),
+});
+/** A reservation's receipt status. */
+export type ReceiptStatus = v.InferOutput<typeof ReceiptStatusSchema>;
+
 /** Spec 1 §3: a reservation as the guest sees it. */
 export const ReservationSchema = v.object({
   reservation_number: v.string(),
@@ -173,6 +193,7 @@ export const ReservationSchema = v.object({
   cancellation: CancellationQuoteSchema,
   cancelled_at: v.nullable(v.string()),
   cancellation_fee: v.nullable(MoneySchema),
+  receipt: ReceiptStatusSchema,
   created_at: v.string(),
   /** Returned once, to the guest who booked: opens the reservation without the e-mail. */
   bypass_token: v.optional(v.string()),

@@ -48,4 +48,20 @@ describe('the payment-jobs test hook', () => {
     expect((await runJobs(createApp({ ...server.deps, demo: true, trustProxy: 1 }), 16)).status).toBe(404);
     expect((await runJobs(createApp({ ...server.deps, demo: false, trustProxy: 1 }, { testHooks: true }), 16)).status).toBe(404);
   });
+
+  it('moves a reservation’s stay to end today at the hotel, for the receipt, for the server’s own machine only', async () => {
+    const booked = await book(server, bookingBody({ checkin_date: '2027-05-20', checkout_date: '2027-05-22' }));
+    const { reservation_number: number, bypass_token: token } = booked.json.data;
+    const end = (from = '127.0.0.1', hotel = 'demo-kyoto') =>
+      hooked().request(`/demo/test-hooks/stay-ended?hotel=${hotel}&reservation_number=${number}`, { method: 'POST', headers: { 'x-forwarded-for': from } });
+    expect((await end('203.0.113.9')).status).toBe(403);
+    expect((await end('127.0.0.1', 'demo-seoul')).status).toBe(404);
+    // TEST_NOW is 2026-12-01 01:00 UTC: 10:00 that day in Kyoto
+    expect(await (await end()).json()).toEqual({ checkin_date: '2026-11-29', checkout_date: '2026-12-01' });
+    expect((await server.call('GET', `/hotels/demo-kyoto/reservations/${number}?bypass_token=${token}`)).json.data).toMatchObject({
+      checkin_date: '2026-11-29',
+      checkout_date: '2026-12-01',
+      nights: 2,
+    });
+  });
 });

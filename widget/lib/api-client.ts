@@ -106,11 +106,35 @@ async function toApiError(response: Response, body: unknown): Promise<{ error: A
  * session expired) gets a new client session and one retry; a 503 opens the maintenance page.
  */
 export async function callApi<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+  const response = await fetchAnswer(call, input, options);
+  const body = await readBody(response);
+  // answers come from our own server, which checks them against the same schemas in its tests:
+  // parsed again in development and tests only (the production build drops the answer schemas,
+  // build/call-declarations.ts; tests/answer-schemas.test.ts shows parsing changes no answer)
+  return (import.meta.env.DEV ? (await import('valibot')).parse(call.answer, body) : body) as CallAnswer<C>;
+}
+
+/**
+ * A call whose answer is a file (`produces`, e.g. a receipt's PDF): its bytes and the name the
+ * server gave it, with the same headers, retry and errors as `callApi`.
+ */
+export async function downloadFile<C extends CallDeclaration>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetchAnswer(call, input, options);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
+
+/** Sends a call and answers its successful response unread; a failed one becomes an `ApiError` (see `callApi`). */
+async function fetchAnswer<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<Response> {
   const url = buildUrl(call, input);
   let renewed = false;
   for (;;) {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: call.produces ?? 'application/json',
       [LOCALE_HEADER]: config.locale(),
       [TRACING_ID_HEADER]: randomId(),
     };
@@ -130,13 +154,9 @@ export async function callApi<C extends CallDeclaration>(call: C, input: CallInp
       if (options.signal?.aborted) throw cause;
       throw new NetworkError(cause);
     }
-    const body = await readBody(response);
-    // answers come from our own server, which checks them against the same schemas in its tests:
-    // parsed again in development and tests only (the production build drops the answer schemas,
-    // build/call-declarations.ts; tests/answer-schemas.test.ts shows parsing changes no answer)
-    if (response.ok) return (import.meta.env.DEV ? (await import('valibot')).parse(call.answer, body) : body) as CallAnswer<C>;
+    if (response.ok) return response;
 
-    const { error, sessionExpired } = await toApiError(response, body);
+    const { error, sessionExpired } = await toApiError(response, await readBody(response));
     // spec 2 §8.1: identity session expired → a new client session, and the call retried once
     if (error.status === 403 && sessionExpired && call.session && !renewed) {
       renewed = true;

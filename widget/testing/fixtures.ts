@@ -236,6 +236,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     cancellation: { cancellable: true, reason: null, percentage: 30, fee: 7920 },
     cancelled_at: null,
     cancellation_fee: null,
+    receipt: { available: false, reason: 'receipt_paid_at_hotel', available_from: null, issued: 0, receipt_title: 'Taro Yamada', receipt_unicode: '' },
     created_at: '2030-05-01T10:00:00Z',
     ...overrides,
   };

@@ -91,6 +91,9 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     payment_expires_at: r.payment?.expiresAt ?? null,
     // set by createReservation from the access token, never from the body
     member_id: null,
+    receipt_issues: 0,
+    receipt_name: null,
+    receipt_company_number: null,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),

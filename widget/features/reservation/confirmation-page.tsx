@@ -21,6 +21,7 @@ import { GuestNamesSection } from './guest-names-section.tsx';
 import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
+import { ReceiptSection } from './receipt-section.tsx';
 import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
 import './reservation.css';
 
@@ -156,6 +157,8 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
       ) : null}
 
       <ReservationAnswers reservation={reservation} />
+
+      <ReceiptSection reservation={reservation} hotelCode={code} />
 
       <section class="card" aria-labelledby="reservation-policy">
         <h2 id="reservation-policy">
