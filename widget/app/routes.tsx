@@ -10,7 +10,7 @@ import { later } from './later.ts';
 const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.CheckoutPage));
 // spec 1 §2 payment step: its own chunk, reached through the checkout's (which a card booking has loaded)
 const PaymentPage = later(() => import('./checkout-page.tsx').then((m) => m.PaymentRoute));
-const ConfirmationPage = later(() => import('../features/reservation/confirmation-page.tsx').then((m) => m.ConfirmationPage));
+const ConfirmationPage = later(() => import('./reservation-page.tsx').then((m) => m.ReservationPage));
 const FailPage = later(() => import('../features/reservation/fail-page.tsx').then((m) => m.FailPage));
 const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
 const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));

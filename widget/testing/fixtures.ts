@@ -1,3 +1,4 @@
+import type { AdditionalQuestion } from '../../shared/api/questions.ts';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import type { Reservation } from '../../shared/api/reservations.ts';
 import type { RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
@@ -283,4 +284,24 @@ export function selectionFixture(overrides: Partial<Selection> = {}): Selection 
     paymentPromotion: null,
     ...overrides,
   };
+}
+
+/** What the test questions share (spec 1 §3 additional questions): optional, for every guest, every plan. */
+export const questionBase: Omit<AdditionalQuestion, 'id' | 'question_type' | 'name'> = {
+  scope: 'hotel',
+  field_key: 'free',
+  help_text: '',
+  required: false,
+  per_room: false,
+  multiple: false,
+  options: [],
+  time_options: [],
+  labels: ['all_users'],
+  room_plan_codes: [],
+  enabled: true,
+};
+
+/** A hotel's question: optional free text unless overridden. */
+export function questionFixture(overrides: Partial<AdditionalQuestion> & Pick<AdditionalQuestion, 'id' | 'name'>): AdditionalQuestion {
+  return { question_type: 'free_text', ...questionBase, ...overrides };
 }

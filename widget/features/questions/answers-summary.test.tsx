@@ -7,20 +7,9 @@ import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { mount, settle } from '../../testing/render.tsx';
 import { AnswersSummary } from './answers-summary.tsx';
 import { $answers, $questionRooms, $questions, resetAnswers } from './questions-store.ts';
+import { questionBase } from '../../testing/fixtures.ts';
 
-const base: Omit<AdditionalQuestion, 'id' | 'question_type' | 'name'> = {
-  scope: 'hotel',
-  field_key: 'free',
-  help_text: '',
-  required: false,
-  per_room: false,
-  multiple: false,
-  options: [],
-  time_options: [],
-  labels: ['all_users'],
-  room_plan_codes: [],
-  enabled: true,
-};
+const base = questionBase;
 const QUESTIONS: AdditionalQuestion[] = [
   { ...base, id: 'q-arrival', question_type: 'checkin_time', field_key: 'checkin', name: 'Arrival time', time_options: ['18:00'] },
   { ...base, id: 'q-people', question_type: 'people_per_room', name: 'Men and women', per_room: true },

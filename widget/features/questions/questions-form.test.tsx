@@ -9,22 +9,11 @@ import { activateLocale, loadLaterText } from '../../lib/i18n.ts';
 import { buttonByText, click, json, mockFetch, mount, settle, typeInto } from '../../testing/render.tsx';
 import { QuestionsForm } from './questions-form.tsx';
 import { $questions, answersInput, resetAnswers, setUploadTransport, validateQuestionAnswers } from './questions-store.ts';
+import { questionBase } from '../../testing/fixtures.ts';
 
 vi.mock('../../lib/session.ts', () => ({ getClientSession: vi.fn(async () => 'cs-1') }));
 
-const base: Omit<AdditionalQuestion, 'id' | 'question_type' | 'name'> = {
-  scope: 'hotel',
-  field_key: 'free',
-  help_text: '',
-  required: false,
-  per_room: false,
-  multiple: false,
-  options: [],
-  time_options: [],
-  labels: ['all_users'],
-  room_plan_codes: [],
-  enabled: true,
-};
+const base = questionBase;
 const QUESTIONS: AdditionalQuestion[] = [
   {
     ...base,

@@ -333,7 +333,7 @@ export function QuestionsForm({ hotelCode, roomPlanCodes, roomGuests }: Question
  * The questions `$questions` holds, each with the control its type needs (the checkout's,
  * loaded by QuestionsForm, or a reservation's, answered again after booking).
  */
-export function QuestionsFields({ hotelCode, roomGuests }: { hotelCode: string; roomGuests: number[] }) {
+export function QuestionsFields({ hotelCode, roomGuests, empty = null }: { hotelCode: string; roomGuests: number[]; empty?: ReactNode }) {
   const { i18n } = useLingui();
   const state = useStore($questions);
   useEffect(() => setQuestionRooms(roomGuests), [roomGuests.join(',')]);
@@ -345,7 +345,7 @@ export function QuestionsFields({ hotelCode, roomGuests }: { hotelCode: string; 
       </p>
     );
   if (state.status !== 'done') return <Loading />;
-  if (state.questions.length === 0) return null;
+  if (state.questions.length === 0) return empty ? <p>{empty}</p> : null;
   return (
     <section class="questions" aria-labelledby="questions-heading">
       <h2 id="questions-heading" class="questions-heading">

@@ -20,31 +20,15 @@ import {
   validateQuestionAnswers,
   type UploadTransport,
 } from './questions-store.ts';
+import { questionFixture as sharedQuestion } from '../../testing/fixtures.ts';
 
 vi.mock('../../lib/session.ts', () => ({
   getClientSession: vi.fn(async (_code: string, options: { renew?: boolean } = {}) => (options.renew ? 'cs-2' : 'cs-1')),
 }));
 
 /** A question as the API gives it; overrides keep each test's point visible. */
-function questionFixture(overrides: Partial<AdditionalQuestion> = {}): AdditionalQuestion {
-  return {
-    id: '7a1c3b52-0d4e-4f6a-9b8c-1e2f3a4b5c6d',
-    scope: 'hotel',
-    question_type: 'free_text',
-    field_key: 'free',
-    name: 'Allergies',
-    help_text: '',
-    required: false,
-    per_room: false,
-    multiple: false,
-    options: [],
-    time_options: [],
-    labels: ['all_users'],
-    room_plan_codes: [],
-    enabled: true,
-    ...overrides,
-  };
-}
+const questionFixture = (overrides: Partial<AdditionalQuestion> = {}) =>
+  sharedQuestion({ id: '7a1c3b52-0d4e-4f6a-9b8c-1e2f3a4b5c6d', name: 'Allergies', ...overrides });
 const ARRIVAL = questionFixture({
   id: 'q-arrival',
   question_type: 'checkin_time',

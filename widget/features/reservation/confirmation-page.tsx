@@ -22,11 +22,12 @@ import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { ReceiptSection } from './receipt-section.tsx';
-import { $reservation, loadReservation, startCancellation } from './reservation-store.ts';
+import { $reservation, loadReservation, type ReservationAccess, startCancellation } from './reservation-store.ts';
+import { AnswersSection, type AnswersEditorSlot } from './answers-section.tsx';
 import './reservation.css';
 
 /** /reservation/confirmation/:number?email=|bypass_token=: the reservation, and cancelling it. */
-export function ConfirmationPage({ params }: { params: { number: string } }) {
+export function ConfirmationPage({ params, answersEditor }: { params: { number: string }; answersEditor?: AnswersEditorSlot }) {
   const { i18n } = useLingui();
   const search = useSearch();
   const locale = useStore($locale);
@@ -73,10 +74,20 @@ export function ConfirmationPage({ params }: { params: { number: string } }) {
     );
   }
   if (state.status !== 'done') return <Loading label={<Trans>Loading your reservation…</Trans>} />;
-  return <ReservationView reservation={state.reservation} justBooked={justBooked === state.reservation.reservation_number} hotelCode={code} />;
+  return (
+    <ReservationView
+      reservation={state.reservation}
+      justBooked={justBooked === state.reservation.reservation_number}
+      hotelCode={code}
+      access={{ email, bypass_token: token }}
+      answersEditor={answersEditor}
+    />
+  );
 }
 
-function ReservationView({ reservation, justBooked, hotelCode: code }: { reservation: Reservation; justBooked: boolean; hotelCode: string }) {
+type ViewProps = { reservation: Reservation; justBooked: boolean; hotelCode: string; access: ReservationAccess; answersEditor: AnswersEditorSlot | undefined };
+
+function ReservationView({ reservation, justBooked, hotelCode: code, access, answersEditor }: ViewProps) {
   const { t } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const settings = useStore($settings).data;
@@ -84,6 +95,8 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
   const cancelled = reservation.status === 'cancelled';
   const pending = reservation.status === 'payment_pending';
   const { cancellation } = reservation;
+  // guests and answers change until the check-in day (the server says so again)
+  const changeable = !cancelled && !pending && cancellation.reason !== 'stay_past';
   const phone = reservation.hotel.phone;
   // e-mail addresses and phone numbers keep their left-to-right order in right-to-left text
   const email = <span dir="ltr">{reservation.guest.email}</span>;
@@ -121,7 +134,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
         <ReservationDetails reservation={reservation} />
       </section>
 
-      {!cancelled && !pending && cancellation.reason !== 'stay_past' ? <GuestNamesSection hotelCode={code} /> : null}
+      {changeable ? <GuestNamesSection hotelCode={code} /> : null}
 
       <section class="card" aria-labelledby="reservation-hotel">
         <h2 id="reservation-hotel">
@@ -156,7 +169,11 @@ function ReservationView({ reservation, justBooked, hotelCode: code }: { reserva
         </section>
       ) : null}
 
-      <ReservationAnswers reservation={reservation} />
+      {answersEditor ? (
+        <AnswersSection reservation={reservation} hotelCode={code} access={access} editor={answersEditor} open={changeable} />
+      ) : (
+        <ReservationAnswers reservation={reservation} />
+      )}
 
       <ReceiptSection reservation={reservation} hotelCode={code} />
 

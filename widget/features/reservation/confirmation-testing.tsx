@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -15,14 +16,17 @@ import { $reservation } from './reservation-store.ts';
 
 let unmount = () => {};
 
-/** The reservation page of YD7K2M9Q opened with its bypass token (`tok-1`), the server answering with `answer`. */
-export async function renderConfirmation(answer: (request: Recorded) => Response) {
+/**
+ * The reservation page of YD7K2M9Q opened with its bypass token (`tok-1`), the server answering
+ * with `answer`; `Page` is the feature's page, or the app's composed one.
+ */
+export async function renderConfirmation(answer: (request: Recorded) => Response, Page: ComponentType<{ params: { number: string } }> = ConfirmationPage) {
   const http = mockFetch(answer);
   const location = memoryLocation({ path: '/reservation/confirmation/YD7K2M9Q?bypass_token=tok-1' });
   const view = await mount(
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
+        <Route path="/reservation/confirmation/:number">{(params) => <Page params={params} />}</Route>
       </Router>
     </I18nProvider>,
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
+import { useChangeSection } from '../../ui/change-section.ts';
 import { Loading } from '../../ui/spinner.tsx';
 
 // the form and its name rules load when the guest asks for them
@@ -11,26 +12,12 @@ const GuestNamesEditor = lazy(() => import('./guest-names-editor.tsx').then((m) 
  * while the reservation stands and its stay has not begun (the server checks again).
  */
 export function GuestNamesSection({ hotelCode }: { hotelCode: string }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [closed, setClosed] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // back from the form, focus returns to the section rather than to the page's start
-  useEffect(() => {
-    if (closed > 0) heading.current?.focus();
-  }, [closed]);
+  const { editing, saved, heading, open, close } = useChangeSection();
   return (
     <section class="card" aria-labelledby="room-guest-names-title">
       {editing ? (
         <Suspense fallback={<Loading />}>
-          <GuestNamesEditor
-            hotelCode={hotelCode}
-            onClose={(done) => {
-              setEditing(false);
-              setSaved(done);
-              setClosed((count) => count + 1);
-            }}
-          />
+          <GuestNamesEditor hotelCode={hotelCode} onClose={close} />
         </Suspense>
       ) : (
         <>
@@ -46,7 +33,7 @@ export function GuestNamesSection({ hotelCode }: { hotelCode: string }) {
               <Trans>You can change who stays in each room until the check-in day.</Trans>
             </p>
           )}
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={open}>
             <Trans>Change guest names</Trans>
           </Button>
         </>
