@@ -68,7 +68,8 @@ describe.each(DRIVERS)('no account enumeration on %s', (driver) => {
   });
 
   it('takes about as long to refuse an unknown e-mail as a wrong password: both run argon2', async () => {
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // the fastest of each: a busy machine only ever adds time, so the minimum is the cost itself
+    const fastest = (values: number[]) => Math.min(...values);
     const timed = async (run: () => Promise<unknown>) => {
       const started = performance.now();
       await run();
@@ -88,10 +89,10 @@ describe.each(DRIVERS)('no account enumeration on %s', (driver) => {
       known.push(await timed(refused(DEMO_MEMBER.email)));
     }
     // a refusal that skipped the hash would take a fraction of one argon2 check, measured here
-    expect(median(unknown)).toBeGreaterThan(median(argon) * 0.7);
-    expect(median(known)).toBeGreaterThan(median(argon) * 0.7);
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(argon) * 0.7);
+    expect(fastest(known)).toBeGreaterThan(fastest(argon) * 0.7);
+    expect(fastest(unknown) / fastest(known)).toBeGreaterThan(0.5);
+    expect(fastest(unknown) / fastest(known)).toBeLessThan(2);
   });
 
   it('pauses sign-in for an e-mail from one address after 10 failures, known or not, and tells only a real owner', async () => {
@@ -103,7 +104,14 @@ describe.each(DRIVERS)('no account enumeration on %s', (driver) => {
     const lockedUnknown = await signIn(NOBODY, DEMO_MEMBER.password);
     expect(lockedKnown.status).toBe(429);
     expect(lockedKnown.json.errors[0].details.base[0].code).toBe('too_many_attempts');
-    expect(shape(lockedKnown, DEMO_MEMBER.email)).toEqual(shape(lockedUnknown, NOBODY));
+    // the two pauses began at their own tenth failure, which a busy machine may put a second apart
+    const waits = [lockedKnown, lockedUnknown].map((answer) => Number(answer.headers.get('retry-after')));
+    expect(Math.abs(waits[0]! - waits[1]!)).toBeLessThanOrEqual(2);
+    const withoutWait = (answer: RawAnswer, email: string) => {
+      const { headers, ...rest } = shape(answer, email);
+      return { ...rest, headers: headers.filter(([name]) => name !== 'retry-after') };
+    };
+    expect(withoutWait(lockedKnown, DEMO_MEMBER.email)).toEqual(withoutWait(lockedUnknown, NOBODY));
     expect((await mailsTo(server, DEMO_MEMBER.email)).filter((m) => m.kind === 'member_locked').length).toBe(1);
     // the owner, from elsewhere, still signs in
     expect((await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password, '198.51.100.9')).status).toBe(200);
