@@ -148,6 +148,12 @@ export interface Database {
     refunded_amount: Generated<number>;
     on_site_allowed: Generated<boolean>;
     payment_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** Migration 034: facility staff edited the reservation; the guest may not update or cancel it (spec 1 §6). */
+    update_locked: Generated<boolean>;
+    update_lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    /** How many times the guest changed the reservation; a change raises it. */
+    update_count: Generated<number>;
+    updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   reservation_rooms: {
     id: Generated<string>;
