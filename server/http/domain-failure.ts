@@ -3,6 +3,7 @@ import { ERROR_REASONS } from '../../shared/errors.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
+import { CHANGE_FIELD_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
 import { issuesToFields } from './envelope.ts';
 import { ApiFailure, type FailureReason } from './failure.ts';
 import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
@@ -50,6 +51,14 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.paymentNotPending]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   [ERROR_REASONS.onSiteNotAllowed]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   payment_in_progress: { status: 409, title: TITLES.busy },
+  // spec 1 §4, §6: a change the update setting forbids, and one drafted against a reservation changed meanwhile
+  update_refused: {
+    status: 422,
+    title: TITLES.cannotUpdate,
+    detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
+  },
+  reservation_changed: { status: 409, title: TITLES.busy },
+  cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account
   sign_in_failed: { status: 422, title: TITLES.signInFailed },
@@ -71,6 +80,7 @@ const FIELD_SENTENCES: Record<string, MessageDescriptor> = {
   ...Object.fromEntries(Object.entries(ANSWERS).map(([reason, answer]) => [reason, answer.title])),
   ...REASONS,
   ...ANSWER_REASONS,
+  ...CHANGE_FIELD_REASONS,
 };
 
 const sentence = (refusal: Refusal): FailureReason => ({

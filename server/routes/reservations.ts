@@ -40,15 +40,27 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
+/** The request's idempotency key, required (a booking or a change): refused when missing or malformed. */
+export function idempotencyKeyOf(c: Context): string {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+      [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
+    });
+  }
+  return key;
+}
+
+/** Runs a call on a reservation by number under the lookup limits: every call counts, a failed lookup counts against the failures. */
+export async function guestLookup<T>(deps: AppDeps, c: Context, run: () => Promise<T>): Promise<T> {
+  await limitAttempts(deps, c, LOOKUPS);
+  return limitFailures(deps, c, FAILED_LOOKUPS, run);
+}
+
 /** Reservations: create (pay at the hotel), look up, cancel (spec 2 §7.4). */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (!key || !KEY_PATTERN.test(key)) {
-      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-        [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
-      });
-    }
+    const key = idempotencyKeyOf(c);
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
     return create(deps, config, body, { key, sessionId: session.id });
@@ -63,7 +75,6 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
+    return guestLookup(deps, c, () => cancel(deps, hotel, params.reservation_number, query, body, locale));
   });
 }

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { CancelReservationBodySchema, Reservation } from '../../shared/api/reservations.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { UPDATE_ERROR_CODES } from '../../shared/api/reservation-updates.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
@@ -29,6 +30,10 @@ export async function cancelReservation(
 ): Promise<Reservation> {
   const view = await deps.db.transaction().execute(async (trx) => {
     const row = await findOwnReservation(trx, hotel, number, access, true);
+    // spec 1 §6: a reservation the hotel's staff edited is not cancelled online (3014: call the hotel)
+    if (row.update_locked && row.status !== 'cancelled') {
+      throw new DomainError(UPDATE_ERROR_CODES.originalChanged, 'cancel_locked', { values: { phone: hotel.phone } });
+    }
     const rooms = await listReservationRooms(trx, row.id);
     const now = deps.now();
     const lines = await loadReservationLines(trx, hotel, row.id, locale);

@@ -6,6 +6,7 @@ import { searchRooms } from './rooms.ts';
 import { getPriceCalendar } from './availability.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+import { getUpdateSettings, quoteReservationUpdate, updateReservation } from './reservation-updates.ts';
 import { listBrandQuestions, listQuestions, uploadFileAttachment } from './questions.ts';
 import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
@@ -27,6 +28,9 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  getUpdateSettings,
+  quoteReservationUpdate,
+  updateReservation,
   openReservationPayment,
   confirmReservationPayment,
   syncReservationPayment,
