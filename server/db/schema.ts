@@ -154,6 +154,8 @@ export interface Database {
     /** How many times the guest changed the reservation; a change raises it. */
     update_count: Generated<number>;
     updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** What changes of a stay paid by card kept of its payment as the cancellation fee on what they gave up. */
+    change_fee_amount: Generated<number>;
   };
   reservation_rooms: {
     id: Generated<string>;

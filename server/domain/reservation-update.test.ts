@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardChangeMoney,
   changeDeadline,
   meetsOriginalMinimum,
   originalMinimumNights,
@@ -44,9 +45,9 @@ describe('whether a guest may change a reservation', () => {
     expect(updateSettings({ ...FACTS, lockedByHotel: true, status: 'cancelled' }).reason).toBe('already_cancelled');
   });
 
-  it('refuses bookings paid by card, and those whose card payment is still open', () => {
-    expect(updateSettings({ ...FACTS, paymentType: 'credit_card' }).reason).toBe('prepaid');
-    expect(updateSettings({ ...FACTS, paymentType: 'credit_card_deposit' }).reason).toBe('prepaid');
+  it('refuses bookings paid by a card deposit, and those whose card payment is still open; a stay paid in full by card may change', () => {
+    expect(updateSettings({ ...FACTS, paymentType: 'credit_card', paidAmount: 30000 }).updatable).toBe(true);
+    expect(updateSettings({ ...FACTS, paymentType: 'credit_card_deposit', paidAmount: 9000 }).reason).toBe('prepaid');
     expect(updateSettings({ ...FACTS, paymentType: 'on_site', paidAmount: 5000 }).reason).toBe('prepaid');
     expect(updateSettings({ ...FACTS, status: 'payment_pending', paymentType: 'credit_card' }).reason).toBe('payment_pending');
   });
@@ -129,5 +130,35 @@ describe('the stock a change moves', () => {
   it('moves nothing when nothing changes', () => {
     const rooms = [{ roomTypeId: 'twin', hotelPlanId: 'p', nights: ['2026-12-20', '2026-12-21'] }];
     expect(stockShifts(rooms, rooms)).toEqual({ rooms: [], plans: [] });
+  });
+});
+
+describe('the money of a change paid by card', () => {
+  it('refunds what a shorter stay gives up when no cancellation fee is in force', () => {
+    expect(cardChangeMoney({ charged: 30000, newCharge: 20000, previousTotal: 30000, newTotal: 20000, percentage: 0 })).toEqual({
+      ok: true,
+      refund: 10000,
+      fee: 0,
+    });
+  });
+
+  it('keeps the cancellation fee in force on what the change gives up, rounded down', () => {
+    expect(cardChangeMoney({ charged: 30001, newCharge: 20000, previousTotal: 30001, newTotal: 20000, percentage: 50 })).toEqual({
+      ok: true,
+      refund: 5001,
+      fee: 5000,
+    });
+  });
+
+  it('moves no money for a change at the same price, and refuses one that costs more than was charged', () => {
+    expect(cardChangeMoney({ charged: 30000, newCharge: 30000, previousTotal: 30000, newTotal: 30000, percentage: 80 })).toEqual({
+      ok: true,
+      refund: 0,
+      fee: 0,
+    });
+    expect(cardChangeMoney({ charged: 30000, newCharge: 30001, previousTotal: 30000, newTotal: 30001, percentage: 0 })).toEqual({
+      ok: false,
+      reason: 'costs_more',
+    });
   });
 });

@@ -1,8 +1,12 @@
 import type { UpdateRefusal } from '../../shared/api/reservation-updates.ts';
 import { hotelInstant, type IsoDate } from './dates.ts';
 
-/** Payment types whose money is taken by card online (spec 1 §3): a change would move money on the card. */
-const PREPAID = new Set(['credit_card', 'credit_card_deposit']);
+/**
+ * Payment types whose money is taken by card online (spec 1 §3) and whose change online is not
+ * offered yet: a deposit (what part of a change is owed online and what at the hotel is not
+ * decided). A stay paid in full by card may change when it costs no more (cardChangeMoney).
+ */
+const PREPAID = new Set(['credit_card_deposit']);
 
 /** What decides whether a guest may change a reservation now. */
 export type UpdateFacts = {
@@ -42,7 +46,7 @@ export function updateSettings(facts: UpdateFacts): UpdateSettings {
   if (facts.status === 'cancelled') return refuse('already_cancelled');
   if (facts.lockedByHotel) return refuse('locked_by_hotel');
   if (facts.status === 'payment_pending') return refuse('payment_pending');
-  if (PREPAID.has(facts.paymentType) || facts.paidAmount > 0) return refuse('prepaid');
+  if (PREPAID.has(facts.paymentType) || (facts.paidAmount > 0 && facts.paymentType !== 'credit_card')) return refuse('prepaid');
   if (facts.now >= changeDeadline(facts.checkin, facts.timezone)) return refuse('change_deadline_passed');
   return { is_active: true, updatable: true, reason: null };
 }
@@ -106,4 +110,26 @@ function shifts(before: readonly HeldRoom[], after: readonly HeldRoom[], of: (ro
  */
 export function stockShifts(before: readonly HeldRoom[], after: readonly HeldRoom[]): { rooms: StockShift[]; plans: StockShift[] } {
   return { rooms: shifts(before, after, (room) => room.roomTypeId), plans: shifts(before, after, (room) => room.hotelPlanId) };
+}
+
+/**
+ * The money of a change of a stay paid in full by card: what goes back to the card and what the
+ * hotel keeps. What the change gives up (the old total less the new) pays the cancellation fee in
+ * force now (spec 2 §9.2: its percentage, rounded down), the rest is refunded. A change that
+ * costs more than is charged is refused: a second card payment for the difference is not built.
+ */
+export function cardChangeMoney(input: {
+  /** What the card paid and was not refunded. */
+  charged: number;
+  /** What the new stay charges by card. */
+  newCharge: number;
+  previousTotal: number;
+  newTotal: number;
+  /** The cancellation policy's percentage in force now. */
+  percentage: number;
+}): { ok: true; refund: number; fee: number } | { ok: false; reason: 'costs_more' } {
+  if (input.newCharge > input.charged) return { ok: false, reason: 'costs_more' };
+  const givenUp = Math.max(0, input.previousTotal - input.newTotal);
+  const fee = Math.min(Math.floor((givenUp * input.percentage) / 100), input.charged - input.newCharge);
+  return { ok: true, refund: input.charged - input.newCharge - fee, fee };
 }

@@ -58,6 +58,7 @@ const ANSWERS: Record<string, Answer> = {
     detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
   },
   reservation_changed: { status: 409, title: TITLES.busy },
+  prepaid_change_costs_more: { status: 422, title: TITLES.cannotUpdate, detail: () => CHANGE_FIELD_REASONS.prepaid_change_costs_more },
   cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account

@@ -230,7 +230,7 @@ export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
 }
 
 /** What a change of a reservation did besides its new details: the total before it, and what no longer applies. */
-export type ChangeNotes = { previousTotal: number; droppedExtras: number; droppedCoupon: string | null };
+export type ChangeNotes = { previousTotal: number; refund: number; fee: number; droppedExtras: number; droppedCoupon: string | null };
 
 /**
  * The change confirmation (spec 1 §4): the reservation as it is now, line by line, the total
@@ -246,6 +246,9 @@ export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): 
   const said = [
     t(M.changePrevious, { amount: money(notes.previousTotal) }),
     ...(difference > 0 ? [t(M.changeMore, { amount: money(difference) })] : difference < 0 ? [t(M.changeLess, { amount: money(-difference) })] : []),
+    // a stay paid by card: the cancellation fee kept on what the change gave up, and the refund
+    ...(notes.fee > 0 ? [t(M.feeKept, { amount: money(notes.fee) })] : []),
+    ...(notes.refund > 0 ? [t(M.refund, { amount: money(notes.refund) })] : []),
     ...(notes.droppedExtras > 0 ? [t(M.changeExtrasDropped, { count: notes.droppedExtras })] : []),
     ...(notes.droppedCoupon ? [t(M.changeCouponDropped, { code: notes.droppedCoupon })] : []),
     paymentLine(r, locale, t),

@@ -48,7 +48,8 @@ export async function cancelReservation(
     await releaseHeld(trx, row, rooms);
     await markCancelled(trx, row.id, now, body.reason, body.details, quote.fee);
     // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
-    if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));
+    // what changes of the stay kept as their fee stays kept (spec 1 §4: the fee of what a change gave up)
+    if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee));
     const cancelled = (await findReservation(trx, hotel.id, number))!;
     const mailLocale = cancelled.locale as Locale;
     const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);

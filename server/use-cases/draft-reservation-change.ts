@@ -3,6 +3,8 @@ import { UPDATE_ERROR_CODES, type ReservationChange, type UpdateReservationBody 
 import type { CurrencyCode, Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
+import { type PaymentTerms, paymentTerms } from '../../shared/payment-terms.ts';
+import type { PaymentMethod } from '../../shared/payments.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
 import { findReservationExtras, reservationExtraRows } from '../db/repositories/extras-repository.ts';
@@ -18,7 +20,9 @@ import { isDayUseStay, occupiedDates, occupiedUntil } from '../domain/day-use.ts
 import { DomainError, invalidInput } from '../domain/errors.ts';
 import { extrasTotals } from '../domain/extras.ts';
 import { localizedText } from '../domain/localized-text.ts';
+import { quoteCancellation } from '../domain/cancellation.ts';
 import {
+  cardChangeMoney,
   meetsOriginalMinimum,
   originalMinimumNights,
   planChangeAllowed,
@@ -56,6 +60,30 @@ export function assertUpdatable(deps: AppDeps, hotel: HotelRow, row: Reservation
   if (!reason) return;
   const code = reason === 'locked_by_hotel' ? UPDATE_ERROR_CODES.originalChanged : ERROR_CODES.invalid;
   throw new DomainError(code, 'update_refused', { values: { phone: hotel.phone }, meta: { update_reason: reason } });
+}
+
+/**
+ * What a change moves on the card of a stay paid in full by card (cardChangeMoney): the
+ * cancellation fee in force now on what it gives up, the rest of that refunded; nothing for a
+ * stay paid at the hotel.
+ */
+function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: PaymentTerms) {
+  if (row.payment_type !== 'credit_card' || row.paid_amount === 0) return { ok: true as const, refund: 0, fee: 0 };
+  const { percentage } = quoteCancellation({
+    parts: row.cancellation_policy.parts,
+    checkin: row.checkin_date,
+    timezone: hotel.timezone,
+    now: deps.now(),
+    totalPrice: row.total_price,
+    cancelled: false,
+  });
+  return cardChangeMoney({
+    charged: row.paid_amount - row.refunded_amount - row.change_fee_amount,
+    newCharge: terms.depositAmount ?? 0,
+    previousTotal: row.total_price,
+    newTotal: terms.total,
+    percentage,
+  });
 }
 
 /** A change checked and priced with reads only: the rows it writes, the stock it moves and its answer. */
@@ -161,7 +189,19 @@ export async function draftChange(
     : null;
 
   const roomsTotal = prices.reduce((sum, price) => sum + price!.total_price, 0);
-  const totals = reservationTotals({ roomsTotal, extras: extrasTotals(extraLines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
+  const sums = reservationTotals({ roomsTotal, extras: extrasTotals(extraLines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
+  // paid as booked: the plans still take the method (same plans), the card's promotion as at booking
+  const decided = paymentTerms({
+    method: row.payment_type as PaymentMethod,
+    plans: booked.map((b) => b.plan),
+    total: sums.total,
+    tax: sums.tax,
+    promotion: config.paymentPromotion ?? null,
+  });
+  if (!decided.ok) throw invalidInput({ rooms: [{ code: decided.reason }] });
+  const totals = decided.terms;
+  const money = cardMoney(deps, hotel, row, totals);
+  if (commit && !money.ok) throw new DomainError(ERROR_CODES.invalid, 'prepaid_change_costs_more', { values: { phone: hotel.phone } });
   const shown = body.displayed_total_price;
   if (commit && shown !== undefined && shown !== totals.total) {
     throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
@@ -180,6 +220,10 @@ export async function draftChange(
     tax: totals.tax,
     update_count: row.update_count + 1,
     updated_at: now,
+    deposit_amount: totals.depositAmount,
+    promotion_discount_amount: totals.promotionDiscount,
+    refunded_amount: row.refunded_amount + (money.ok ? money.refund : 0),
+    change_fee_amount: row.change_fee_amount + (money.ok ? money.fee : 0),
   };
   const nextRooms: RoomRows = rooms.map((room, index) => ({
     ...room,
@@ -221,6 +265,9 @@ export async function draftChange(
       difference: priceDifference(row.total_price, totals.total).difference,
       dropped_extras: dropped.map((line) => extraLineOf(line, locale, hotel.locale)),
       dropped_coupon: droppedCoupon,
+      refund_amount: money.ok ? money.refund : 0,
+      change_fee: money.ok ? money.fee : 0,
+      allowed: money.ok,
     },
   };
 }

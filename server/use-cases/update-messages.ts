@@ -15,7 +15,7 @@ export const UPDATE_REASONS = {
   },
   prepaid: /*i18n*/ {
     id: 'reason.update.prepaid',
-    message: 'Reservations paid by card cannot be changed online yet. Please call the hotel at {phone}, or cancel and book again.',
+    message: 'Reservations paid with a card deposit cannot be changed online yet. Please call the hotel at {phone}, or cancel and book again.',
   },
   change_deadline_passed: /*i18n*/ {
     id: 'reason.update.change_deadline_passed',
@@ -33,6 +33,10 @@ export const CHANGE_FIELD_REASONS = {
   plan_change_not_allowed: /*i18n*/ {
     id: 'reason.update.plan_change_not_allowed',
     message: 'The plan of a reservation cannot be changed: choose a room of the same plan.',
+  },
+  prepaid_change_costs_more: /*i18n*/ {
+    id: 'reason.update.prepaid_costs_more',
+    message: 'This change costs more than was paid by card, and a further card payment cannot be made online yet. Please call the hotel at {phone}.',
   },
   displayed_total_required: /*i18n*/ { id: 'reason.update.displayed_total_required', message: 'Confirm the new total before changing the reservation.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -15,6 +15,7 @@ import { idempotencyKeyHash, sealAnswer, sha256 } from '../domain/tokens.ts';
 import { translate } from '../i18n.ts';
 import { changeMail } from '../mail/templates.ts';
 import { UPDATE_REASONS } from './update-messages.ts';
+import { settleCancelledPayments } from './cancellation-refund.ts';
 import { answerForKey, type IdempotencyKey } from './create-reservation.ts';
 import { assertUpdatable, draftChange, settingsOf } from './draft-reservation-change.ts';
 import { roomFull } from './draft-reservation.ts';
@@ -106,11 +107,16 @@ export async function updateReservation(
           : reservationView(hotel, draft.next.row, draft.next.rooms, mailLocale, now, await loadReservationLines(trx, hotel, row.id, mailLocale));
       const mail = changeMail(mailView, mailLocale, {
         previousTotal: draft.change.previous_total_price,
+        refund: draft.change.refund_amount,
+        fee: draft.change.change_fee,
         droppedExtras: draft.change.dropped_extras.length,
         droppedCoupon: draft.change.dropped_coupon?.code ?? null,
       });
       await enqueueMail(trx, { kind: 'reservation_change', recipient: row.email, ...mail, reservationId: row.id });
     });
+    // the money goes back through the gateway after the commit (no gateway call inside a transaction);
+    // a refund that fails now is retried by the payment job with the same idempotency key
+    if (draft.change.refund_amount > 0) await settleCancelledPayments(deps, hotel.id, row.reservation_number);
     return draft.change;
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;

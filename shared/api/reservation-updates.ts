@@ -15,7 +15,9 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
  * Why a reservation cannot be changed online now: the hotel offers no online changes; it is
  * cancelled; the hotel's staff edited it (it can be neither changed nor cancelled online: spec 1
  * §6); its card payment is still open; it was paid by card (not offered online yet); or the
- * change deadline, the start of the check-in day at the hotel, has passed.
+ * change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid by a
+ * card deposit, or otherwise captured outside a full card payment (a stay paid in full by card may
+ * change when it costs no more).
  */
 export const UPDATE_REFUSALS = ['not_offered', 'already_cancelled', 'locked_by_hotel', 'payment_pending', 'prepaid', 'change_deadline_passed'] as const;
 /** A reason a reservation cannot be changed. */
@@ -90,6 +92,16 @@ export const ReservationChangeSchema = v.object({
   dropped_extras: v.array(ReservationExtraLineSchema),
   /** The coupon of the reservation when it no longer applies to the new stay (expired, or no night it discounts): removed. */
   dropped_coupon: v.nullable(v.object({ code: v.string(), name: v.string(), amount: MoneySchema })),
+  /** A stay paid in full by card: what goes back to the card (what the change gives up, less `change_fee`); 0 otherwise. */
+  refund_amount: MoneySchema,
+  /** A stay paid in full by card: the cancellation fee in force now on what the change gives up, kept from the payment. */
+  change_fee: MoneySchema,
+  /**
+   * Whether the change can be made online: false for a stay paid by card whose change costs more
+   * than was charged (a second card payment is not offered yet); the change is then refused
+   * (reason prepaid_change_costs_more) and the guest asked to call the hotel.
+   */
+  allowed: v.boolean(),
 });
 /** A change, priced or made. */
 export type ReservationChange = v.InferOutput<typeof ReservationChangeSchema>;

@@ -127,7 +127,7 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     expect(await sold('std-twin', '2026-12-21')).toBe(1);
   });
 
-  it('refuses changes from the check-in day at the hotel, and for bookings paid by card', async () => {
+  it('refuses changes from the check-in day at the hotel, and for bookings paid by a card deposit', async () => {
     const { number, access } = await booked({ checkin_date: '2026-12-03', checkout_date: '2026-12-04' });
     await server.travelTo(new Date('2026-12-02T15:00:00Z'));
     try {
@@ -137,17 +137,17 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     } finally {
       await server.travelTo(new Date('2026-12-01T01:00:00Z'));
     }
-    // a booking paid by card as the payment calls leave it, its card payment open and then captured
+    // a booking with a card deposit as the payment calls leave it, its card payment open and then captured
     const card = await booked({ checkin_date: '2026-12-29', checkout_date: '2026-12-30' });
     await server.db
       .updateTable('reservations')
-      .set({ status: 'payment_pending', payment_type: 'credit_card' })
+      .set({ status: 'payment_pending', payment_type: 'credit_card_deposit' })
       .where('reservation_number', '=', card.number)
       .execute();
     expect((await settings(card.number, card.access)).data.reason).toBe('payment_pending');
-    await server.db.updateTable('reservations').set({ status: 'done', paid_amount: 13680 }).where('reservation_number', '=', card.number).execute();
+    await server.db.updateTable('reservations').set({ status: 'done', paid_amount: 4104 }).where('reservation_number', '=', card.number).execute();
     const paid = (await settings(card.number, card.access)).data;
-    expect([paid.reason, paid.message]).toEqual(['prepaid', expect.stringContaining('paid by card')]);
+    expect([paid.reason, paid.message]).toEqual(['prepaid', expect.stringContaining('card deposit')]);
   });
 
   it('changes one room of two to another room type, moving only that room’s stock', async () => {

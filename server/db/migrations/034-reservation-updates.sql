@@ -6,3 +6,4 @@ ALTER TABLE reservations ADD COLUMN update_locked boolean NOT NULL DEFAULT false
 ALTER TABLE reservations ADD COLUMN update_lock_reason text;
 ALTER TABLE reservations ADD COLUMN update_count integer NOT NULL DEFAULT 0;
 ALTER TABLE reservations ADD COLUMN updated_at timestamptz;
+ALTER TABLE reservations ADD COLUMN change_fee_amount integer NOT NULL DEFAULT 0 CHECK (change_fee_amount >= 0);

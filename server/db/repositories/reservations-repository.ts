@@ -93,6 +93,7 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     update_lock_reason: null,
     update_count: 0,
     updated_at: null,
+    change_fee_amount: 0,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),
@@ -188,6 +189,10 @@ export async function writeReservationChange(trx: Db, row: ReservationRow, rooms
       tax: row.tax,
       update_count: row.update_count,
       updated_at: row.updated_at,
+      deposit_amount: row.deposit_amount,
+      promotion_discount_amount: row.promotion_discount_amount,
+      refunded_amount: row.refunded_amount,
+      change_fee_amount: row.change_fee_amount,
     })
     .where('id', '=', row.id)
     .execute();
