@@ -212,6 +212,24 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     await server.db.updateTable('coupons').set({ active: true }).where('code', '=', 'WINTER10').execute();
   });
 
+  it('applies two different changes of a reservation sent at once one after the other, or refuses the one drafted against the old reservation (3013), never a mix', async () => {
+    const { number, access } = await booked({ checkin_date: '2027-01-11', checkout_date: '2027-01-12' });
+    const later = { checkin_date: '2027-01-13', checkout_date: '2027-01-14', rooms: [TWIN] };
+    const larger = { checkin_date: '2027-01-11', checkout_date: '2027-01-12', rooms: [DOUBLE] };
+    const [a, b] = await Promise.all([quote(number, access, later), quote(number, access, larger)]);
+    const answers = await Promise.all([
+      change(number, access, { ...later, displayed_total_price: a.json.data.reservation.total_price }),
+      change(number, access, { ...larger, displayed_total_price: b.json.data.reservation.total_price }),
+    ]);
+    // drafted against the same reservation, the second to commit is refused; drafted after the first committed, it applies to the changed one
+    expect(answers.some((x) => x.status === 200)).toBe(true);
+    for (const x of answers) expect(x.status === 200 || (x.status === 409 && x.json.errors[0].code === '3013')).toBe(true);
+    const now = (await server.call('GET', path(number, access))).json.data;
+    const held = [await sold('std-twin', '2027-01-11'), await sold('std-twin', '2027-01-13'), await sold('dlx-double', '2027-01-11')];
+    expect(held).toEqual(now.checkin_date === '2027-01-13' ? [0, 1, 0] : [0, 0, 1]);
+    expect(now.rooms[0].room_type_code).toBe(now.checkin_date === '2027-01-13' ? 'std-twin' : 'dlx-double');
+  });
+
   it('races a change against new bookings for the last rooms of a night and sells exactly the stock', async () => {
     const suite = await server.db.selectFrom('room_types').select('id').where('code', '=', 'garden-suite').executeTakeFirstOrThrow();
     await server.db
