@@ -68,7 +68,7 @@ export function assertUpdatable(deps: AppDeps, hotel: HotelRow, row: Reservation
  * stay paid at the hotel.
  */
 function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: PaymentTerms) {
-  if (row.payment_type !== 'credit_card' || row.paid_amount === 0) return { ok: true as const, refund: 0, fee: 0 };
+  if (row.payment_type !== 'credit_card') return { ok: true as const, refund: 0, fee: 0 };
   const { percentage } = quoteCancellation({
     parts: row.cancellation_policy.parts,
     checkin: row.checkin_date,
@@ -179,7 +179,8 @@ export async function draftChange(
 
   // the coupon, applied again to the new nights, or said to be gone
   const discounts = await listDiscountLines(deps.db, row.id);
-  const couponCode = discounts.find((line) => line.kind === 'coupon')?.code ?? null;
+  const couponLines = discounts.filter((line) => line.kind === 'coupon');
+  const couponCode = couponLines[0]?.code ?? null;
   const coupon = couponCode
     ? await reapplyCoupon(deps.db, hotel, {
         code: couponCode,
@@ -246,8 +247,8 @@ export async function draftChange(
     couponCode && !coupon
       ? {
           code: couponCode,
-          name: localizedText(discounts[0]!.names as Names, locale, hotel.locale),
-          amount: discounts.filter((line) => line.kind === 'coupon').reduce((sum, line) => sum + line.amount, 0),
+          name: localizedText(couponLines[0]!.names as Names, locale, hotel.locale),
+          amount: couponLines.reduce((sum, line) => sum + line.amount, 0),
         }
       : null;
   const held = (list: RoomRows, dates: string[]) =>

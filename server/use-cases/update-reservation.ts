@@ -3,7 +3,7 @@ import { IDEMPOTENCY_WINDOW_MS, type Locale } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelConfig } from '../db/config-cache.ts';
-import { replaceDiscountLines } from '../db/repositories/coupons-repository.ts';
+import { replaceCouponLines } from '../db/repositories/coupons-repository.ts';
 import { releaseExtraStock, replaceChangedExtras } from '../db/repositories/extras-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { claimKeyQuery } from '../db/repositories/idempotency-repository.ts';
@@ -98,7 +98,7 @@ export async function updateReservation(
         dropped.map((line) => line.id),
         draft.inclusiveRows,
       );
-      await replaceDiscountLines(trx, row.id, discountRows(row.id, draft.coupon.applied).discounts);
+      await replaceCouponLines(trx, row.id, discountRows(row.id, draft.coupon.applied).discounts);
       await writeReservationChange(trx, draft.next.row, draft.next.rooms);
       const mailLocale = row.locale as Locale;
       const mailView =

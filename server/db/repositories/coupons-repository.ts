@@ -68,8 +68,8 @@ export function hotelPlansOfRoomPlans(db: Db, hotelId: string, roomPlanCodes: re
     .execute();
 }
 
-/** A changed reservation's discount lines, inside its transaction: the old ones replaced by these. */
-export async function replaceDiscountLines(trx: Db, reservationId: string, rows: Array<Insertable<Database['reservation_discounts']>>): Promise<void> {
-  await trx.deleteFrom('reservation_discounts').where('reservation_id', '=', reservationId).execute();
+/** A changed reservation's coupon lines, inside its transaction: the old ones replaced by these. */
+export async function replaceCouponLines(trx: Db, reservationId: string, rows: Array<Insertable<Database['reservation_discounts']>>): Promise<void> {
+  await trx.deleteFrom('reservation_discounts').where('reservation_id', '=', reservationId).where('kind', '=', 'coupon').execute();
   if (rows.length > 0) await trx.insertInto('reservation_discounts').values(rows).execute();
 }
