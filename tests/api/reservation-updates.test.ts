@@ -120,6 +120,8 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     const s = (await settings(number, access)).data;
     expect([s.updatable, s.reason]).toEqual([false, 'locked_by_hotel']);
     expect(s.message).toContain('+81-75-');
+    const ja = await server.call('GET', path(number, access, '/update_settings'), { headers: { 'x-locale': 'ja' } });
+    expect(ja.json.data.message).toMatch(/^このご予約はホテルにて変更されたため.*\+81-75-/);
     const refused = await change(number, access, { checkin_date: '2026-12-22', checkout_date: '2026-12-23', rooms: [TWIN], displayed_total_price: 14400 });
     expect([refused.status, refused.json.errors[0].code, refused.json.errors[0].details.base[0].code]).toEqual([422, '3014', 'update_refused']);
     const cancel = await server.call('PUT', path(number, access, '/cancel'), { body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 } });
