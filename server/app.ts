@@ -35,6 +35,7 @@ import { mountHotels } from './routes/hotels.ts';
 import { mountRooms } from './routes/rooms.ts';
 import { mountCancellationPolicies } from './routes/cancellation-policies.ts';
 import { mountReservations } from './routes/reservations.ts';
+import { mountReservationUpdates } from './routes/reservation-updates.ts';
 import { mountReservationPayments } from './routes/reservation-payments.ts';
 import { mountExtras } from './routes/extras.ts';
 import { mountNotifications } from './routes/notifications.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountAvailability(app, deps);
   mountCancellationPolicies(app, deps);
   mountReservations(app, deps);
+  mountReservationUpdates(app, deps);
   mountReservationPayments(app, deps);
   mountQuestions(app, deps);
   mountExtras(app, deps);

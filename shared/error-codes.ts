@@ -1,4 +1,5 @@
 import type { MemberErrorCode } from './member-error-codes.ts';
+import type { UpdateErrorCode } from './api/reservation-updates.ts';
 
 /**
  * The error code catalogue (spec 2 §8.2). Every failed answer names one of these codes; the
@@ -48,4 +49,4 @@ export const ERROR_CODES = {
 } as const;
 
 /** One catalogue code (the membership calls' are in member-error-codes.ts). */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | MemberErrorCode;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | MemberErrorCode | UpdateErrorCode;

@@ -166,6 +166,14 @@ export interface Database {
     receipt_issues: Generated<number>;
     receipt_name: ColumnType<string | null, string | null | undefined, string | null>;
     receipt_company_number: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 034: facility staff edited the reservation; the guest may not update or cancel it (spec 1 §6). */
+    update_locked: Generated<boolean>;
+    update_lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    /** How many times the guest changed the reservation; a change raises it. */
+    update_count: Generated<number>;
+    updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** What changes of a stay paid by card kept of its payment as the cancellation fee on what they gave up. */
+    change_fee_amount: Generated<number>;
   };
   reservation_rooms: {
     id: Generated<string>;

@@ -4,6 +4,7 @@ import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
+import { CHANGE_FIELD_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
 import { issuesToFields } from './envelope.ts';
 import { ApiFailure, type FailureReason } from './failure.ts';
 import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
@@ -58,6 +59,15 @@ const ANSWERS: Record<string, Answer> = {
   [ERROR_REASONS.paymentNotPending]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   [ERROR_REASONS.onSiteNotAllowed]: { status: 422, title: TITLES.invalidInput, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   payment_in_progress: { status: 409, title: TITLES.busy },
+  // spec 1 §4, §6: a change the update setting forbids, and one drafted against a reservation changed meanwhile
+  update_refused: {
+    status: 422,
+    title: TITLES.cannotUpdate,
+    detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
+  },
+  reservation_changed: { status: 409, title: TITLES.busy },
+  prepaid_change_costs_more: { status: 422, title: TITLES.cannotUpdate, detail: () => CHANGE_FIELD_REASONS.prepaid_change_costs_more },
+  cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
   [MEMBER_ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
@@ -83,6 +93,7 @@ const FIELD_SENTENCES: Record<string, MessageDescriptor> = {
   ...Object.fromEntries(Object.entries(ANSWERS).map(([reason, answer]) => [reason, answer.title])),
   ...REASONS,
   ...ANSWER_REASONS,
+  ...CHANGE_FIELD_REASONS,
 };
 
 const sentence = (refusal: Refusal): FailureReason => ({

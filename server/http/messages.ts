@@ -16,6 +16,7 @@ export const TITLES = {
   outsideReservablePeriod: /*i18n*/ { id: 'error.outside_reservable_period', message: 'Reservations are accepted only until {lastDate}.' },
   cannotCancel: /*i18n*/ { id: 'error.cannot_cancel', message: 'This reservation cannot be cancelled online.' },
   receiptUnavailable: /*i18n*/ { id: 'error.receipt_unavailable', message: 'No receipt can be downloaded for this reservation now.' },
+  cannotUpdate: /*i18n*/ { id: 'error.cannot_update', message: 'This reservation cannot be changed online.' },
   feeChanged: /*i18n*/ { id: 'error.fee_changed', message: 'The cancellation fee has changed. Please check the new fee before cancelling.' },
   priceChanged: /*i18n*/ {
     id: 'error.price_changed',

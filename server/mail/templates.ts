@@ -49,6 +49,16 @@ const M = {
   feeKept: /*i18n*/ { id: 'mail.fee.kept', message: 'Kept from your card payment for the cancellation fee: {amount}' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
+  changeSubject: /*i18n*/ { id: 'mail.change.subject', message: 'Your reservation {number} at {hotel} has been changed' },
+  changeIntro: /*i18n*/ { id: 'mail.change.intro', message: 'Your reservation at {hotel} has been changed as you asked. Here are its new details.' },
+  changePrevious: /*i18n*/ { id: 'mail.change.previous_total', message: 'Total before the change: {amount}' },
+  changeMore: /*i18n*/ { id: 'mail.change.more', message: 'The change costs {amount} more, paid at the hotel.' },
+  changeLess: /*i18n*/ { id: 'mail.change.less', message: 'The change saves {amount}.' },
+  changeExtrasDropped: /*i18n*/ {
+    id: 'mail.change.extras_dropped',
+    message: '{count, plural, one {# extra was} other {# extras were}} booked for nights no longer in your stay and removed.',
+  },
+  changeCouponDropped: /*i18n*/ { id: 'mail.change.coupon_dropped', message: 'The coupon {code} does not apply to the new stay and was removed.' },
   // changing a reservation online is not offered (yet): the link lets the guest see or cancel it
   lookup: /*i18n*/ { id: 'mail.lookup.view_cancel', message: 'View or cancel your reservation:' },
   hotelAddress: /*i18n*/ { id: 'mail.hotel.address', message: 'Address' },
@@ -217,4 +227,31 @@ export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
     ...(r.refunded_amount > 0 ? [t(M.refund, { amount: money(r.refunded_amount) })] : r.paid_amount > 0 ? [t(M.refundNone)] : []),
   ];
   return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee, ...card], null);
+}
+
+/** What a change of a reservation did besides its new details: the total before it, and what no longer applies. */
+export type ChangeNotes = { previousTotal: number; refund: number; fee: number; droppedExtras: number; droppedCoupon: string | null };
+
+/**
+ * The change confirmation (spec 1 §4): the reservation as it is now, line by line, the total
+ * before the change and the difference (paid at the hotel, or saved), and the extras and coupon
+ * the new stay no longer has.
+ */
+export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): RenderedMail {
+  const t: T = (d, v) => translate(locale, d, v);
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  const subject = t(M.changeSubject, { number: r.reservation_number, hotel: r.hotel.name });
+  const [stay, ...lines] = priceBlocks(r, locale, t);
+  const difference = r.total_price - notes.previousTotal;
+  const said = [
+    t(M.changePrevious, { amount: money(notes.previousTotal) }),
+    ...(difference > 0 ? [t(M.changeMore, { amount: money(difference) })] : difference < 0 ? [t(M.changeLess, { amount: money(-difference) })] : []),
+    // a stay paid by card: the cancellation fee kept on what the change gave up, and the refund
+    ...(notes.fee > 0 ? [t(M.feeKept, { amount: money(notes.fee) })] : []),
+    ...(notes.refund > 0 ? [t(M.refund, { amount: money(notes.refund) })] : []),
+    ...(notes.droppedExtras > 0 ? [t(M.changeExtrasDropped, { count: notes.droppedExtras })] : []),
+    ...(notes.droppedCoupon ? [t(M.changeCouponDropped, { code: notes.droppedCoupon })] : []),
+    paymentLine(r, locale, t),
+  ];
+  return render(r, locale, subject, t(M.changeIntro, { hotel: r.hotel.name }), [stay!, hotelBlock(r, locale, t), ...lines], said, null);
 }

@@ -47,18 +47,30 @@ export async function checkGuestAccess(
   await limitFailures(deps, c, FAILED_LOOKUPS, () => findOwnReservation(deps.db, hotel, number, access));
 }
 
+/** The request's idempotency key, required (a booking or a change): refused when missing or malformed. */
+export function idempotencyKeyOf(c: Context): string {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
+      [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
+    });
+  }
+  return key;
+}
+
+/** Runs a call on a reservation by number under the lookup limits: every call counts, a failed lookup counts against the failures. */
+export async function guestLookup<T>(deps: AppDeps, c: Context, run: () => Promise<T>): Promise<T> {
+  await limitAttempts(deps, c, LOOKUPS);
+  return limitFailures(deps, c, FAILED_LOOKUPS, run);
+}
+
 /**
  * Reservations: create (a member's when booked signed in), look up, cancel, receipt, the guest
  * staying in each room and the answers to the hotel's questions (spec 2 §7.4, spec 1 §6).
  */
 export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, createReservation, async ({ params, body, session, c }) => {
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (!key || !KEY_PATTERN.test(key)) {
-      throw new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [], {
-        [IDEMPOTENCY_KEY_HEADER]: [{ code: 'idempotency_key_required', message: FIELD_MESSAGES.idempotency_key_required! }],
-      });
-    }
+    const key = idempotencyKeyOf(c);
     // the configuration the booking is checked against, read once
     const config = await requireHotelConfig(deps, params.code, session);
     const member = await optionalMember(deps, c, config.hotel);
@@ -76,36 +88,31 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, cancelReservation, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const member = await optionalMember(deps, c, hotel);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+    return guestLookup(deps, c, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 guests: counted as lookups of the reservation, as cancelling is
   mountCall(app, deps, getReservationGuests, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => reservationGuests(deps, hotel, params.reservation_number, query, locale));
+    return guestLookup(deps, c, () => reservationGuests(deps, hotel, params.reservation_number, query, locale));
   });
 
   mountCall(app, deps, updateReservationGuests, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const member = await optionalMember(deps, c, hotel);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+    return guestLookup(deps, c, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 additional questions of a reservation and their batch update, counted as lookups too
   mountCall(app, deps, getReservationQuestions, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => reservationQuestions(deps, hotel, params.reservation_number, query, locale));
+    return guestLookup(deps, c, () => reservationQuestions(deps, hotel, params.reservation_number, query, locale));
   });
 
   mountCall(app, deps, updateReservationAnswers, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     const member = await optionalMember(deps, c, hotel);
-    await limitAttempts(deps, c, LOOKUPS);
-    return limitFailures(deps, c, FAILED_LOOKUPS, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+    return guestLookup(deps, c, () => answerAgain(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   mountCall(app, deps, getReceipt, async ({ params, query, locale, session, c }) => {

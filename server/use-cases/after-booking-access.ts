@@ -1,3 +1,4 @@
+import { UPDATE_ERROR_CODES } from '../../shared/api/reservation-updates.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -10,7 +11,7 @@ import { findOwnReservation } from './reservation-access.ts';
 
 /** Whether the guest may still change a reservation's guests and answers, and why not. */
 export function afterBookingState(hotel: HotelRow, row: ReservationRow, now: Date): { editable: boolean; reason: AfterBookingRefusal } {
-  const reason = afterBookingRefusal({ status: row.status, checkin: row.checkin_date }, hotelToday(hotel.timezone, now));
+  const reason = afterBookingRefusal({ status: row.status, checkin: row.checkin_date, lockedByHotel: row.update_locked }, hotelToday(hotel.timezone, now));
   return { editable: reason === null, reason };
 }
 
@@ -32,6 +33,9 @@ export async function lockForChange(
   const owner = ownerRefusal(row.member_id, signedIn);
   if (owner) throw new DomainError(ERROR_CODES.invalid, owner);
   const { reason } = afterBookingState(hotel, row, now);
+  if (reason === 'locked_by_hotel') {
+    throw new DomainError(UPDATE_ERROR_CODES.originalChanged, 'update_refused', { values: { phone: hotel.phone }, meta: { update_reason: reason } });
+  }
   if (reason) throw new DomainError(ERROR_CODES.invalid, reason === 'stay_past' ? ERROR_REASONS.stayPast : ERROR_REASONS.alreadyCancelled);
   return { row, rooms: await listReservationRooms(trx, row.id) };
 }

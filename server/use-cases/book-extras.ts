@@ -85,7 +85,12 @@ export async function takeBookedExtras(trx: Db, hotel: HotelRow, lines: readonly
 
 /** A reservation's extra lines as the guest sees them, named in `locale` (else the hotel's language). */
 export async function listReservationExtras(db: Db, reservationId: string, locale: Locale, hotelLocale: HotelLocale): Promise<ReservationExtraLine[]> {
-  return (await findReservationExtras(db, reservationId)).map((row) => ({
+  return (await findReservationExtras(db, reservationId)).map((row) => extraLineOf(row, locale, hotelLocale));
+}
+
+/** One stored extra line as the guest sees it, named in `locale` (else the hotel's language). */
+export function extraLineOf(row: Awaited<ReturnType<typeof findReservationExtras>>[number], locale: Locale, hotelLocale: HotelLocale): ReservationExtraLine {
+  return {
     extra_id: row.extra_id,
     name: localizedText(row.names, locale, hotelLocale),
     extra_type: row.extra_type,
@@ -97,7 +102,7 @@ export async function listReservationExtras(db: Db, reservationId: string, local
     price_without_tax: row.price_without_tax,
     tax: row.tax,
     inclusive: row.inclusive,
-  }));
+  };
 }
 
 /** On cancellation (same transaction): gives the stock of the reservation's charged extras back, once. */

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { CancelReservationBodySchema, Reservation } from '../../shared/api/reservations.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
+import { UPDATE_ERROR_CODES } from '../../shared/api/reservation-updates.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -46,8 +47,9 @@ export async function cancelLockedReservation(
   }
   await releaseHeld(trx, row, rooms);
   await markCancelled(trx, row.id, now, request.reason, request.details, quote.fee);
-  // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing)
-  if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount, quote.fee));
+  // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing);
+  // what changes of the stay kept as their fee stays kept (spec 1 §4: the fee of what a change gave up)
+  if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee));
   const cancelled = (await findReservation(trx, hotel.id, row.reservation_number))!;
   const mailLocale = cancelled.locale as Locale;
   const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);
@@ -81,6 +83,10 @@ export async function cancelReservation(
     const row = await findOwnReservation(trx, hotel, number, access, true);
     const refusal = ownerRefusal(row.member_id, signedIn);
     if (refusal) throw new DomainError(ERROR_CODES.invalid, refusal);
+    // spec 1 §6: a reservation the hotel's staff edited is not cancelled online (3014: call the hotel)
+    if (row.update_locked && row.status !== 'cancelled') {
+      throw new DomainError(UPDATE_ERROR_CODES.originalChanged, 'cancel_locked', { values: { phone: hotel.phone } });
+    }
     return cancelLockedReservation(trx, deps, hotel, row, body, locale);
   });
   // the money goes back through the gateway after the commit (no gateway call inside a transaction);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
@@ -15,25 +16,27 @@ export async function recordRefundDue(trx: Db, reservationId: string, amount: nu
 }
 
 /**
- * Settles the card payments of a cancelled reservation through the port: what is owed back
- * (`refunded_amount`, in the hotel currency) is refunded from the captured payment less what
- * the gateway already refunded, under one idempotency key per reservation, so a retry (or a
- * second cancel request) never refunds twice; a payment still open (the guest cancelled while
- * paying) is voided. Gateway failures are logged and left to the retry. Returns the refunds asked.
+ * Settles the card payments of a cancelled or changed reservation through the port: what is
+ * owed back (`refunded_amount`, in the hotel currency, all refunds of its changes and its
+ * cancellation together) is refunded from the captured payment less what the gateway already
+ * refunded, under one idempotency key per reservation and amount owed, so a retry (or a second
+ * cancel request) never refunds twice; a payment still open (the guest cancelled while paying) is
+ * voided. Gateway failures are logged and left to the retry. Returns the refunds asked.
  */
 export async function settleCancelledPayments(deps: AppDeps, hotelId: string, number: string): Promise<number> {
   if (!deps.payments) return 0;
   const reservation = await deps.db
     .selectFrom('reservations')
-    .select(['id', 'status', 'currency', 'refunded_amount'])
+    .select(['id', 'status', 'currency', 'refunded_amount', 'update_count'])
     .where('hotel_id', '=', hotelId)
     .where('reservation_number', '=', number)
     .executeTakeFirst();
-  if (reservation?.status !== 'cancelled') return 0;
+  const changed = reservation?.status === 'done' && reservation.update_count > 0 && reservation.refunded_amount > 0;
+  if (!reservation || (reservation.status !== 'cancelled' && !changed)) return 0;
   const transactions = await deps.db.selectFrom('payment_transactions').selectAll().where('reservation_id', '=', reservation.id).execute();
   let asked = 0;
   for (const transaction of transactions) {
-    if (transaction.status === 'pre_3d_secure' || transaction.status === 'authorized') {
+    if (reservation.status === 'cancelled' && (transaction.status === 'pre_3d_secure' || transaction.status === 'authorized')) {
       await releasePayment(deps, transaction.id, 'reservation_cancelled');
       continue;
     }
@@ -46,24 +49,24 @@ export async function settleCancelledPayments(deps: AppDeps, hotelId: string, nu
       transactionId: transaction.id,
       amount: left,
       reason: 'reservation_cancelled',
-      idempotencyKey: `cancel:${reservation.id}`,
+      idempotencyKey: reservation.status === 'cancelled' ? `cancel:${reservation.id}` : `change:${reservation.id}:${reservation.refunded_amount}`,
     });
     if (!refunded.ok) console.error(`refund of reservation ${reservation.id}: ${refunded.error.kind} ${refunded.error.code}`);
   }
   return asked;
 }
 
-/** Retries the refunds of cancelled reservations the gateway has not made yet (it was unreachable at the cancellation). */
+/** Retries the refunds of cancelled and changed reservations the gateway has not made yet (it was unreachable at the cancellation). */
 export async function retryCancellationRefunds(deps: AppDeps): Promise<number> {
   if (!deps.payments) return 0;
   const owing = await deps.db
     .selectFrom('reservations as r')
     .innerJoin('payment_transactions as t', 't.reservation_id', 'r.id')
     .select(['r.hotel_id', 'r.reservation_number'])
-    .where('r.status', '=', 'cancelled')
+    .where((eb) => eb.or([eb('r.status', '=', 'cancelled'), eb.and([eb('r.status', '=', 'done'), eb('r.update_count', '>', 0)])]))
     .where('r.refunded_amount', '>', 0)
     // a gateway takes refunds for some months; a week of retries covers any outage
-    .where('r.cancelled_at', '>', new Date(deps.now().getTime() - 7 * 86_400_000))
+    .where(sql<Date>`coalesce(r.cancelled_at, r.updated_at)`, '>', new Date(deps.now().getTime() - 7 * 86_400_000))
     .where('t.status', '=', 'captured')
     .whereRef('t.refunded_amount', '<', 't.captured_amount')
     .limit(100)

@@ -23,7 +23,8 @@ class KeyTaken extends Error {}
 /** The booking's idempotency key as the client sent it, and the client session it is scoped to. */
 export type IdempotencyKey = { key: string; sessionId: string };
 
-async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey, requestHash: string): Promise<Reservation | null> {
+/** The first answer given under an idempotency key while its window lasts; refused when the key came with another request, busy while its first request runs. */
+export async function answerForKey<A = Reservation>(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey, requestHash: string): Promise<A | null> {
   const stored = await findKey(deps.db, hotel.id, idempotencyKeyHash(idem.sessionId, idem.key), deps.now());
   if (!stored) return null;
   if (stored.request_hash !== requestHash) {
@@ -31,7 +32,7 @@ async function answerForKey(deps: AppDeps, hotel: HotelRow, idem: IdempotencyKey
   }
   const answer = stored.sealed_response ? openAnswer(stored.sealed_response, idem.sessionId, idem.key) : null;
   if (!answer) throw new DomainError(ERROR_CODES.busy, 'in_progress');
-  return answer as Reservation;
+  return answer as A;
 }
 
 /**

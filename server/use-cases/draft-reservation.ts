@@ -58,7 +58,8 @@ export function roomFull(): DomainError {
   return new DomainError(ERROR_CODES.roomFull, 'room_full');
 }
 
-function planGone(): DomainError {
+/** Spec 2 §8.2 2304: the plan is no longer sold for this stay. */
+export function planGone(): DomainError {
   return new DomainError(ERROR_CODES.planMismatch, ERROR_REASONS.planNotFound);
 }
 
@@ -86,7 +87,7 @@ export function lookupLink(deps: AppDeps, hotel: HotelRow, number: string, token
 }
 
 /** A room of the body matched to its room plan, with its guests resolved. */
-type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
+export type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
 
 /**
  * Matches each room of the body to its room plan and checks the room takes its guests, one
@@ -94,10 +95,10 @@ type BookedRoom = { plan: RoomPlanRow; guests: RoomGuests };
  * Reads the stay of the booked plans (rates, rooms left, restrictions) in one statement, whose
  * restrictions decide, as they do for the search, whether the plan is sold for this stay.
  */
-async function matchRooms(
+export async function matchRooms(
   deps: AppDeps,
   config: HotelConfig,
-  body: CreateReservationBody,
+  body: Pick<CreateReservationBody, 'promo_code' | 'checkin_date' | 'checkout_date'> & { rooms: Array<{ room_type_code: string; room_plan_code: string }> },
   rooms: RoomGuests[],
   stay: { nights: string[]; until: string },
   audience: Audience,

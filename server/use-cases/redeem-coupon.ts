@@ -67,6 +67,11 @@ export async function applyBookedCoupon(db: Db, hotel: HotelRow, input: { code: 
     throw error;
   }
   if (discount.total === 0) throw couponFailure(ERROR_REASONS.couponNotApplicable);
+  return applied(hotel, coupon, discount);
+}
+
+/** A coupon's discount as lines to store, each with its tax part. */
+function applied(hotel: HotelRow, coupon: CouponRow, discount: ReturnType<typeof applyCoupon>): AppliedCoupon {
   const lines = discount.lines.map((line) => ({ ...line, couponId: coupon.id, names: coupon.names, tax: splitTax(line.amount, hotel.tax_rate_bp).tax }));
   return { lines, total: discount.total, couponId: coupon.id };
 }
@@ -128,4 +133,23 @@ export async function listReservationDiscounts(db: Db, reservationId: string, lo
 /** On cancellation: gives the reservation's coupon use back (once, however often it is called). */
 export async function releaseCoupon(trx: Db, reservationId: string): Promise<void> {
   await releaseRedemptions(trx, reservationId);
+}
+
+/**
+ * A change of a reservation (spec 1 §4): its coupon applied again to the new stay, or null when
+ * it no longer applies (no longer active or valid today, coupons turned off, or no night of the
+ * new stay it discounts). The reservation already holds one of its uses, so its usage limit is
+ * not counted again.
+ */
+export async function reapplyCoupon(db: Db, hotel: HotelRow, input: { code: string; now: Date; rooms: CouponRoom[] }): Promise<AppliedCoupon | null> {
+  const coupon = hotel.settings.coupon_active ? await findCoupon(db, hotel.id, input.code) : undefined;
+  if (!coupon || couponWindowProblem(coupon, hotelToday(hotel.timezone, input.now))) return null;
+  let discount: ReturnType<typeof applyCoupon>;
+  try {
+    discount = applyCoupon(coupon, input.rooms, { percentageOnly: percentageCouponsOnly(hotel) });
+  } catch (error) {
+    if (error instanceof CouponNotAllowedError) return null;
+    throw error;
+  }
+  return discount.total === 0 ? null : applied(hotel, coupon, discount);
 }

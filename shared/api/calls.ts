@@ -9,6 +9,7 @@ import { cancelReservation, createReservation, getReservation } from './reservat
 import { getReservationGuests, updateReservationGuests } from './reservation-guests.ts';
 import { getReservationQuestions, updateReservationAnswers } from './reservation-answers.ts';
 import { getReceipt } from './receipts.ts';
+import { getUpdateSettings, quoteReservationUpdate, updateReservation } from './reservation-updates.ts';
 import { listBrandQuestions, listQuestions, uploadFileAttachment } from './questions.ts';
 import { listExtras } from './extras.ts';
 import { listNotifications } from './notifications.ts';
@@ -37,6 +38,9 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   getReservationQuestions,
   updateReservationAnswers,
   getReceipt,
+  getUpdateSettings,
+  quoteReservationUpdate,
+  updateReservation,
   openReservationPayment,
   confirmReservationPayment,
   syncReservationPayment,

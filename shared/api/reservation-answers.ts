@@ -11,8 +11,8 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema } from './reserva
 export const ReservationQuestionsSchema = v.object({
   /** Whether the guest may still change the answers (until the check-in day, not once cancelled). */
   editable: v.boolean(),
-  /** Why not, when not: `already_cancelled` or `stay_past`. */
-  reason: v.nullable(v.picklist(['already_cancelled', 'stay_past'])),
+  /** Why not, when not: `already_cancelled`, `stay_past`, or `locked_by_hotel` (the hotel's staff edited it). */
+  reason: v.nullable(v.picklist(['already_cancelled', 'stay_past', 'locked_by_hotel'])),
   questions: v.array(AdditionalQuestionSchema),
   answers: v.array(ReservationAnswerSchema),
 });

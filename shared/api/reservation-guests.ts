@@ -9,8 +9,8 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema } from './reserva
 export const ReservationGuestsSchema = v.object({
   /** Whether the guest may still change the names (until the check-in day, not once cancelled). */
   editable: v.boolean(),
-  /** Why not, when not: `already_cancelled` or `stay_past`. */
-  reason: v.nullable(v.picklist(['already_cancelled', 'stay_past'])),
+  /** Why not, when not: `already_cancelled`, `stay_past`, or `locked_by_hotel` (the hotel's staff edited it). */
+  reason: v.nullable(v.picklist(['already_cancelled', 'stay_past', 'locked_by_hotel'])),
   rooms: v.array(
     v.object({
       room_type_name: v.string(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, bookingBody, GUEST, roomsQuery } from '../support/booking.ts';
+import { book, bookingBody, GUEST, roomsQuery, roomsSold } from '../support/booking.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 type Offer = { room_plan_code: string; hotel_plan_code: string; total_price: number; nightly_prices: Array<{ date: string; price: number }> };
@@ -13,16 +13,7 @@ describe.each(DRIVERS)('day use on %s', (driver) => {
   afterAll(() => server.close());
 
   const search = (hotel: string, query: string) => server.call('GET', `/hotels/${hotel}/rooms?${query}`);
-  const sold = async (code: string, date: string) =>
-    (
-      await server.db
-        .selectFrom('room_inventory')
-        .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
-        .select('sold')
-        .where('room_types.code', '=', code)
-        .where('stay_date', '=', date)
-        .executeTakeFirstOrThrow()
-    ).sold;
+  const sold = (code: string, date: string) => roomsSold(server, code, date);
   const dayUseRoom = { room_type_code: 'std-twin', room_plan_code: 'std-twin--day-use', adults: 2, kids_tiers: [] };
 
   it('offers day use in the search form where the hotel sells day-use plans only', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { setUpdateLock } from '../../server/db/repositories/reservations-repository.ts';
 import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { accessTokenOf } from '../support/members.ts';
@@ -115,5 +116,16 @@ describe.each(DRIVERS)('the guest staying in each room, after booking, on %s', (
     const guest = await twoRooms('2026-12-29', '2026-12-30');
     const signedIn = await server.call('PUT', guest.path, { body: { rooms: [name('A', 'B'), name('C', 'D')] }, headers: { authorization: `Bearer ${token}` } });
     expect(signedIn.json.errors[0].details.base[0].code).toBe('member_sign_out_required');
+  });
+
+  it('is closed once the hotel’s staff edited the reservation (3014, with the hotel’s phone)', async () => {
+    const { number, path } = await twoRooms('2026-12-29', '2026-12-31');
+    const { id } = await server.db.selectFrom('reservations').select('id').where('reservation_number', '=', number).executeTakeFirstOrThrow();
+    await setUpdateLock(server.db, id, true, 'room moved by the front desk');
+    expect((await server.call('GET', path)).json.data).toMatchObject({ editable: false, reason: 'locked_by_hotel' });
+    const refused = await server.call('PUT', path, { body: { rooms: [name('Ken', 'Ito'), name('Yui', 'Mori')] } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors[0].code).toBe('3014');
+    expect(refused.json.errors[0].details.base[0].error).toContain('call the hotel');
   });
 });

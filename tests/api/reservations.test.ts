@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, bookingBody, GUEST } from '../support/booking.ts';
+import { book, bookingBody, GUEST, roomsSold } from '../support/booking.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 describe.each(DRIVERS)('reservations on %s', (driver) => {
@@ -9,16 +9,7 @@ describe.each(DRIVERS)('reservations on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  const sold = async (code: string, date: string) =>
-    (
-      await server.db
-        .selectFrom('room_inventory')
-        .innerJoin('room_types', 'room_types.id', 'room_inventory.room_type_id')
-        .select('sold')
-        .where('room_types.code', '=', code)
-        .where('stay_date', '=', date)
-        .executeTakeFirstOrThrow()
-    ).sold;
+  const sold = (code: string, date: string) => roomsSold(server, code, date);
 
   it('books a room paid at the hotel, with the server’s price for every night, and takes one room a night', async () => {
     const { status, json } = await book(server);

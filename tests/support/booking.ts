@@ -48,3 +48,17 @@ export async function extraIdsOf(server: TestServer, hotelCode: string): Promise
     .execute();
   return Object.fromEntries(rows.map((row) => [row.code, row.id]));
 }
+
+/** Rooms of a hotel's room type sold on a night. */
+export async function roomsSold(server: TestServer, roomTypeCode: string, date: string, hotelCode = 'demo-kyoto'): Promise<number> {
+  const row = await server.db
+    .selectFrom('room_inventory as i')
+    .innerJoin('room_types as rt', 'rt.id', 'i.room_type_id')
+    .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
+    .select('i.sold')
+    .where('h.code', '=', hotelCode)
+    .where('rt.code', '=', roomTypeCode)
+    .where('i.stay_date', '=', date)
+    .executeTakeFirstOrThrow();
+  return row.sold;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { typeCard } from '../../gateway/test-support.ts';
 import { GATEWAY_URL, wireSandboxGateway } from './sandbox-gateway.ts';
+import { roomsSold } from './booking.ts';
 import { createTestServer, TEST_NOW, type TestServer } from './test-server.ts';
 
 /** The widget's origin in payment calls. */
@@ -66,18 +67,7 @@ export function reservationPaymentCalls(server: TestServer, wired: ReturnType<ty
       .where('reservations.reservation_number', '=', number)
       .execute();
   /** Rooms of demo-kyoto's std-twin sold on a night. */
-  const sold = async (date: string) =>
-    (
-      await server.db
-        .selectFrom('room_inventory as i')
-        .innerJoin('room_types as rt', 'rt.id', 'i.room_type_id')
-        .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
-        .select('i.sold')
-        .where('h.code', '=', 'demo-kyoto')
-        .where('rt.code', '=', 'std-twin')
-        .where('i.stay_date', '=', date)
-        .executeTakeFirstOrThrow()
-    ).sold;
+  const sold = (date: string) => roomsSold(server, 'std-twin', date);
   return { path, paymentIdOf, session, confirm, sync, lookup, mails, sold };
 }
 

@@ -5,8 +5,8 @@ import { Button } from './button.tsx';
 import { Loading } from './spinner.tsx';
 import './change-form.css';
 
-/** Why the server no longer takes a change: the reservation is cancelled, or its stay began. */
-export type ChangeClosedReason = 'already_cancelled' | 'stay_past' | null;
+/** Why the server no longer takes a change: the reservation is cancelled, its stay began, or the hotel's staff edited it. */
+export type ChangeClosedReason = 'already_cancelled' | 'stay_past' | 'locked_by_hotel' | null;
 
 /** Where a change after booking stands, as the form shows it. */
 export type ChangeFormState =
@@ -19,8 +19,8 @@ export type ChangeFormState =
 type Props = {
   state: ChangeFormState;
   loadingLabel: ReactNode;
-  /** What to tell the guest when the server no longer takes the change. */
-  closedText: (reason: ChangeClosedReason) => ReactNode;
+  /** What to tell the guest when the server no longer takes the change (a staff edit is said here). */
+  closedText: (reason: 'already_cancelled' | 'stay_past' | null) => ReactNode;
   submitLabel: ReactNode;
   formClass: string;
   /** Saves; true once the server took it (the form then closes). */
@@ -47,7 +47,11 @@ export function ChangeForm({ state, loadingLabel, closedText, submitLabel, formC
   if (state.status === 'closed_by_hotel') {
     return (
       <p class="notice" role="status">
-        {closedText(state.reason)}
+        {state.reason === 'locked_by_hotel' ? (
+          <Trans>The hotel has made changes to this reservation, so it can no longer be changed online. Please call the hotel.</Trans>
+        ) : (
+          closedText(state.reason)
+        )}
       </p>
     );
   }

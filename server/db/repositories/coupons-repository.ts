@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { Database } from '../schema.ts';
 import '../coupons-schema.ts';
 
 /** The coupon of a hotel with this code, matched without regard to case. */
@@ -65,4 +66,10 @@ export function hotelPlansOfRoomPlans(db: Db, hotelId: string, roomPlanCodes: re
     .where('rp.hotel_id', '=', hotelId)
     .where('rp.code', 'in', [...roomPlanCodes])
     .execute();
+}
+
+/** A changed reservation's coupon lines, inside its transaction: the old ones replaced by these. */
+export async function replaceCouponLines(trx: Db, reservationId: string, rows: Array<Insertable<Database['reservation_discounts']>>): Promise<void> {
+  await trx.deleteFrom('reservation_discounts').where('reservation_id', '=', reservationId).where('kind', '=', 'coupon').execute();
+  if (rows.length > 0) await trx.insertInto('reservation_discounts').values(rows).execute();
 }

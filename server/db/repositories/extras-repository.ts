@@ -140,3 +140,19 @@ export async function inclusiveExtraIdsByRoomPlan(db: Db, hotelId: string): Prom
   }
   return byPlan;
 }
+
+/**
+ * A changed reservation's extra lines, inside its transaction: the charged lines the new stay
+ * dropped are deleted (give their stock back first), the included lines replaced by the new
+ * plan's and stay's.
+ */
+export async function replaceChangedExtras(
+  trx: Db,
+  reservationId: string,
+  droppedIds: string[],
+  inclusive: ReturnType<typeof reservationExtraRows>,
+): Promise<void> {
+  if (droppedIds.length > 0) await trx.deleteFrom('reservation_extras').where('id', 'in', droppedIds).execute();
+  await trx.deleteFrom('reservation_extras').where('reservation_id', '=', reservationId).where('inclusive', '=', true).execute();
+  if (inclusive.length > 0) await trx.insertInto('reservation_extras').values(inclusive).execute();
+}

@@ -108,3 +108,63 @@ export async function releaseInventory(trx: Db, release: InventoryRelease): Prom
     )
     SELECT (SELECT count(*) FROM rooms_given) AS rooms, (SELECT count(*) FROM plans_given) AS plans`.execute(trx);
 }
+
+/** Net moves of stock one change of a reservation makes (see stockShifts): positive takes, negative gives back. */
+export type InventoryShift = {
+  rooms: Array<{ id: string; date: string; n: number }>;
+  plans: Array<{ id: string; date: string; n: number }>;
+};
+
+const shifted = (rows: InventoryShift['rooms']) => sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.date}::date, ${row.n}::int)`));
+
+/**
+ * Moves a changed reservation's stock in one statement inside the caller's transaction: on each
+ * night of each room type and plan, the rooms the new stay takes less those the old one gives
+ * back. A take is the booking's conditional update (`sold + n <= total`, rechecked by
+ * PostgreSQL on the newest version of a row another booking just took); a give-back never goes
+ * below nothing. Rows are locked in takeInventory's order (room types, then plans, each by id and
+ * date), so a change and a booking sharing rows queue instead of deadlocking. True when every
+ * room-type night moved (each must have its row) and every plan night with a stock row did;
+ * otherwise the caller rolls back and nothing moved.
+ */
+export async function shiftInventory(trx: Db, shift: InventoryShift): Promise<boolean> {
+  if (shift.rooms.length === 0 && shift.plans.length === 0) return true;
+  const rooms = shift.rooms.length > 0 ? shift.rooms : null;
+  const plans = shift.plans.length > 0 ? shift.plans : null;
+  const { rows } = await sql<{ moved: boolean }>`
+    WITH ${
+      rooms
+        ? sql`move_rooms (room_type_id, stay_date, n) AS (VALUES ${shifted(rooms)}),
+    rooms_free AS MATERIALIZED (
+      SELECT i.room_type_id, i.stay_date, m.n FROM room_inventory i
+      JOIN move_rooms m ON m.room_type_id = i.room_type_id AND m.stay_date = i.stay_date
+      WHERE m.n < 0 OR i.sold + m.n <= i.total
+      ORDER BY i.room_type_id, i.stay_date FOR UPDATE OF i
+    ),
+    rooms_moved AS (
+      UPDATE room_inventory i SET sold = greatest(i.sold + f.n, 0) FROM rooms_free f
+      WHERE i.room_type_id = f.room_type_id AND i.stay_date = f.stay_date RETURNING 1
+    ),
+    rooms_ok AS (SELECT count(*) = ${rooms.length} AS ok FROM rooms_moved)`
+        : sql`rooms_ok AS (SELECT true AS ok)`
+    }${
+      plans
+        ? sql`,
+    move_plans (hotel_plan_id, stay_date, n) AS (VALUES ${shifted(plans)}),
+    plans_free AS MATERIALIZED (
+      SELECT i.hotel_plan_id, i.stay_date, m.n FROM plan_inventory i
+      JOIN move_plans m ON m.hotel_plan_id = i.hotel_plan_id AND m.stay_date = i.stay_date
+      WHERE (m.n < 0 OR i.sold + m.n <= i.total) AND (SELECT ok FROM rooms_ok)
+      ORDER BY i.hotel_plan_id, i.stay_date FOR UPDATE OF i
+    ),
+    plans_moved AS (
+      UPDATE plan_inventory i SET sold = greatest(i.sold + f.n, 0) FROM plans_free f
+      WHERE i.hotel_plan_id = f.hotel_plan_id AND i.stay_date = f.stay_date RETURNING 1
+    )
+    SELECT (SELECT ok FROM rooms_ok) AND (SELECT count(*) FROM plans_moved) =
+      (SELECT count(*) FROM plan_inventory i JOIN move_plans m ON m.hotel_plan_id = i.hotel_plan_id AND m.stay_date = i.stay_date) AS moved`
+        : sql`
+    SELECT ok AS moved FROM rooms_ok`
+    }`.execute(trx);
+  return rows[0]?.moved === true;
+}

@@ -94,6 +94,11 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     receipt_issues: 0,
     receipt_name: null,
     receipt_company_number: null,
+    update_locked: false,
+    update_lock_reason: null,
+    update_count: 0,
+    updated_at: null,
+    change_fee_amount: 0,
   };
   const rooms: RoomRows = r.rooms.map((room, position) => ({
     id: randomUUID(),
@@ -171,6 +176,57 @@ export async function markCancelled(trx: Db, id: string, at: Date, reason: strin
   await trx
     .updateTable('reservations')
     .set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason, cancel_details: details, cancellation_fee: fee })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Writes a changed reservation inside the caller's transaction: its dates, totals and change
+ * count, and each room's room type, plan, names, total and nights (rooms keep their ids).
+ */
+export async function writeReservationChange(trx: Db, row: ReservationRow, rooms: RoomRows): Promise<void> {
+  await trx
+    .updateTable('reservations')
+    .set({
+      checkin_date: row.checkin_date,
+      checkout_date: row.checkout_date,
+      total_price: row.total_price,
+      tax: row.tax,
+      update_count: row.update_count,
+      updated_at: row.updated_at,
+      deposit_amount: row.deposit_amount,
+      promotion_discount_amount: row.promotion_discount_amount,
+      refunded_amount: row.refunded_amount,
+      change_fee_amount: row.change_fee_amount,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  for (const room of rooms) {
+    await trx
+      .updateTable('reservation_rooms')
+      .set({
+        room_type_id: room.room_type_id,
+        room_plan_id: room.room_plan_id,
+        room_type_code: room.room_type_code,
+        room_plan_code: room.room_plan_code,
+        room_type_names: JSON.stringify(room.room_type_names),
+        room_plan_names: JSON.stringify(room.room_plan_names),
+        total_price: room.total_price,
+      })
+      .where('id', '=', room.id)
+      .execute();
+  }
+  const ids = rooms.map((room) => room.id);
+  await trx.deleteFrom('reservation_nights').where('reservation_room_id', 'in', ids).execute();
+  const nights = rooms.flatMap((room) => room.nights.map((night) => ({ reservation_room_id: room.id, stay_date: night.date, price: night.price })));
+  if (nights.length > 0) await trx.insertInto('reservation_nights').values(nights).execute();
+}
+
+/** Spec 1 §6: facility staff edited the reservation (or lifted that): the guest may not update or cancel it online while it is locked. */
+export async function setUpdateLock(db: Db, id: string, locked: boolean, reason: string | null): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({ update_locked: locked, update_lock_reason: locked ? reason : null })
     .where('id', '=', id)
     .execute();
 }

@@ -162,3 +162,13 @@ export async function readStay(
     })),
   };
 }
+
+/** The plan of each of some room plans, sold or withdrawn. */
+export function hotelPlanIdsOf(db: Db, roomPlanIds: string[]) {
+  if (roomPlanIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('room_plans')
+    .select(['id', 'hotel_plan_id'])
+    .where('id', 'in', [...new Set(roomPlanIds)])
+    .execute();
+}

@@ -14,6 +14,7 @@ import {
   setQuestionRooms,
   validateQuestionAnswers,
 } from './questions-store.ts';
+import type { ChangeClosedReason } from '../../ui/change-form.tsx';
 
 /** The reservation answered again: its number and how its guest proved it is theirs. */
 export type AnsweredReservation = { hotelCode: string; number: string; access: { email?: string; bypass_token?: string }; roomGuests: number[] };
@@ -24,7 +25,7 @@ export type AnswersAgainState =
   | { status: 'loading' }
   | { status: 'editing' | 'saving'; error: unknown }
   /** The server says no more changes (the stay began, or it is cancelled). */
-  | { status: 'closed_by_hotel'; reason: 'already_cancelled' | 'stay_past' | null }
+  | { status: 'closed_by_hotel'; reason: ChangeClosedReason }
   | { status: 'error'; error: unknown };
 
 export const $answersAgain = atom<AnswersAgainState>({ status: 'closed' });

@@ -3,6 +3,7 @@ import { getReservationGuests, updateReservationGuests } from '../../../shared/a
 import { callApi } from '../../lib/api-client.ts';
 import { checkRoomGuests, type RoomGuestValues } from '../../lib/room-guests.ts';
 import { $reservation, loadReservation } from './reservation-store.ts';
+import type { ChangeClosedReason } from '../../ui/change-form.tsx';
 
 /**
  * Spec 2 §7.4 guests, as the reservation page changes them: the names read from the server
@@ -20,7 +21,7 @@ export type GuestNamesState =
       error: unknown;
     }
   /** The server says no more changes (the stay began, or it is cancelled). */
-  | { status: 'closed_by_hotel'; reason: 'already_cancelled' | 'stay_past' | null }
+  | { status: 'closed_by_hotel'; reason: ChangeClosedReason }
   | { status: 'error'; error: unknown };
 
 export const $guestNames = atom<GuestNamesState>({ status: 'closed' });

@@ -1,0 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { UpdateRefusal } from '../../shared/api/reservation-updates.ts';
+
+/** Why a reservation cannot be changed online (spec 1 §4, §6), as update_settings and a refused change say it. */
+export const UPDATE_REASONS = {
+  not_offered: /*i18n*/ { id: 'reason.update.not_offered', message: 'This hotel does not take changes online. Please call the hotel at {phone}.' },
+  already_cancelled: /*i18n*/ { id: 'reason.update.already_cancelled', message: 'This reservation has been cancelled and cannot be changed.' },
+  locked_by_hotel: /*i18n*/ {
+    id: 'reason.update.locked_by_hotel',
+    message: 'The hotel has made changes to this reservation, so it can no longer be changed or cancelled online. Please call the hotel at {phone}.',
+  },
+  payment_pending: /*i18n*/ {
+    id: 'reason.update.payment_pending',
+    message: 'This reservation is waiting for its card payment and cannot be changed until it is paid.',
+  },
+  prepaid: /*i18n*/ {
+    id: 'reason.update.prepaid',
+    message: 'Reservations paid with a card deposit cannot be changed online yet. Please call the hotel at {phone}, or cancel and book again.',
+  },
+  change_deadline_passed: /*i18n*/ {
+    id: 'reason.update.change_deadline_passed',
+    message: 'Changes can be made online until the day before check-in. Please call the hotel at {phone}.',
+  },
+} satisfies Record<UpdateRefusal, MessageDescriptor>;
+
+/** Why a change's new stay was refused (details of a 422, by field). */
+export const CHANGE_FIELD_REASONS = {
+  update_rooms_count: /*i18n*/ { id: 'reason.update.rooms_count', message: 'Choose a room for each of the {count} rooms of the reservation.' },
+  below_original_minimum_nights: /*i18n*/ {
+    id: 'reason.update.below_minimum_nights',
+    message: 'The new stay must last at least {min, plural, one {# night} other {# nights}}, as the original stay required.',
+  },
+  plan_change_not_allowed: /*i18n*/ {
+    id: 'reason.update.plan_change_not_allowed',
+    message: 'The plan of a reservation cannot be changed: choose a room of the same plan.',
+  },
+  prepaid_change_costs_more: /*i18n*/ {
+    id: 'reason.update.prepaid_costs_more',
+    message: 'This change costs more than was paid by card, and a further card payment cannot be made online yet. Please call the hotel at {phone}.',
+  },
+  displayed_total_required: /*i18n*/ { id: 'reason.update.displayed_total_required', message: 'Confirm the new total before changing the reservation.' },
+} satisfies Record<string, MessageDescriptor>;

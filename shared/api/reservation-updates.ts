@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { dataOf, HotelCodeSchema, IsoDateSchema, MoneySchema } from './common.ts';
+import { defineCall } from './define.ts';
+import { ReservationExtraLineSchema } from './extras.ts';
+import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchema } from './reservations.ts';
+
+/**
+ * Changing a booking after it was made (spec 1 §2 update mode, §4 Reservation, §5, §6; spec 2
+ * §7.4). The guest asks `update_settings` whether the reservation may change and why not; the
+ * quote prices a change without taking anything; the update commits it. Dates and each room's
+ * room type may change, never a room's plan, the guests or the number of rooms.
+ */
+
+/**
+ * Why a reservation cannot be changed online now: the hotel offers no online changes; it is
+ * cancelled; the hotel's staff edited it (it can be neither changed nor cancelled online: spec 1
+ * §6); its card payment is still open; it was paid by card (not offered online yet); or the
+ * change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid by a
+ * card deposit, or otherwise captured outside a full card payment (a stay paid in full by card may
+ * change when it costs no more).
+ */
+export const UPDATE_REFUSALS = ['not_offered', 'already_cancelled', 'locked_by_hotel', 'payment_pending', 'prepaid', 'change_deadline_passed'] as const;
+/** A reason a reservation cannot be changed. */
+export type UpdateRefusal = (typeof UPDATE_REFUSALS)[number];
+
+/** Catalogue codes of a change (spec 2 §8.2), apart from error-codes.ts so the first screen carries none of them. */
+export const UPDATE_ERROR_CODES = {
+  /** 3014: the hotel's staff changed the reservation; the guest cannot change or cancel it online (call the hotel). */
+  originalChanged: '3014',
+} as const;
+/** A change's catalogue code. */
+export type UpdateErrorCode = (typeof UPDATE_ERROR_CODES)[keyof typeof UPDATE_ERROR_CODES];
+
+/** Spec 1 §3 "update setting", spec 2 §7.4. */
+export const UpdateSettingsSchema = v.object({
+  /** Whether the hotel offers online changes at all. */
+  is_active: v.boolean(),
+  /** Whether this reservation may be changed now. */
+  updatable: v.boolean(),
+  /** Why not, when it may not; null when it may. */
+  reason: v.nullable(v.picklist(UPDATE_REFUSALS)),
+  /** The reason in the request's language, to show as it is (it names the hotel's phone where the guest should call). */
+  message: v.nullable(v.string()),
+});
+/** The update setting of a reservation. */
+export type UpdateSettings = v.InferOutput<typeof UpdateSettingsSchema>;
+
+const ReservationPathSchema = v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema });
+
+/** Spec 2 §7.4: whether the reservation may be changed now, and why not. */
+export const getUpdateSettings = defineCall({
+  name: 'getUpdateSettings',
+  method: 'GET',
+  service: 'api',
+  path: '/hotels/:code/reservations/:reservation_number/update_settings',
+  summary: 'Whether a reservation may be changed online now, and why not',
+  session: true,
+  params: ReservationPathSchema,
+  query: ReservationAccessQuerySchema,
+  answer: dataOf(UpdateSettingsSchema),
+  status: 200,
+});
+
+/** The new stay: dates for the whole reservation, and the room type and room plan of each of its rooms, in its order. */
+export const UpdateReservationBodySchema = v.object({
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  /** One entry per room of the reservation, in its order; a room kept as it is repeats its codes. */
+  rooms: v.pipe(
+    v.array(v.object({ room_type_code: v.pipe(v.string(), v.nonEmpty()), room_plan_code: v.pipe(v.string(), v.nonEmpty()) })),
+    v.minLength(1, 'rooms_invalid'),
+    v.maxLength(999, 'too_many_rooms'),
+  ),
+  /**
+   * The new total the guest saw and agreed to (the price-change tick, as at booking). When the
+   * server's differs, nothing changes and the answer (409, price_changed) carries it in
+   * `meta.total_price`. Required to commit; the quote ignores it.
+   */
+  displayed_total_price: v.optional(MoneySchema),
+});
+/** The body of a change. */
+export type UpdateReservationBody = v.InferOutput<typeof UpdateReservationBodySchema>;
+
+/** What a change does: the reservation as it is (or would be) after it, the money it moves, and what no longer applies. */
+export const ReservationChangeSchema = v.object({
+  reservation: ReservationSchema,
+  /** The total before the change. */
+  previous_total_price: MoneySchema,
+  /** The new total less the previous one: positive costs more (paid at the hotel), negative saves. */
+  difference: v.number(),
+  /** Extras of the reservation on nights the new stay no longer has: removed, their stock given back. */
+  dropped_extras: v.array(ReservationExtraLineSchema),
+  /** The coupon of the reservation when it no longer applies to the new stay (expired, or no night it discounts): removed. */
+  dropped_coupon: v.nullable(v.object({ code: v.string(), name: v.string(), amount: MoneySchema })),
+  /** A stay paid in full by card: what goes back to the card (what the change gives up, less `change_fee`); 0 otherwise. */
+  refund_amount: MoneySchema,
+  /** A stay paid in full by card: the cancellation fee in force now on what the change gives up, kept from the payment. */
+  change_fee: MoneySchema,
+  /**
+   * Whether the change can be made online: false for a stay paid by card whose change costs more
+   * than was charged (a second card payment is not offered yet); the change is then refused
+   * (reason prepaid_change_costs_more) and the guest asked to call the hotel.
+   */
+  allowed: v.boolean(),
+});
+/** A change, priced or made. */
+export type ReservationChange = v.InferOutput<typeof ReservationChangeSchema>;
+
+/** What the quote and the change take and answer alike. */
+const CHANGE_CALL = {
+  service: 'api',
+  session: true,
+  params: ReservationPathSchema,
+  query: ReservationAccessQuerySchema,
+  body: UpdateReservationBodySchema,
+  answer: dataOf(ReservationChangeSchema),
+  status: 200,
+} as const;
+
+/** Prices a change of the reservation without making it: what the widget's update mode shows before the guest confirms. */
+export const quoteReservationUpdate = defineCall({
+  ...CHANGE_CALL,
+  name: 'quoteReservationUpdate',
+  method: 'POST',
+  path: '/hotels/:code/reservations/:reservation_number/update_quote',
+  summary: 'What a change of dates or room types would cost; nothing is taken',
+});
+
+/**
+ * Spec 2 §7.4: changes the reservation in one transaction (the new nights taken and the old
+ * ones given back together, or nothing). Send an `Idempotency-Key` header: a repeat answers
+ * with the first answer.
+ */
+export const updateReservation = defineCall({
+  ...CHANGE_CALL,
+  name: 'updateReservation',
+  method: 'PUT',
+  path: '/hotels/:code/reservations/:reservation_number',
+  summary: 'Change the dates or room types of a reservation; repeats of one Idempotency-Key answer with the first result',
+});
