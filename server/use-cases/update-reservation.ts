@@ -22,6 +22,7 @@ import { roomFull } from './draft-reservation.ts';
 import { discountRows, releaseCoupon } from './redeem-coupon.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
+import { ownerRefusal } from '../domain/booking-owner.ts';
 
 type Access = { email?: string; bypass_token?: string };
 
@@ -61,9 +62,13 @@ export async function updateReservation(
   body: UpdateReservationBody,
   locale: Locale,
   idem: IdempotencyKey,
+  signedIn: string | null = null,
 ): Promise<ReservationChange> {
   const hotel = config.hotel;
   const row = await findOwnReservation(deps.db, hotel, number, access);
+  // spec 1 §6: a member's booking changes only with that member's sign-in, a guest's with nobody signed in
+  const owner = ownerRefusal(row.member_id, signedIn);
+  if (owner) throw new DomainError(ERROR_CODES.invalid, owner);
   const requestHash = sha256(JSON.stringify({ number: row.reservation_number, body }));
   const earlier = await answerForKey<ReservationChange>(deps, hotel, idem, requestHash);
   if (earlier) return earlier;

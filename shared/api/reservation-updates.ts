@@ -137,4 +137,6 @@ export const updateReservation = defineCall({
   method: 'PUT',
   path: '/hotels/:code/reservations/:reservation_number',
   summary: 'Change the dates or room types of a reservation; repeats of one Idempotency-Key answer with the first result',
+  /** Spec 1 §6: a member's booking changes only with that member's sign-in. */
+  member: 'optional',
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpdateLock } from '../../server/db/repositories/reservations-repository.ts';
+import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { book, bookingBody, extraIdsOf, roomsSold } from '../support/booking.ts';
+import { accessTokenOf } from '../support/members.ts';
 import { createTestServer, DRIVERS, type TestServer } from '../support/test-server.ts';
 
 const TWIN = { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only' };
@@ -275,5 +277,27 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
       .where('reservations.status', '!=', 'cancelled')
       .execute();
     expect(holding).toHaveLength(2);
+  });
+
+  it('changes a member’s booking only with that member’s sign-in (spec 1 §6)', async () => {
+    const token = await accessTokenOf(server, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const bearer = { authorization: `Bearer ${token}` };
+    const made = await server.call('POST', '/hotels/demo-kyoto/reservations', {
+      body: bookingBody({ checkin_date: '2027-01-18', checkout_date: '2027-01-19' }),
+      headers: { 'idempotency-key': randomUUID(), ...bearer },
+    });
+    expect(made.status).toBe(201);
+    const number = made.json.data.reservation_number as string;
+    const access = `bypass_token=${made.json.data.bypass_token}`;
+    const body = { checkin_date: '2027-01-19', checkout_date: '2027-01-20', rooms: [TWIN] };
+    const signedOut = await change(number, access, body);
+    expect(signedOut.status).toBe(403);
+    expect(signedOut.json.errors[0].details.base[0].code).toBe('member_sign_in_required');
+    const priced = (await quote(number, access, body)).json.data.reservation.total_price;
+    const signedIn = await server.call('PUT', path(number, access), {
+      body: { ...body, displayed_total_price: priced },
+      headers: { 'idempotency-key': randomUUID(), ...bearer },
+    });
+    expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
   });
 });
