@@ -45,6 +45,7 @@ import { mountAvailability } from './routes/availability.ts';
 import { mountPaymentWebhooks } from './routes/payment-webhooks.ts';
 import { mountPaymentLinks } from './routes/payment-links.ts';
 import { mountMemberships } from './routes/memberships.ts';
+import { mountMemberOpenId } from './routes/member-openid.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 import { mountTestHooks } from './demo/test-hooks.ts';
 
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountPaymentWebhooks(app, deps);
   mountPaymentLinks(app, deps);
   mountMemberships(app, deps);
+  mountMemberOpenId(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {

@@ -15,6 +15,7 @@ import { listBrandHotels } from './facilities.ts';
 import { checkCoupon, checkPromoCode } from './coupons.ts';
 import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkPayment } from './payment-links.ts';
 import { MEMBERSHIP_CALLS } from './memberships.ts';
+import { OPEN_ID_CALLS } from './member-openid.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
@@ -50,4 +51,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   confirmPaymentLinkPayment,
   getQrCode,
   ...MEMBERSHIP_CALLS,
+  ...OPEN_ID_CALLS,
 ];
