@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredLoginIntents } from '../../server/db/repositories/member-identities-repository.ts';
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from '../../server/demo/openid-provider.ts';
@@ -103,9 +103,17 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     return redeem(flow.state, flow.codeVerifier);
   }
 
-  it('lists the providers of the brand', async () => {
+  it('lists the providers of the brand, and only those', async () => {
     const listed = await memberCall(server, 'GET', 'open_id/providers');
     expect(listed.json).toEqual({ data: [{ id: 'local', name: 'Local provider' }] });
+    const everyBrand = server.deps.openIdProviders!;
+    try {
+      server.deps.openIdProviders = [{ ...everyBrand[0]!, brands: ['another-brand'] }];
+      expect((await memberCall(server, 'GET', 'open_id/providers')).json).toEqual({ data: [] });
+      expect((await start()).started.status).toBe(404);
+    } finally {
+      server.deps.openIdProviders = everyBrand;
+    }
   });
 
   it('signs a new member in through the provider, and finds the same member the next time', async () => {
@@ -138,6 +146,10 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'; /);
     const html = await page.text();
     expect(html).toContain(`{"state":"${flow.state}","origin":"http://localhost:8080"}`);
+    // the page's one script runs: the CSP names its hash
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(script).toContain('postMessage');
     // the code is sealed, never kept in clear
     expect(JSON.stringify(await server.db.selectFrom('member_login_intents').selectAll().execute())).not.toContain(returned.searchParams.get('code'));
 
@@ -284,6 +296,20 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     expect(refused.status).toBe(422);
     expect(reasonOf(refused)).toBe('open_id_email_missing');
     expect(await server.db.selectFrom('members').select('id').where('email', '=', 'bob@social.example').execute()).toHaveLength(0);
+  });
+
+  it('answers 503 when the provider cannot be reached, and keeps no sign-in', async () => {
+    const reachable = server.deps.openIdProviders!;
+    try {
+      server.deps.openIdProviders = [{ ...reachable[0]!, id: 'gone', issuer: 'http://127.0.0.1:9' }];
+      const before = await server.db.selectFrom('member_login_intents').select('state_hash').execute();
+      const { started } = await start('gone');
+      expect(started.status).toBe(503);
+      expect(started.json.errors[0].code).toBe('3203');
+      expect(await server.db.selectFrom('member_login_intents').select('state_hash').execute()).toHaveLength(before.length);
+    } finally {
+      server.deps.openIdProviders = reachable;
+    }
   });
 
   it('refuses a provider the brand does not have', async () => {
