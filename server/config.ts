@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { type MaintenanceWindow, parseMaintenanceWindows } from './domain/payment-maintenance.ts';
+import { type OpenIdProvider, readOpenIdProviders } from './openid/provider-config.ts';
 
 /** Settings read from the environment, with the demo's defaults. */
 export type ServerConfig = {
@@ -30,6 +31,8 @@ export type ServerConfig = {
   webConcurrency: number;
   /** Online card payment, or null when it is off (PAYMENT_GATEWAY=none; the default in production). */
   payments: PaymentsConfig | null;
+  /** OPENID_PROVIDERS and OPENID_{ID}_CLIENT_SECRET: the providers members may sign in with (server/README.md, Members). */
+  openIdProviders: OpenIdProvider[];
 };
 
 /** The card gateway the server talks to (server/payments/). */
@@ -111,6 +114,14 @@ function processCount(value: string | undefined, databaseUrl: string | undefined
   return Number(value);
 }
 
+function openIdProviders(env: NodeJS.ProcessEnv, production: boolean): OpenIdProvider[] {
+  try {
+    return readOpenIdProviders(env, production);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** Reads the environment (and the command line's --demo) once at start-up. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -140,5 +151,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: proxyHops(env.TRUST_PROXY),
     webConcurrency: processCount(env.WEB_CONCURRENCY, env.DATABASE_URL || undefined),
     payments: paymentsConfig(env, production),
+    openIdProviders: openIdProviders(env, production),
   };
 }

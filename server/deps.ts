@@ -3,6 +3,7 @@ import type { ConfigCache } from './db/config-cache.ts';
 import type { RateLimiters } from './http/rate-limit.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import type { MaintenanceWindow } from './domain/payment-maintenance.ts';
+import type { OpenIdProvider } from './openid/provider-config.ts';
 
 /** What the routes need from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -31,4 +32,6 @@ export type AppDeps = {
   payments: PaymentGateway | null;
   /** The gateway's planned maintenance windows (spec 2 §9.3): online payment is refused in them. None when left out. */
   paymentMaintenance?: readonly MaintenanceWindow[];
+  /** The OpenID providers members may sign in with (OPENID_PROVIDERS, server/README.md); none when left out. */
+  openIdProviders?: readonly OpenIdProvider[];
 };

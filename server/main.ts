@@ -6,6 +6,7 @@ import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { configuredTarget } from './db/client.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { prepare } from './start.ts';
+import { startDemoOpenIdProvider } from './demo/demo-openid.ts';
 import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
 import { startMemberTokenSweeper } from './use-cases/expire-member-tokens.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
@@ -51,7 +52,10 @@ async function serveOne(config: ServerConfig): Promise<void> {
     payments: config.payments
       ? createSandboxGateway({ baseUrl: config.payments.url, secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : null,
+    openIdProviders: config.openIdProviders,
   });
+  // the demo's own OpenID provider, so its social sign-in works offline (one process only: it keeps its sessions in memory)
+  const demoOpenId = config.demo && cluster.isPrimary ? await startDemoOpenIdProvider(deps) : null;
   deps.paymentMaintenance = config.payments?.maintenance ?? [];
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host', testHooks: config.testHooks });
   // uploads for bookings never made go after a day; idempotency keys after their window, members'
@@ -73,6 +77,7 @@ async function serveOne(config: ServerConfig): Promise<void> {
       console.log('DEMO MODE: demo hotels and a mailbox page that shows every e-mail sent. Not for real guests.');
       console.log(`Demo hotel page: ${config.publicUrl}/  ·  demo mailbox: ${config.publicUrl}/demo/mailbox`);
     }
+    if (demoOpenId) console.log(`Demo OpenID provider (social sign-in, no password) at ${demoOpenId.issuer}`);
     if (config.payments) console.log(`Card payments through the ${config.payments.gateway} gateway at ${config.payments.url}`);
     const fonts = missingReceiptFonts();
     if (fonts.length) {
@@ -83,6 +88,7 @@ async function serveOne(config: ServerConfig): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopMail();
+      void demoOpenId?.close();
       for (const stop of stopSweepers) stop();
       server.close(() => deps.db.destroy().finally(() => process.exit(0)));
     });

@@ -11,6 +11,7 @@ import { loadDemo } from './db/load-demo.ts';
 import { createRateLimiters } from './http/rate-limit.ts';
 import { loadServerCatalogs } from './i18n.ts';
 import type { PaymentGateway } from './payments/port.ts';
+import type { OpenIdProvider } from './openid/provider-config.ts';
 
 /**
  * Opens and migrates the database, loads the demo data when it is missing, loads the server's
@@ -29,6 +30,8 @@ export async function prepare(
     payments?: PaymentGateway | null;
     /** Every per-address limit multiplied: the browser tests' server only (createRateLimiters). */
     limitScale?: number;
+    /** The OpenID providers members may sign in with (config.ts OPENID_PROVIDERS). */
+    openIdProviders?: readonly OpenIdProvider[];
   },
 ) {
   const { db, pglite, pool } = await openDb(target);
@@ -52,6 +55,7 @@ export async function prepare(
     attachmentsDir: options.attachmentsDir ?? ('memory' in target ? join(tmpdir(), 'yado-attachments') : readConfig().attachmentsDir),
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
     payments: options.payments ?? null,
+    openIdProviders: options.openIdProviders ?? [],
   };
   return { deps, pglite };
 }

@@ -9,8 +9,8 @@ export interface MembersTable {
   brand_id: string;
   /** Lower-cased. */
   email: string;
-  /** argon2id, PHC string. */
-  password_hash: string;
+  /** argon2id, PHC string; null for a member made by an OpenID sign-in who has set no password (migration 035). */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   first_name_kana: string | null;
@@ -46,5 +46,21 @@ declare module './schema.ts' {
     };
     member_sessions: { id: Generated<string>; member_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
     member_refresh_tokens: { token_hash: string; session_id: string; expires_at: Timestamp; used_at: NullableTimestamp; created_at: Timestamp };
+    /** Migration 035: the provider accounts (issuer and verified subject) a member signs in with. */
+    member_identities: { id: Generated<string>; member_id: string; brand_id: string; issuer: string; subject: string; created_at: Timestamp };
+    /** Migration 035: OpenID sign-ins under way (state hashed, the returned code sealed under the state). */
+    member_login_intents: {
+      state_hash: string;
+      hotel_id: string;
+      client_session_hash: string;
+      provider: string;
+      code_challenge: string;
+      locale: string;
+      sealed_response: string | null;
+      returned_at: NullableTimestamp;
+      expires_at: Timestamp;
+      used_at: NullableTimestamp;
+      created_at: Timestamp;
+    };
   }
 }

@@ -85,6 +85,13 @@ const ANSWERS: Record<string, Answer> = {
   refresh_token_reused: { status: 401, title: CODE_MESSAGES['3401']! },
   member_session_revoked: { status: 401, title: CODE_MESSAGES['3401']! },
   member_brand_mismatch: { status: 401, title: CODE_MESSAGES['3402']! },
+  // sign-in with an OpenID provider (routes/member-openid.ts): one answer for every failed check
+  open_id_sign_in_failed: { status: 422, title: TITLES.openIdSignInFailed },
+  open_id_pending: { status: 409, title: TITLES.openIdPending },
+  open_id_account_exists: { status: 422, title: TITLES.openIdAccountExists },
+  open_id_email_missing: { status: 422, title: TITLES.openIdEmailMissing },
+  open_id_provider_unknown: { status: 404, title: TITLES.notFound },
+  open_id_provider_unavailable: { status: 503, title: TITLES.openIdProviderUnavailable },
 };
 
 /** The sentence of a refused field, by its key: a rule's reason, an answer's, or a refusal's title (extras). */

@@ -62,6 +62,21 @@ export const TITLES = {
     message:
       'We could not sign you in with this e-mail address and password. Check them and try again; if you signed up recently, confirm your e-mail address first with the link we sent.',
   },
+  openIdSignInFailed: /*i18n*/ { id: 'error.open_id_sign_in_failed', message: 'We could not sign you in with this account. Please try again.' },
+  openIdPending: /*i18n*/ { id: 'error.open_id_pending', message: 'The sign-in is not finished yet. Complete it in the window that opened.' },
+  openIdAccountExists: /*i18n*/ {
+    id: 'error.open_id_account_exists',
+    message:
+      'An account with this e-mail address already exists. Sign in with your e-mail address and password instead; if you do not know the password, reset it.',
+  },
+  openIdEmailMissing: /*i18n*/ {
+    id: 'error.open_id_email_missing',
+    message: 'This account did not share a confirmed e-mail address with us. Allow sharing your e-mail address, or sign up with your e-mail address.',
+  },
+  openIdProviderUnavailable: /*i18n*/ {
+    id: 'error.open_id_provider_unavailable',
+    message: 'This sign-in service cannot be reached now. Please try again later.',
+  },
   memberRateSignInRequired: /*i18n*/ { id: 'error.member_rate_sign_in_required', message: 'This is a member rate. Sign in as a member to book it.' },
   memberRateNotForMember: /*i18n*/ {
     id: 'error.member_rate_not_for_member',

@@ -60,8 +60,8 @@ export async function limitMail(deps: AppDeps, c: Context, email: string): Promi
   await takeAttempt(deps, c, MAILS_TO, emailKey(email));
 }
 
-/** The session's answer, its refresh token set as the cookie. */
-function sessionAnswer(c: Context, hotel: HotelRow, issued: IssuedSession, deps: AppDeps) {
+/** The session's answer, its refresh token set as the cookie (sign_in, tokens, open_id sign_in). */
+export function sessionAnswer(c: Context, hotel: HotelRow, issued: IssuedSession, deps: AppDeps) {
   setRefreshCookie(c, hotel.code, issued.refreshToken, issued.refreshExpiresAt);
   return {
     access_token: issued.accessToken,

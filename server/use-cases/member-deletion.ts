@@ -56,6 +56,8 @@ export async function deleteAccount(deps: AppDeps, hotel: HotelRow, member: Memb
     );
     await revokeMemberSessions(trx, member.id, now);
     await trx.deleteFrom('member_tokens').where('member_id', '=', member.id).execute();
+    // the provider's sign-in no longer finds the account: the same person signing in again is a new member
+    await trx.deleteFrom('member_identities').where('member_id', '=', member.id).execute();
     return done;
   });
   for (const reservation of cancelled) if (reservation.settle) await settleCancelledPayments(deps, reservation.hotelId, reservation.number);

@@ -58,6 +58,11 @@ export async function signIn(deps: AppDeps, hotel: HotelRow, typed: string, pass
     .execute(async (trx) => ({ ok: true as const, ...(await issue(deps, trx, member, await insertMemberSession(trx, member.id, deps.now()))) }));
 }
 
+/** Signs a member in without a password (a verified OpenID sign-in): a new session, as sign_in starts one. */
+export function openSession(deps: AppDeps, member: MemberRow): Promise<IssuedSession> {
+  return deps.db.transaction().execute(async (trx) => issue(deps, trx, member, await insertMemberSession(trx, member.id, deps.now())));
+}
+
 /** Tells the owner that signing in to their account from one place is paused (never said on screen). */
 export async function tellSignInPaused(deps: AppDeps, hotel: HotelRow, member: MemberRow): Promise<void> {
   await deps.db.transaction().execute((trx) => mailNotice(trx, deps, hotel, member, 'member_locked'));

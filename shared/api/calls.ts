@@ -19,6 +19,7 @@ import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkP
 import { MEMBERSHIP_CALLS } from './memberships.ts';
 import { listMemberReservations } from './member-reservations.ts';
 import { MEMBER_ACCOUNT_CALLS } from './member-account.ts';
+import { OPEN_ID_CALLS } from './member-openid.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
@@ -60,4 +61,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   ...MEMBERSHIP_CALLS,
   ...MEMBER_ACCOUNT_CALLS,
   listMemberReservations,
+  ...OPEN_ID_CALLS,
 ];
