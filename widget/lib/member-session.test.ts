@@ -185,4 +185,28 @@ describe('member session', () => {
     expect($member.get()).toEqual({ status: 'unknown' });
     expect(memberAccessToken()).toBeNull();
   });
+
+  it('refreshes without the lock where the browser refuses Web Locks (storage blocked in a third-party frame)', async () => {
+    localStorage.setItem(memberCookieKey(HOTEL), JSON.stringify({ value: true, expires: null }));
+    const denied = () => {
+      throw new DOMException('The request was denied.', 'SecurityError');
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: () => Promise.reject(new DOMException('blocked', 'SecurityError')) } });
+    mockFetch(() => session('at-3'));
+    expect(await refreshMember(HOTEL)).toBe(true);
+    expect(memberAccessToken()).toBe('at-3');
+    // Chromium throws on reading navigator.locks itself in a frame whose storage is blocked
+    vi.stubGlobal('navigator', Object.defineProperty({}, 'locks', { get: denied }));
+    mockFetch(() => session('at-5'));
+    expect(await refreshMember(HOTEL)).toBe(true);
+    expect(memberAccessToken()).toBe('at-5');
+  });
+
+  it('holds the lock while it refreshes where the browser grants it', async () => {
+    const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    mockFetch(() => session('at-4'));
+    expect(await refreshMember(HOTEL)).toBe(true);
+    expect(request).toHaveBeenCalledWith(`yado-member-${HOTEL}`, expect.any(Function));
+  });
 });

@@ -59,10 +59,25 @@ export function endMemberLocally(hotelCode: string, change: MemberChange): void 
   $member.set({ status: 'signed-out', change });
 }
 
-/** Runs `task` holding a lock shared by this hotel's widgets in the browser (Web Locks where there are), so two tabs never refresh one cookie at once. */
-function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? (locks.request(name, task) as Promise<T>) : task();
+/**
+ * Runs `task` holding a lock shared by this hotel's widgets in the browser (Web Locks where there
+ * are), so two tabs never refresh one cookie at once. Where the browser refuses the lock (storage
+ * blocked in a third-party frame: SecurityError), the task runs without it.
+ */
+async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  let ran = false;
+  try {
+    // reading `navigator.locks` itself throws where storage is blocked
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    if (!locks) return await task();
+    return (await locks.request(name, () => {
+      ran = true;
+      return task();
+    })) as T;
+  } catch (error) {
+    if (ran) throw error;
+    return task();
+  }
 }
 
 async function refresh(hotelCode: string): Promise<boolean> {
