@@ -129,16 +129,18 @@ export function SignUpPage() {
             </p>
           ) : null}
         </div>
-        <label class="checkbox">
-          <input
-            type="checkbox"
-            checked={values.promotion_email}
-            onChange={(event) => setValues({ ...values, promotion_email: event.currentTarget.checked })}
-          />
-          <span>
-            <Trans>Send me offers and news by e-mail</Trans>
-          </span>
-        </label>
+        <div class="field">
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              checked={values.promotion_email}
+              onChange={(event) => setValues({ ...values, promotion_email: event.currentTarget.checked })}
+            />
+            <span>
+              <Trans>Send me offers and news by e-mail</Trans>
+            </span>
+          </label>
+        </div>
         <Button type="submit" busy={state.status === 'sending'}>
           <Trans>Sign up</Trans>
         </Button>
