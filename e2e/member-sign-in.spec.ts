@@ -111,6 +111,8 @@ test('a wrong password is refused with the same words as an unknown e-mail, and 
   await frame.getByLabel('Password').fill('YadoDemo2026');
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(frame.getByRole('button', { name: /^Member menu, signed in as / })).toBeVisible();
+  // the refusals went with the try that succeeded
+  await expect(frame.locator('.error-bar')).toHaveCount(0);
 
   // the access token was in memory only: after a reload the refresh cookie brings the member back
   await host.reload();

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { memberFixture } from '../testing/fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showMember } from '../../shared/api/memberships.ts';
 import { envelope, json, mockFetch, type Recorded } from '../testing/render.tsx';
@@ -18,17 +19,7 @@ import {
 } from './member-session.ts';
 
 const HOTEL = 'sakura-kyoto';
-const USER = {
-  id: 'm-1',
-  email: 'member@yado.example',
-  first_name: 'Hanako',
-  last_name: 'Yamada',
-  first_name_kana: null,
-  last_name_kana: null,
-  phone: null,
-  locale: 'en',
-  promotion_email: false,
-};
+const USER = memberFixture();
 
 function session(token: string) {
   return json(200, {

@@ -1,3 +1,4 @@
+import type { MemberProfile } from '../../shared/api/memberships.ts';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import type { Reservation } from '../../shared/api/reservations.ts';
 import type { RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
@@ -280,5 +281,20 @@ export function selectionFixture(overrides: Partial<Selection> = {}): Selection 
     rooms: [selectedRoomFixture()],
     paymentPromotion: null,
     ...overrides,
+  };
+}
+
+/** A signed-in member's profile, as sign-in and the token refresh answer it (shared/api/memberships.ts). */
+export function memberFixture(): MemberProfile {
+  return {
+    id: 'm-1',
+    email: 'member@yado.example',
+    first_name: 'Hanako',
+    last_name: 'Yamada',
+    first_name_kana: null,
+    last_name_kana: null,
+    phone: null,
+    locale: 'en',
+    promotion_email: false,
   };
 }

@@ -12,6 +12,7 @@ import {
   type SignUpValues,
   submitForgotPassword,
   submitNewPassword,
+  submitSignIn,
   submitSignUp,
 } from './member-store.ts';
 
@@ -109,5 +110,33 @@ describe('password reset and confirmation links', () => {
       await confirmSignUp(HOTEL, 'tok_abcdefghijklmnop');
       expect($confirmation.get().status).toBe(status);
     }
+  });
+
+  it('clears an earlier sign-in refusal from the error bar as the next try starts', async () => {
+    const { $globalError, showGlobalError } = await import('../../lib/global-error.ts');
+    showGlobalError(new Error('refused before'));
+    mockFetch(() =>
+      json(200, {
+        data: {
+          access_token: 'at-1',
+          token_type: 'Bearer',
+          expires_in: 900,
+          expires_at: '2030-01-01T00:00:00Z',
+          user: {
+            id: 'm-1',
+            email: 'a@b.example',
+            first_name: 'A',
+            last_name: 'B',
+            first_name_kana: null,
+            last_name_kana: null,
+            phone: null,
+            locale: 'en',
+            promotion_email: false,
+          },
+        },
+      }),
+    );
+    expect(await submitSignIn(HOTEL, { email: 'a@b.example', password: 'Sakura2026x' })).toBe(true);
+    expect($globalError.get()).toBeNull();
   });
 });

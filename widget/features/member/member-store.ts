@@ -15,7 +15,7 @@ import type { Locale } from '../../../shared/constants.ts';
 import { MEMBER_ERROR_CODES } from '../../../shared/member-error-codes.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { showGlobalError } from '../../lib/global-error.ts';
+import { dismissGlobalError, showGlobalError } from '../../lib/global-error.ts';
 import { signIn } from '../../lib/member-session.ts';
 import { issuesByField } from '../../lib/validation-text.ts';
 
@@ -91,11 +91,14 @@ export function submitSignIn(hotelCode: string, values: { email: string; passwor
     $signInForm,
     values.email.trim(),
     () => fieldIssues(parsed),
-    () =>
-      signIn(hotelCode, parsed.output as { email: string; password: string }).catch((error: unknown) => {
+    () => {
+      // an earlier refusal goes as this try starts: it would outlive a sign-in that succeeds
+      dismissGlobalError();
+      return signIn(hotelCode, parsed.output as { email: string; password: string }).catch((error: unknown) => {
         showGlobalError(error);
         throw error;
-      }),
+      });
+    },
   );
 }
 
