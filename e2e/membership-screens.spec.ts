@@ -75,7 +75,16 @@ test('screenshots of the membership screens at phone width on a hotel page of an
     await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent(link)}`);
     await shoot(host, widget(host), name);
   }
+  // the sign-up form in Japanese (last name first, kana) and Arabic (right to left)
+  for (const locale of ['ja', 'ar']) {
+    hotelSite.serve(hotelPage(`<script async src="${baseURL}/loader.js" data-hotel-code="demo-kyoto" data-locale="${locale}"></script>`));
+    await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent('/sign-up')}`);
+    await shoot(host, widget(host), `sign-up-${locale}`);
+  }
+  hotelSite.serve(hotelPage(`<script async src="${baseURL}/loader.js" data-hotel-code="demo-kyoto"></script>`));
+  await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent('/change-password?reset_password_token=unknown-token-0123456789')}`);
   const frame = widget(host);
+  await expect(frame.locator('main h1')).toBeVisible();
   await frame.locator('form.member-form button[type="submit"]').click();
   await expect(frame.locator('[aria-invalid="true"]').first()).toBeVisible();
   await shoot(host, frame, 'change-password-errors');
