@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './recorded-requests.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { widget } from './support.ts';
 
