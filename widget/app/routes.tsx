@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
 import { NoticesPending } from '../features/notifications/notices-pending.tsx';
 import { loadResultsText } from '../lib/i18n.ts';
@@ -33,12 +33,6 @@ function ResultsRoute() {
   );
 }
 
-/** Spec 1 §2: the root redirects to the booking result, keeping the query. */
-function RootRedirect() {
-  const search = useSearch();
-  return <Redirect to={`/booking/result${search ? `?${search}` : ''}`} replace />;
-}
-
 /**
  * The hotel-brand route set of the first capability (spec 1 §2). A path the loader would refuse
  * as a deep link (shared/protocol/deep-link.ts) is no page of the widget, even where a route
@@ -50,7 +44,6 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       {safeWidgetPath(location) ? (
         <Switch>
-          <Route path="/" component={RootRedirect} />
           <Route path="/booking/result" component={ResultsRoute} />
           <Route path="/reservation/guest-detail" component={CheckoutPage} />
           <Route path="/reservation/payment" component={PaymentPage} />
