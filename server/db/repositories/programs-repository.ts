@@ -41,6 +41,8 @@ export async function companionNames(db: Db, brandId: string): Promise<Partial<R
     .select(['t.code', 't.names'])
     .where('p.brand_id', '=', brandId)
     .orderBy('t.is_active', 'desc')
+    // a guest's companions are the programmes for guests not signed in: their names come first
+    .orderBy('p.non_signed_in', 'desc')
     .orderBy('t.rate_percent')
     .orderBy('p.code')
     .execute();
