@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstScreenBytes, lazyChunks } from '../bench/sizes.mjs';
 
@@ -37,6 +37,12 @@ const ROUTE_CHUNK_BUDGET = 20 * 1024;
  * (nothing charged, the card verified, the hotel without a guarantee).
  */
 const PAYMENT_STEP_BUDGET = 4.5 * 1024;
+/**
+ * The reservation page's update mode (spec 1 §2: new dates, the quote against the current booking,
+ * the confirmation with the price-change tick), loaded when the guest asks to change: 1.6 kB when
+ * it was made. Found by its date field's id, as its chunk is named by its hash alone.
+ */
+const UPDATE_MODE_BUDGET = 2 * 1024;
 
 describe('size budgets of the built widget', () => {
   it('keeps the first screen (the search form, its text and the notices) within its budget of gzipped JS', () => {
@@ -66,5 +72,12 @@ describe('size budgets of the built widget', () => {
     expect(step).toHaveLength(1);
     expect(firstScreenBytes().files.js.some((file) => file.includes('payment-page'))).toBe(false);
     expect(step[0]!.bytes).toBeLessThanOrEqual(PAYMENT_STEP_BUDGET);
+  });
+
+  it("keeps the reservation page's update mode, a chunk of its own outside the first screen, within 2 kB of gzipped JS", () => {
+    const mode = lazyChunks().filter((chunk) => readFileSync(chunk.file, 'utf8').includes('update-checkin'));
+    expect(mode).toHaveLength(1);
+    expect(firstScreenBytes().files.js.some((file) => readFileSync(file, 'utf8').includes('update-checkin'))).toBe(false);
+    expect(mode[0]!.bytes).toBeLessThanOrEqual(UPDATE_MODE_BUDGET);
   });
 });
