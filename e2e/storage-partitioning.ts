@@ -39,10 +39,14 @@ export function partitionedLaunchOptions(args: string[]): { ignoreDefaultArgs: s
   };
 }
 
-/** The specs that run a second time with partitioning on: every payment spec, and its proof. */
+/**
+ * The specs that run a second time with partitioning on: every payment spec, the members' sign-in,
+ * and its proof. Each records its pages' requests for the card-number scan (tests/e2e-payment-specs.test.ts).
+ */
 export const PAYMENT_SPECS = [
   /[/\\]payment[^/\\]*\.spec\.ts$/,
   /[/\\]card-[^/\\]*\.spec\.ts$/,
   /[/\\]sandbox-gateway\.spec\.ts$/,
+  /[/\\]member-[^/\\]*\.spec\.ts$/,
   /[/\\]storage-partitioning\.spec\.ts$/,
 ];

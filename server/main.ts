@@ -9,6 +9,7 @@ import { prepare } from './start.ts';
 import { startDemoOpenIdProvider } from './demo/demo-openid.ts';
 import { startIdempotencySweeper } from './use-cases/expire-idempotency-keys.ts';
 import { startMemberTokenSweeper } from './use-cases/expire-member-tokens.ts';
+import { startReceiptNotices } from './use-cases/receipt-notices.ts';
 import { startAttachmentSweeper } from './use-cases/store-attachment.ts';
 import { createSandboxGateway } from './payments/sandbox.ts';
 import { startSandboxGateway } from './payments/start-sandbox.ts';
@@ -59,12 +60,13 @@ async function serveOne(config: ServerConfig): Promise<void> {
   deps.paymentMaintenance = config.payments?.maintenance ?? [];
   const app = createApp(deps, { distDir: 'dist', demoHostDir: 'demo-host', testHooks: config.testHooks });
   // uploads for bookings never made go after a day; idempotency keys after their window, members'
-  // expired links, refresh tokens and ended sessions hourly, and card payments still waiting for 3-D Secure after 15 minutes are aborted
+  // expired links, refresh tokens and ended sessions hourly, card payments still waiting for 3-D Secure after 15 minutes are
+  // aborted, and guests whose stay paid online reached check-out are told their receipt is ready (hourly)
   const stopSweepers = [
     startAttachmentSweeper(deps),
     startIdempotencySweeper(deps),
     startMemberTokenSweeper(deps),
-    ...(deps.payments ? [startHoldExpiry(deps), startReservationHoldExpiry(deps)] : []),
+    ...(deps.payments ? [startHoldExpiry(deps), startReservationHoldExpiry(deps), startReceiptNotices(deps)] : []),
   ];
   const stopMail = config.smtpUrl ? startOutboxSender(deps.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : () => {};
 

@@ -66,7 +66,10 @@ async function start(): Promise<void> {
   let rendered = false;
   let focusWhenRendered = false;
   const focusHeading = () => document.querySelector<HTMLElement>('h1')?.focus();
+  // the member's part (app/member-start.ts): after the first screen, or at once for a host's member action
+  const member = () => import('./app/member-start.ts');
   onHostMessage((message) => {
+    if (message.type === 'logout' || message.type === 'refresh-login-from-chatbot') void member().then((m) => m.hostAsked(message.type));
     // the loader opened the panel: move focus into the widget and tell the host
     if (message.type !== 'opened') return;
     if (rendered) focusHeading();
@@ -126,7 +129,10 @@ async function start(): Promise<void> {
   render(<App />, document.getElementById('app')!);
   rendered = true;
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
-  whenFirstScreen(hotelCode, observeHeight);
+  whenFirstScreen(hotelCode, () => {
+    observeHeight();
+    void member().then((m) => m.startMember());
+  });
   // the host's deep-link parameter has been read: the host may drop it from its URL
   sendToHost({ type: 'removeQuery' });
 }

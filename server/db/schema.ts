@@ -166,6 +166,8 @@ export interface Database {
     receipt_issues: Generated<number>;
     receipt_name: ColumnType<string | null, string | null | undefined, string | null>;
     receipt_company_number: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 036: when the receipt-available notice was sent (null: not yet, or never for this stay). */
+    receipt_notice_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     /** Migration 034: facility staff edited the reservation; the guest may not update or cancel it (spec 1 §6). */
     update_locked: Generated<boolean>;
     update_lock_reason: ColumnType<string | null, string | null | undefined, string | null>;

@@ -8,6 +8,12 @@ import { formatDate, formatMoney, formatName, formatNight, formatTime } from './
 const M = {
   confirmationSubject: /*i18n*/ { id: 'mail.confirmation.subject', message: 'Your reservation {number} at {hotel} is confirmed' },
   cancellationSubject: /*i18n*/ { id: 'mail.cancellation.subject', message: 'Your reservation {number} at {hotel} has been cancelled' },
+  receiptSubject: /*i18n*/ { id: 'mail.receipt.subject', message: 'Your receipt for reservation {number} at {hotel} is ready' },
+  receiptIntro: /*i18n*/ {
+    id: 'mail.receipt.intro',
+    message:
+      'Thank you for staying at {hotel}. The receipt for what you paid online can now be downloaded from your reservation, with the name you want on it.',
+  },
   greeting: /*i18n*/ { id: 'mail.greeting', message: 'Dear {name},' },
   confirmationIntro: /*i18n*/ { id: 'mail.confirmation.intro', message: 'Thank you for booking with {hotel}. Your reservation is confirmed.' },
   cancellationIntro: /*i18n*/ { id: 'mail.cancellation.intro', message: 'Your reservation at {hotel} has been cancelled as you asked.' },
@@ -254,4 +260,15 @@ export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): 
     paymentLine(r, locale, t),
   ];
   return render(r, locale, subject, t(M.changeIntro, { hotel: r.hotel.name }), [stay!, hotelBlock(r, locale, t), ...lines], said, null);
+}
+
+/**
+ * The receipt-available notice (spec 1 §4: receipts from check-out, for stays paid online): the
+ * stay, and the link that opens the reservation, where the guest downloads it.
+ */
+export function receiptNoticeMail(r: Reservation, locale: Locale, link: string): RenderedMail {
+  const t: T = (d, v) => translate(locale, d, v);
+  const subject = t(M.receiptSubject, { number: r.reservation_number, hotel: r.hotel.name });
+  const [stay] = priceBlocks(r, locale, t);
+  return render(r, locale, subject, t(M.receiptIntro, { hotel: r.hotel.name }), [stay!], [], link);
 }

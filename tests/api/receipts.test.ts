@@ -3,6 +3,7 @@ import { book, bookingBody } from '../support/booking.ts';
 import { HAS_PDFTOTEXT, pdfText, warnWithoutPdftotext } from '../support/pdf-text.ts';
 import { type Booked, freshStays, withCardPayments, type CardPaymentContext } from '../support/reservation-payment-calls.ts';
 import { DRIVERS, type TestServer } from '../support/test-server.ts';
+import { sendReceiptNotices } from '../../server/use-cases/receipt-notices.ts';
 
 /** Spec 2 §7.4 receipt: from check-out, for bookings paid online, for their guest only, on each database. */
 
@@ -203,5 +204,35 @@ describe.each(DRIVERS)('receipts on %s', (driver) => {
       expect(text).toMatch(new RegExp(`Amount received\\s+¥${paid.toLocaleString('en')}`));
       expect(text).toMatch(new RegExp(`Due at the hotel\\s+¥${(r.total_price - paid).toLocaleString('en')}`));
     }
+  });
+
+  it('tells the guest of a stay paid online, once, from its check-out date, that the receipt is ready; nobody who paid at the hotel', async () => {
+    const paid = await paidBooking({ locale: 'ja' });
+    const atHotel = (await book(server, bookingBody({ ...stay() }))).json.data;
+    const notices = (number: string) =>
+      server.db
+        .selectFrom('outbox')
+        .innerJoin('reservations', 'reservations.id', 'outbox.reservation_id')
+        .select(['outbox.subject', 'outbox.body_text', 'outbox.recipient'])
+        .where('reservations.reservation_number', '=', number)
+        .where('outbox.kind', '=', 'receipt_available')
+        .execute();
+    await server.travelTo(new Date(kyotoMidnight(paid.checkout_date).getTime() - 60_000));
+    await sendReceiptNotices(server.deps);
+    expect(await notices(paid.reservation_number)).toEqual([]);
+
+    await server.travelTo(kyotoMidnight(atHotel.checkout_date));
+    await sendReceiptNotices(server.deps);
+    await sendReceiptNotices(server.deps);
+    const [notice, ...more] = await notices(paid.reservation_number);
+    expect(more).toEqual([]);
+    expect(notice!.recipient).toBe('hanako@example.com');
+    expect(notice!.subject).toContain(paid.reservation_number);
+    expect(notice!.subject).toMatch(/領収書/);
+    const link = new URL(/https?:\/\/\S+open_widget=\S+/.exec(notice!.body_text)![0]);
+    const opened = new URL(link.searchParams.get('open_widget')!, 'http://widget');
+    expect(opened.pathname).toBe(`/reservation/confirmation/${paid.reservation_number}`);
+    expect(opened.searchParams.get('email')).toBe('hanako@example.com');
+    expect(await notices(atHotel.reservation_number)).toEqual([]);
   });
 });

@@ -31,6 +31,8 @@ export function Header() {
         <bdi>{settings?.hotel_name ?? ''}</bdi>
       </p>
       <div class="header-tools">
+        {/* the login menu's place: app/member-start.ts draws it there after the first screen, and nothing moves */}
+        <div class="header-login" />
         {settings && showsLanguageSelect(location, startup) ? <LanguageSelect languages={settings.book_languages} /> : null}
         {startup.closable ? (
           <button type="button" class="header-close" onClick={() => sendToHost({ type: 'close' })} aria-label={t`Close`}>

@@ -21,6 +21,10 @@ function PaymentLinkPages() {
 }
 const onPaymentLinkPath = (location: string) => location.startsWith('/payments/');
 
+const MemberRoutes = lazy(() => import('../features/member/member-routes.tsx').then((m) => ({ default: m.MemberRoutes })));
+/** The membership pages (issue 14) come here too: no route of the first screen names them. */
+const MEMBER_PATH = /^\/(sign-(in|up|up-result|up-done|out)|member-confirmation|resend-confirmation-email|forgot-password|change-password)$/;
+
 /** /503: the booking service is down for maintenance (spec 1 §2; code = hotel code). */
 export function UnavailablePage() {
   const code = new URLSearchParams(useSearch()).get('code');
@@ -47,6 +51,13 @@ export function UnavailablePage() {
 export function NotFoundPage({ broken = false }: { broken?: boolean }) {
   const [location] = useLocation();
   if (!broken && onPaymentLinkPath(location)) return <PaymentLinkPages />;
+  if (!broken && MEMBER_PATH.test(location)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <MemberRoutes />
+      </Suspense>
+    );
+  }
   return (
     <div class="status-page">
       <PageHeading>{broken ? <Trans>This link does not work</Trans> : <Trans>Page not found</Trans>}</PageHeading>

@@ -6,7 +6,8 @@ import { createReservation } from '../../shared/api/reservations.ts';
 import { searchRooms } from '../../shared/api/rooms.ts';
 import { envelope, json, mockFetch } from '../testing/render.tsx';
 import { searchResultFixture, settingsFixture } from '../testing/fixtures.ts';
-import { ApiError, callApi, configureApiClient, NetworkError } from './api-client.ts';
+import { callApi, configureApiClient, NetworkError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { clientSessionKey, getClientSession } from './session.ts';
 
 const HOTEL = 'sakura-kyoto';
@@ -120,5 +121,27 @@ describe('callApi', () => {
     const error = await callApi(getInitSettings, { params: { code: HOTEL } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('an error occurred, try again');
+  });
+
+  it('sends the member token as a bearer authorization, and asks memberRefused once about a 401 to such a call', async () => {
+    const memberRefused = vi.fn(async () => true);
+    configureApiClient({ memberToken: () => 'at-1', memberRefused });
+    const { requests } = mockFetch((request) =>
+      request.url.pathname.startsWith('/identity') ? sessionAnswer('cs-1') : json(401, envelope(401, '1400', 'Expired')),
+    );
+    await expect(callApi(getInitSettings, { params: { code: HOTEL } })).rejects.toMatchObject({ status: 401, code: '1400' });
+    const api = requests.filter((r) => r.url.pathname.startsWith('/api'));
+    expect(api.map((r) => r.headers.get('authorization'))).toEqual(['Bearer at-1', 'Bearer at-1']);
+    expect(memberRefused).toHaveBeenCalledTimes(1);
+    // the member's retry keeps the client session
+    expect(requests.filter((r) => r.url.pathname.startsWith('/identity'))).toHaveLength(1);
+  });
+
+  it('leaves a 401 to a call sent without a member token to the caller', async () => {
+    const memberRefused = vi.fn(async () => true);
+    configureApiClient({ memberToken: () => null, memberRefused });
+    mockFetch((request) => (request.url.pathname.startsWith('/identity') ? sessionAnswer('cs-1') : json(401, envelope(401, '3401', 'Signed out'))));
+    await expect(callApi(getInitSettings, { params: { code: HOTEL } })).rejects.toMatchObject({ status: 401 });
+    expect(memberRefused).not.toHaveBeenCalled();
   });
 });

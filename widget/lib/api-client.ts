@@ -1,30 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fillPath, SERVICE_PREFIX, type CallAnswer, type CallDeclaration, type CallInput } from '../../shared/api/define.ts';
 import { CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, LOCALE_HEADER, TRACING_ID_HEADER } from '../../shared/constants.ts';
-import type { ErrorEnvelope } from '../../shared/errors.ts';
+import type { ApiError } from './api-error.ts';
 import { randomId } from './ids.ts';
-
-type ErrorDetails = ErrorEnvelope['errors'][number]['details'];
-
-/** A failed answer of the API, read from the error envelope (DESIGN.md, Errors). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly title: string,
-    readonly details: ErrorDetails = { base: [] },
-    /** Facts sent with the error, e.g. `total_price` after a price change. */
-    readonly meta: Record<string, unknown> = {},
-  ) {
-    super(title);
-  }
-
-  /** Whether `details.base` names this machine-readable reason (shared/errors.ts ERROR_REASONS). */
-  hasReason(reason: string): boolean {
-    return this.details.base.some((detail) => detail.code === reason);
-  }
-}
 
 /** The request never got an answer (offline, DNS, CORS, reset). Spec 2 §8.1: a generic message. */
 export class NetworkError extends Error {
@@ -46,6 +24,13 @@ export type ApiClientConfig = {
   locale: () => string;
   /** Spec 2 §8.1: a 503 sends the browser to the maintenance page with the hotel code. */
   onUnavailable: (hotelCode: string) => void;
+  /** The signed-in member's access token, sent as `Authorization: Bearer` (spec 1 §6); set by lib/member-session.ts. */
+  memberToken?: () => string | null;
+  /**
+   * A call sent with the member's token was answered 401: whether to send it again (the token
+   * was refreshed after 1400; 3401 and 3402 sign the member out locally, spec 2 §8.1).
+   */
+  memberRefused?: (error: ApiError, call: CallDeclaration) => Promise<boolean>;
 };
 
 const defaults: ApiClientConfig = {
@@ -62,11 +47,16 @@ export function configureApiClient(patch: Partial<ApiClientConfig>, options: { r
   config = { ...(options.reset ? defaults : config), ...patch };
 }
 
+/** Why a failed call is sent once more: a new client session (403 4000), or the member's refreshed token (401 1400). */
+export type Retry = 'session' | 'member' | null;
+
 /** Per-call options. */
 export type CallOptions = {
   /** Sent as `idempotency-key`: repeats of one key get the first answer (reservation submission). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** `include` for the membership calls, which read and set the refresh cookie. */
+  credentials?: RequestCredentials;
 };
 
 function buildUrl(call: CallDeclaration, input: { params?: unknown; query?: unknown }): string {
@@ -88,22 +78,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The error of a failed answer, and whether it says the identity session expired. */
-async function toApiError(response: Response, body: unknown): Promise<{ error: ApiError; sessionExpired: boolean }> {
-  // the envelope's check (and valibot, and the error codes) load with the first error, not with the first screen
-  const { firstError, isSessionExpired } = await import('./error-envelope.ts');
-  const first = firstError(body);
-  const error = first
-    ? new ApiError(response.status, first.code, first.title, first.details, first.meta ?? {})
-    : new ApiError(response.status, '', response.statusText || `HTTP ${response.status}`);
-  return { error, sessionExpired: isSessionExpired(error.code) };
-}
-
 /**
  * The one fetch wrapper. Builds the request from the call's declaration (service prefix, path
  * parameters, string query, JSON body, the spec 2 §7.1 headers), parses a successful answer
  * with the declared schema (in development and tests), and turns a failed one into an `ApiError`. A 403 "4000" (identity
- * session expired) gets a new client session and one retry; a 503 opens the maintenance page.
+ * session expired) gets a new client session and one retry; a 401 to a call sent with the
+ * member's token goes to `memberRefused` (one retry when it says so); a 503 opens the maintenance page.
  */
 export async function callApi<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
   const response = await fetchAnswer(call, input, options);
@@ -131,24 +111,26 @@ export async function downloadFile<C extends CallDeclaration>(
 /** Sends a call and answers its successful response unread; a failed one becomes an `ApiError` (see `callApi`). */
 async function fetchAnswer<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<Response> {
   const url = buildUrl(call, input);
-  let renewed = false;
+  let retry: Retry = null;
   for (;;) {
+    const token = config.memberToken?.();
     const headers: Record<string, string> = {
       accept: call.produces ?? 'application/json',
       [LOCALE_HEADER]: config.locale(),
       [TRACING_ID_HEADER]: randomId(),
     };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
-    if (call.session) headers[CLIENT_SESSION_HEADER] = await config.clientSession({ renew: renewed });
+    if (call.session) headers[CLIENT_SESSION_HEADER] = await config.clientSession({ renew: retry === 'session' });
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+    if (token) headers.authorization = `Bearer ${token}`;
 
     let response: Response;
     try {
       response = await fetch(url, {
+        ...options,
         method: call.method,
         headers,
         body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        signal: options.signal,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
@@ -156,12 +138,11 @@ async function fetchAnswer<C extends CallDeclaration>(call: C, input: CallInput<
     }
     if (response.ok) return response;
 
-    const { error, sessionExpired } = await toApiError(response, await readBody(response));
-    // spec 2 §8.1: identity session expired → a new client session, and the call retried once
-    if (error.status === 403 && sessionExpired && call.session && !renewed) {
-      renewed = true;
-      continue;
-    }
+    // the envelope's check (and valibot, and the error codes) load with the first error, not with the first screen
+    const failure = await (await import('./error-envelope.ts')).readFailure(response, await readBody(response), call, retry ? null : { token, config });
+    retry = failure.retry;
+    if (retry) continue;
+    const { error } = failure;
     if (error.status === 503) config.onUnavailable(config.hotelCode);
     throw error;
   }

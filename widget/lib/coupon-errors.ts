@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { errorText } from './error-text.ts';
 
 /** Spec 1 §5: coupons that are invalid, expired or limit-reached each get their own message. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { INTL_LOCALE, type Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /** Catalogue codes we say in our own words (spec 2 §8.1: translated when the code is known). */
 const BY_CODE: Record<string, MessageDescriptor> = {

@@ -80,3 +80,8 @@ export function removeStored(kind: Area, key: string): void {
 export function hotelKey(hotelCode: string, name: string): string {
   return `yado.${hotelCode}.${name}`;
 }
+
+/** Whether an area keeps values beyond the page's life (false when the browser blocks it and values live in memory). */
+export function storageKeeps(kind: Area): boolean {
+  return area(kind) !== null;
+}

@@ -34,6 +34,15 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   prefecture_required: msg`Please choose a prefecture.`,
   prefecture_invalid: msg`Please choose a prefecture from the list.`,
   street_address_required: msg`Please enter your street address.`,
+  password_required: msg`Please enter a password.`,
+  password_too_short: msg`Please use at least 8 characters.`,
+  password_too_long: msg`Please use at most 128 characters.`,
+  password_needs_upper: msg`Please include an upper-case letter.`,
+  password_needs_lower: msg`Please include a lower-case letter.`,
+  password_needs_digit: msg`Please include a digit.`,
+  password_mismatch: msg`The passwords do not match.`,
+  password_reused: msg`This is your current password. Please choose a new one.`,
+  terms_required: msg`Please accept the membership terms to sign up.`,
 };
 
 const FALLBACK = msg`Please check this field.`;

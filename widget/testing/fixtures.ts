@@ -1,4 +1,5 @@
 import type { AdditionalQuestion } from '../../shared/api/questions.ts';
+import type { MemberProfile } from '../../shared/api/memberships.ts';
 import type { CancellationPolicy } from '../../shared/api/cancellation-policies.ts';
 import type { Reservation } from '../../shared/api/reservations.ts';
 import type { RoomPlanResult, RoomSearchResult, RoomTypeResult } from '../../shared/api/rooms.ts';
@@ -304,4 +305,19 @@ export const questionBase: Omit<AdditionalQuestion, 'id' | 'question_type' | 'na
 /** A hotel's question: optional free text unless overridden. */
 export function questionFixture(overrides: Partial<AdditionalQuestion> & Pick<AdditionalQuestion, 'id' | 'name'>): AdditionalQuestion {
   return { question_type: 'free_text', ...questionBase, ...overrides };
+}
+
+/** A signed-in member's profile, as sign-in and the token refresh answer it (shared/api/memberships.ts). */
+export function memberFixture(): MemberProfile {
+  return {
+    id: 'm-1',
+    email: 'member@yado.example',
+    first_name: 'Hanako',
+    last_name: 'Yamada',
+    first_name_kana: null,
+    last_name_kana: null,
+    phone: null,
+    locale: 'en',
+    promotion_email: false,
+  };
 }

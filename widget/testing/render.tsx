@@ -37,7 +37,7 @@ export function envelope(status: number, code: string, title: string, reasons: s
 }
 
 /** One recorded request. */
-export type Recorded = { method: string; url: URL; headers: Headers; body: unknown; signal?: AbortSignal };
+export type Recorded = { method: string; url: URL; headers: Headers; body: unknown; signal?: AbortSignal; credentials?: RequestCredentials };
 
 /**
  * Replaces fetch: each request is recorded, then answered by `answer` (which may throw to
@@ -52,6 +52,7 @@ export function mockFetch(answer: (request: Recorded) => Response | Promise<Resp
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       signal: init.signal ?? undefined,
+      credentials: init.credentials,
     };
     requests.push(request);
     return answer(request);

@@ -51,7 +51,7 @@ type TextFieldProps = Common & {
   value: string;
   onValue: (value: string) => void;
   onBlur?: () => void;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   multiline?: boolean;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';

@@ -94,6 +94,7 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     receipt_issues: 0,
     receipt_name: null,
     receipt_company_number: null,
+    receipt_notice_sent_at: null,
     update_locked: false,
     update_lock_reason: null,
     update_count: 0,

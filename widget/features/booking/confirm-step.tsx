@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InitSettings } from '../../../shared/api/settings.ts';
 import type { ReservationTotals } from '../../../shared/reservation-totals.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';

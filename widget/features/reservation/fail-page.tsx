@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { withCode } from '../../lib/context.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { hotelCode, withCode } from '../../lib/context.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { Button } from '../../ui/button.tsx';

@@ -10,7 +10,8 @@ import {
 } from '../../../shared/api/reservations.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
 import { track } from '../../lib/analytics.ts';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { issuesByField } from '../../lib/validation-text.ts';
 import { majorUnits } from '../../ui/money.tsx';
 

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/api/reservation-updates.ts';
 import { ERROR_REASONS } from '../../../shared/errors.ts';
 import { track } from '../../lib/analytics.ts';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { randomId } from '../../lib/ids.ts';
 import { majorUnits } from '../../ui/money.tsx';
 import { $reservation } from './reservation-store.ts';

@@ -1,0 +1,79 @@
+import { navigate } from 'wouter/use-browser-location';
+import type { HostMessage } from '../../shared/protocol/messages.ts';
+import { hotelCode, withCode } from '../lib/context.ts';
+import { showLoginMenu } from './login-menu-slot.tsx';
+import { $member, refreshMember, restoreMember, signOut } from '../lib/member-session.ts';
+import { $settings } from '../lib/settings.ts';
+import { sendToHost } from './host-bridge.ts';
+
+/**
+ * The member's part of the widget, loaded after the first screen (through app/member-start.ts): the silent
+ * refresh from the cookie, the login menu, the `login` message to the host and the host's
+ * `logout` and `refresh-login-from-chatbot` (spec 1 §4 Session, Parent-window and token login).
+ */
+
+/** Pages that only a signed-in member may see (spec 1 §2 protected pages, those that exist). */
+const MEMBER_ONLY = ['/sign-out'];
+/** Spec 1 §4: refresh-login-from-chatbot leaves these pages for search once the member is back. */
+const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/forgot-password'];
+
+let started: Promise<boolean> | null = null;
+
+/** The widget's path under its base (`/sign-in`). */
+function widgetPath(): string {
+  return location.pathname.slice(import.meta.env.BASE_URL.length - 1);
+}
+
+/** Spec 1 §4: a login state change sends the guest to search. */
+function toSearch(): void {
+  navigate(`${import.meta.env.BASE_URL.slice(0, -1)}${withCode('/booking/result')}`);
+}
+
+/**
+ * Starts the member's part once (later calls get the same promise): tells the host page of
+ * each sign-in and sign-out, sends the guest to search on those, gets the member back from the
+ * cookie, and shows the login menu. Resolves once the member is known.
+ */
+export function startMember(code = hotelCode()): Promise<boolean> {
+  if (started) return started;
+  if (!code) return Promise.resolve(false);
+  $member.listen((state) => {
+    if (state.status === 'unknown' || state.change === 'start' || state.change === 'refresh') return;
+    // spec 2 §7.10: the host page hears of the member signing in, and of the member signing out
+    sendToHost({ type: 'login', signedIn: state.status === 'signed-in' });
+    if (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath())) toSearch();
+  });
+  started = restoreMember(code);
+  void showLoginMenu();
+  return started;
+}
+
+/** Resolves once the init settings have arrived (or failed): spec 2 §7.10 defers `logout` until then. */
+function initArrived(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => $settings.get().status !== 'loading';
+    if (check()) return resolve();
+    const stop = $settings.listen(() => {
+      if (!check()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The host page's member actions (spec 2 §7.10): `logout` signs the member out, once init has
+ * arrived; `refresh-login-from-chatbot` reloads the member from the stored session (the cookie),
+ * goes to search from the sign-in pages, and signs out locally when there is none.
+ */
+export async function hostAsked(type: HostMessage['type'], code = hotelCode()): Promise<void> {
+  if (!code || (type !== 'logout' && type !== 'refresh-login-from-chatbot')) return;
+  await initArrived();
+  await startMember(code);
+  if (type === 'logout') {
+    if ($member.get().status === 'signed-in') await signOut(code);
+    return;
+  }
+  // a refused refresh signs the member out locally (lib/member-session.ts)
+  if ((await refreshMember(code)) && SIGN_IN_PAGES.includes(widgetPath())) toSearch();
+}

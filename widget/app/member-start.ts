@@ -1,0 +1,16 @@
+import type { HostMessage } from '../../shared/protocol/messages.ts';
+
+/*
+ * What main.tsx loads of the member's part (app/member-part.ts): only these calls, whose own
+ * imports follow on demand, so the first screen names one chunk for them.
+ */
+
+/** After the first screen: the member back from the cookie, the login menu, the host told of sign-ins. */
+export function startMember(): Promise<unknown> {
+  return import('./member-part.ts').then((part) => part.startMember());
+}
+
+/** The host page's `logout` and `refresh-login-from-chatbot` (spec 2 §7.10). */
+export function hostAsked(type: HostMessage['type']): Promise<void> {
+  return import('./member-part.ts').then((part) => part.hostAsked(type));
+}

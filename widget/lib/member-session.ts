@@ -1,0 +1,158 @@
+import { atom } from 'nanostores';
+import type { CallDeclaration } from '../../shared/api/define.ts';
+import { type MemberProfile, refreshMemberTokens, signInMember, signOutMember } from '../../shared/api/memberships.ts';
+import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
+import { callApi, configureApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { showGlobalError } from './global-error.ts';
+import { hotelKey, readStored, removeStored, storageKeeps, writeStored } from './storage.ts';
+
+/**
+ * The member's session in the widget (issue 14, spec 1 §4 Session). The access token lives in
+ * this module's memory only; the refresh token is the server's HttpOnly, Partitioned cookie,
+ * which only the membership calls send (`credentials: 'include'`). Loaded after the first screen.
+ */
+
+/** Why the member's state last changed: the host page hears of sign-in and sign-out (spec 2 §7.10 `login`). */
+export type MemberChange = 'start' | 'sign-in' | 'sign-out' | 'refresh' | 'expired';
+
+/** The member as the widget knows them; `unknown` until the start-up refresh has answered. */
+export type MemberState =
+  | { status: 'unknown' }
+  | { status: 'signed-out'; change: MemberChange }
+  | { status: 'signed-in'; user: MemberProfile; change: MemberChange };
+
+export const $member = atom<MemberState>({ status: 'unknown' });
+
+/** The refresh cookie lives 30 days (server/README.md, Members): so does the note that one may exist. */
+const COOKIE_NOTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+let accessToken: string | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+/** The storage key noting that this browser may hold a refresh cookie for the hotel (the cookie itself is HttpOnly). */
+export function memberCookieKey(hotelCode: string): string {
+  return hotelKey(hotelCode, 'member_cookie');
+}
+
+/** The access token, for tests and the api client. */
+export function memberAccessToken(): string | null {
+  return accessToken;
+}
+
+type Session = { access_token: string; user: MemberProfile };
+
+function begin(hotelCode: string, session: Session, change: MemberChange): void {
+  connectMemberSession(hotelCode);
+  accessToken = session.access_token;
+  writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: COOKIE_NOTE_TTL_MS });
+  $member.set({ status: 'signed-in', user: session.user, change });
+}
+
+/**
+ * Spec 1 §4: logging out locally clears the user and the stored login (the note of the cookie;
+ * the token in memory). The server's session is ended by `signOutMember` only.
+ */
+export function endMemberLocally(hotelCode: string, change: MemberChange): void {
+  accessToken = null;
+  removeStored('local', memberCookieKey(hotelCode));
+  $member.set({ status: 'signed-out', change });
+}
+
+/**
+ * Runs `task` holding a lock shared by this hotel's widgets in the browser (Web Locks where there
+ * are), so two tabs never refresh one cookie at once. Where the browser refuses the lock (storage
+ * blocked in a third-party frame: SecurityError), the task runs without it.
+ */
+async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  let ran = false;
+  try {
+    // reading `navigator.locks` itself throws where storage is blocked
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    if (!locks) return await task();
+    return (await locks.request(name, () => {
+      ran = true;
+      return task();
+    })) as T;
+  } catch (error) {
+    if (ran) throw error;
+    return task();
+  }
+}
+
+async function refresh(hotelCode: string): Promise<boolean> {
+  const before = $member.get().status;
+  try {
+    const { data } = await callApi(refreshMemberTokens, { params: { code: hotelCode }, body: {} }, { credentials: 'include' });
+    begin(hotelCode, data, before === 'signed-in' ? 'refresh' : 'start');
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      // spec 2 §8.1: a member who was signed in is told (1400 expired, 3401/3402 already signed out)
+      if (before === 'signed-in') showGlobalError(error);
+      endMemberLocally(hotelCode, before === 'signed-in' ? 'expired' : 'start');
+    } else if (before === 'unknown') {
+      // offline or the server failing: nobody is signed in for now, the note stays for the next start
+      $member.set({ status: 'signed-out', change: 'start' });
+    }
+    return false;
+  }
+}
+
+/**
+ * A new access token for the refresh cookie (rotated by the server). One refresh at a time: the
+ * server ends the whole session when a replaced cookie is presented again.
+ */
+export function refreshMember(hotelCode: string): Promise<boolean> {
+  refreshing ??= withLock(`yado-member-${hotelCode}`, () => refresh(hotelCode)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * At start-up, after the first screen: a browser that may hold a refresh cookie (noted at
+ * sign-in; or storage is blocked, so nothing could be noted) gets the member back silently.
+ */
+export function restoreMember(hotelCode: string): Promise<boolean> {
+  if (readStored('local', memberCookieKey(hotelCode)) || !storageKeeps('local')) return refreshMember(hotelCode);
+  $member.set({ status: 'signed-out', change: 'start' });
+  return Promise.resolve(false);
+}
+
+/** Signs in with e-mail and password (spec 2 §7.7 sign_in); a refusal throws the server's ApiError (422, sign_in_failed). */
+export async function signIn(hotelCode: string, credentials: { email: string; password: string }): Promise<MemberProfile> {
+  const { data } = await callApi(signInMember, { params: { code: hotelCode }, body: { ...credentials, grant_type: 'password' } }, { credentials: 'include' });
+  begin(hotelCode, data, 'sign-in');
+  return data.user;
+}
+
+/** Signs out: the server ends the session and clears the cookie; the widget forgets the member whatever the answer. */
+export async function signOut(hotelCode: string): Promise<void> {
+  try {
+    await callApi(signOutMember, { params: { code: hotelCode } }, { credentials: 'include' });
+  } catch {
+    // the server answers sign-out alike whatever it knew; offline, the local sign-out still holds
+  }
+  endMemberLocally(hotelCode, 'sign-out');
+}
+
+/**
+ * A call sent with the member's token was refused with 401 (spec 2 §8.1): 1400, the token
+ * expired, is refreshed and the call sent again; 3401 and 3402 sign the member out locally with
+ * the global error. The refresh call's own refusals are judged by `refresh`.
+ */
+export async function memberRefused(hotelCode: string, error: ApiError, call: CallDeclaration): Promise<boolean> {
+  if (call.name === refreshMemberTokens.name) return false;
+  if (error.code === MEMBER_ERROR_CODES.memberSessionExpired) return refreshMember(hotelCode);
+  if (error.code === MEMBER_ERROR_CODES.memberSessionNotFound || error.code === MEMBER_ERROR_CODES.memberBrandMismatch) {
+    if ($member.get().status === 'signed-in') showGlobalError(error);
+    endMemberLocally(hotelCode, 'expired');
+  }
+  return false;
+}
+
+/** Hands the api client the member's token and the 401 judge, for one hotel. */
+export function connectMemberSession(hotelCode: string): void {
+  configureApiClient({ memberToken: memberAccessToken, memberRefused: (error, call) => memberRefused(hotelCode, error, call) });
+}
