@@ -3,6 +3,7 @@ import { render } from 'react-dom';
 import { App, ROUTER_BASE } from './app/app.tsx';
 import { connectHost, observeHeight, onHostMessage, sendToHost } from './app/host-bridge.ts';
 import { followLocaleRules } from './app/locale-rules.ts';
+import { startUrl } from './app/start-url.ts';
 import { setAnalyticsSink } from './lib/analytics.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { $startup, readStartup, type Startup } from './lib/context.ts';
@@ -16,29 +17,20 @@ import './styles.css';
 const STARTUP_KEY = 'yado.startup';
 
 /**
- * Spec 1 §2 route rules: old hash URLs (#/path?query) become path URLs, and a double slash
- * before the query becomes one.
- */
-function normalizeUrl(): void {
-  const { pathname, search, hash } = location;
-  let next = pathname.replace(/\/{2,}$/, '/') + search;
-  if (hash.startsWith('#/')) next = ROUTER_BASE + hash.slice(1);
-  if (next !== pathname + search) history.replaceState(history.state, '', next);
-}
-
-/**
  * Start-up context: the query's values, else what this frame was started with before a reload
- * (internal links carry only the hotel code; embed and parentUrl must survive a reload).
+ * (internal links carry only the hotel code; embed and parentUrl must survive a reload). A query
+ * naming its host page (as the loader's always does) is the whole context: then session storage,
+ * whose first use in a page asks the browser process and waits for its answer, is written once
+ * the first screen is drawn (`keep`), not read before it.
  */
-function startupContext(): Startup {
+function startupContext(): { startup: Startup; keep: () => void } {
   const fromQuery = readStartup(location.search);
-  const stored = readStored<Startup>('session', STARTUP_KEY);
+  const stored = fromQuery.parentOrigin ? null : readStored<Startup>('session', STARTUP_KEY);
   const startup: Startup =
-    stored && (!fromQuery.hotelCode || fromQuery.hotelCode === stored.hotelCode) && !fromQuery.parentOrigin
+    stored && (!fromQuery.hotelCode || fromQuery.hotelCode === stored.hotelCode)
       ? { ...stored, hotelCode: fromQuery.hotelCode ?? stored.hotelCode, locale: fromQuery.locale }
       : fromQuery;
-  writeStored('session', STARTUP_KEY, startup);
-  return startup;
+  return { startup, keep: () => writeStored('session', STARTUP_KEY, startup) };
 }
 
 /**
@@ -57,8 +49,9 @@ function whenFirstScreen(hotelCode: string | null, then: () => void): void {
 }
 
 async function start(): Promise<void> {
-  normalizeUrl();
-  const startup = startupContext();
+  const url = startUrl(location, ROUTER_BASE);
+  if (url) history.replaceState(history.state, '', url);
+  const { startup, keep } = startupContext();
   $startup.set(startup);
   const hotelCode = startup.hotelCode;
 
@@ -126,6 +119,13 @@ async function start(): Promise<void> {
   }
 
   $interactive.listen(() => sendToHost({ type: 'interactive' }));
+  // The first render gets a task of its own. Rendered in this one, at start-up with the page's
+  // data, it would share its task with the page's load event, which lays out the page the render
+  // just filled (tens of milliseconds); a message to the host leaves only once the task that sent
+  // it has ended (the browser posts it as a task), so `interactive`, sent when the form commits,
+  // would wait for that layout. The load event then lays out an empty page, and the form's first
+  // layout comes with the next frame, after the message has gone.
+  await new Promise((resolve) => setTimeout(resolve));
   render(<App />, document.getElementById('app')!);
   rendered = true;
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
@@ -133,6 +133,7 @@ async function start(): Promise<void> {
     observeHeight();
     void member().then((m) => m.startMember());
   });
+  setTimeout(keep);
   // the host's deep-link parameter has been read: the host may drop it from its URL
   sendToHost({ type: 'removeQuery' });
 }

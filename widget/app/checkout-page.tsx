@@ -46,7 +46,12 @@ const PATH = '/reservation/guest-detail';
  * /reservation/payment, the card step, in a chunk of its own loaded from this one: the first
  * screen then lists none of the chunks it shares with the payment-link pages and the checkout.
  */
-export const PaymentRoute = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
+const PaymentPage = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
+
+/** The payment page, given the checkout's end (forget the rooms, the guest, the extras) from this chunk, which holds its stores. */
+export function PaymentRoute() {
+  return <PaymentPage onFinished={finishCheckout} />;
+}
 
 /** The price of the stay with what checkout adds: the chosen extras and the applied coupon, line by line. */
 function useCheckoutPrice(selection: Selection, taxRateBp: number): CheckoutPrice {

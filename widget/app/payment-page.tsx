@@ -43,7 +43,7 @@ function returnUrl(pending: PendingPayment, locale: string): string {
 }
 
 /** /reservation/payment: checkout's payment step, composed with the booking's end (forget the rooms, the guest, the extras). */
-export function PaymentPage() {
+export function PaymentPage({ onFinished }: { onFinished: () => void }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const locale = useStore($locale);
@@ -68,8 +68,8 @@ export function PaymentPage() {
             replace: true,
           },
         );
-        // the checkout's stores, loaded only now: the payment step's chunk carries none of them
-        void import('./finish-checkout.ts').then((m) => m.finishCheckout());
+        // the checkout's stores are the checkout chunk's (which loads this one): the payment step's chunk carries none of them
+        onFinished();
       }}
       onChangeMethod={() => navigate(withCode('/reservation/guest-detail?step=confirm'))}
       onFailed={(failure, reservation) =>

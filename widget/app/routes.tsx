@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { safeWidgetPath } from '../../shared/protocol/deep-link.ts';
 import { NoticesPending } from '../features/notifications/notices-pending.tsx';
 import { loadResultsText } from '../lib/i18n.ts';
@@ -11,15 +11,11 @@ const CheckoutPage = later(() => import('./checkout-page.tsx').then((m) => m.Che
 // spec 1 §2 payment step: its own chunk, reached through the checkout's (which a card booking has loaded)
 const PaymentPage = later(() => import('./checkout-page.tsx').then((m) => m.PaymentRoute));
 const ConfirmationPage = later(() => import('./reservation-page.tsx').then((m) => m.ReservationPage));
-const FailPage = later(() => import('../features/reservation/fail-page.tsx').then((m) => m.FailPage));
-const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
-const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
 // the notices' text is in the results part of the catalog (build/catalog-parts.ts), not the later one
 const HotelNotices = lazy(() => Promise.all([import('../features/notifications/notices.tsx'), loadResultsText()]).then(([m]) => ({ default: m.Notices })));
-// the status pages are rare: not part of the first screen either
+// the status pages and the pages few guests open: not part of the first screen either
 const NotFoundPage = later(() => import('./status-pages.tsx').then((m) => m.NotFoundPage));
-const UnavailablePage = later(() => import('./status-pages.tsx').then((m) => m.UnavailablePage));
-const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
+const OtherPages = later(() => import('./status-pages.tsx').then((m) => m.OtherPages));
 
 /** The results page with the hotel's notices for the searched check-in, loaded after the first screen. */
 function ResultsRoute() {
@@ -34,12 +30,6 @@ function ResultsRoute() {
   );
 }
 
-/** Spec 1 §2: the root redirects to the booking result, keeping the query. */
-function RootRedirect() {
-  const search = useSearch();
-  return <Redirect to={`/booking/result${search ? `?${search}` : ''}`} replace />;
-}
-
 /**
  * The hotel-brand route set of the first capability (spec 1 §2). A path the loader would refuse
  * as a deep link (shared/protocol/deep-link.ts) is no page of the widget, even where a route
@@ -51,17 +41,11 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       {safeWidgetPath(location) ? (
         <Switch>
-          <Route path="/" component={RootRedirect} />
           <Route path="/booking/result" component={ResultsRoute} />
           <Route path="/reservation/guest-detail" component={CheckoutPage} />
           <Route path="/reservation/payment" component={PaymentPage} />
           <Route path="/reservation/confirmation/:number">{(params) => <ConfirmationPage params={params} />}</Route>
-          <Route path="/reservation/fail" component={FailPage} />
-          <Route path="/search" component={LookupPage} />
-          <Route path="/facilities" component={FacilitiesPage} />
-          <Route path="/cancellation-policy" component={PoliciesPage} />
-          <Route path="/503" component={UnavailablePage} />
-          <Route component={NotFoundPage} />
+          <Route component={OtherPages} />
         </Switch>
       ) : (
         <NotFoundPage broken />

@@ -1,9 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { withCode } from '../lib/context.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { Loading } from '../ui/spinner.tsx';
+import { later } from './later.ts';
+
+// pages few guests open: reached through this chunk, so the first screen names none of them
+const FailPage = later(() => import('../features/reservation/fail-page.tsx').then((m) => m.FailPage));
+const LookupPage = later(() => import('../features/reservation/lookup-page.tsx').then((m) => m.LookupPage));
+const PoliciesPage = later(() => import('../features/policies/policies-page.tsx').then((m) => m.PoliciesPage));
+const FacilitiesPage = later(() => import('../features/facilities/facilities-page.tsx').then((m) => m.FacilitiesPage));
+
+/**
+ * Every path the first screen's routes leave (app/routes.tsx): the reservation lookup, the
+ * failure page, the brand's facilities, the cancellation policy, /503, and the rest (membership,
+ * payment links, unknown paths) through NotFoundPage.
+ */
+export function OtherPages() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/reservation/fail" component={FailPage} />
+        <Route path="/search" component={LookupPage} />
+        <Route path="/facilities" component={FacilitiesPage} />
+        <Route path="/cancellation-policy" component={PoliciesPage} />
+        <Route path="/503" component={UnavailablePage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
 
 const PaymentLinkRoutes = lazy(() => import('../features/payment-link/payment-link-routes.tsx').then((m) => ({ default: m.PaymentLinkRoutes })));
 

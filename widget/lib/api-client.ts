@@ -94,22 +94,8 @@ export async function callApi<C extends CallDeclaration>(call: C, input: CallInp
   return (import.meta.env.DEV ? (await import('valibot')).parse(call.answer, body) : body) as CallAnswer<C>;
 }
 
-/**
- * A call whose answer is a file (`produces`, e.g. a receipt's PDF): its bytes and the name the
- * server gave it, with the same headers, retry and errors as `callApi`.
- */
-export async function downloadFile<C extends CallDeclaration>(
-  call: C,
-  input: CallInput<C>,
-  options: CallOptions = {},
-): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetchAnswer(call, input, options);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  return { blob: await response.blob(), filename };
-}
-
 /** Sends a call and answers its successful response unread; a failed one becomes an `ApiError` (see `callApi`). */
-async function fetchAnswer<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<Response> {
+export async function fetchAnswer<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<Response> {
   const url = buildUrl(call, input);
   let retry: Retry = null;
   for (;;) {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { getReceipt } from '../../../shared/api/receipts.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import { checkReceiptName, type ReceiptNameInput } from '../../../shared/receipt-name.ts';
-import { downloadFile } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { $reservation, loadReservation } from './reservation-store.ts';
 
 /** The receipt form of the reservation shown: the name typed, its errors (rule keys), the download's state and file. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
@@ -16,7 +16,12 @@ import './search.css';
 
 // the results part (toolbar, filters, results) and its text load after the form is drawn, while
 // the first search runs: not part of the first screen
-const loadResultsBody = () => Promise.all([import('./results-body.tsx'), loadResultsText()]).then(([module]) => module);
+let resultsBodyLoaded = false;
+const loadResultsBody = () =>
+  Promise.all([import('./results-body.tsx'), loadResultsText()]).then(([module]) => {
+    resultsBodyLoaded = true;
+    return module;
+  });
 const ResultsBody = lazy(() => loadResultsBody().then((module) => ({ default: module.ResultsBody })));
 
 /**
@@ -31,6 +36,11 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
   const [, navigate] = useLocation();
   const code = hotelCode();
 
+  // Until the results part has loaded, the first render draws its placeholder alone, and the
+  // effects below ask for the part: asked for while rendering, its chunks' preload links would
+  // be added to the page in the render that makes the form interactive.
+  const [bodyAsked, setBodyAsked] = useState(resultsBodyLoaded);
+  useEffect(() => setBodyAsked(true), []);
   const defaults = useMemo(() => (settings ? searchDefaults(settings) : null), [settings]);
   const params = useMemo(() => (defaults ? parseSearchParams(search, defaults) : null), [search, defaults]);
 
@@ -83,7 +93,7 @@ export function ResultsPage({ notices }: { notices?: (checkin: string) => ReactN
       />
       {/* holds the results' place while they load: nothing below the form moves when they come */}
       <Suspense fallback={<div class="results-body-pending" />}>
-        <ResultsBody params={params} defaults={defaults} settings={settings} go={go} notices={notices} />
+        {bodyAsked ? <ResultsBody params={params} defaults={defaults} settings={settings} go={go} notices={notices} /> : <div class="results-body-pending" />}
       </Suspense>
     </div>
   );
