@@ -58,6 +58,10 @@ test('a guest changes the dates of a two-room booking from the e-mailed link, se
 
   await reservation.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(reservation.getByText('Your reservation has been changed.')).toBeVisible();
+  // the hotel's page hears of the change (GA4, spec 1 §3 page category reservation_update)
+  await expect(page.getByRole('list', { name: 'Widget events, newest first' })).toContainText(
+    'ga4Event reservation_update {"page_category":"reservation_update"',
+  );
   const details = reservation.locator('section[aria-labelledby="reservation-details"]');
   await expect(details).toContainText(newCheckinText);
   await expect(reservation.locator('section[aria-labelledby="reservation-price"]')).toContainText(newTotal);

@@ -72,6 +72,24 @@ describe('changing the dates of a reservation (update mode)', () => {
     expect(buttonByText(page.container, 'Change dates or rooms')).toBeNull();
   });
 
+  it('asks no price for a check-out before the check-in, and says why beside the dates', async () => {
+    const page = await renderWith();
+    await vi.waitFor(() => expect(buttonByText(page.container, 'Change dates or rooms')).not.toBeNull());
+    await click(buttonByText(page.container, 'Change dates or rooms'));
+    await vi.waitFor(() => expect(page.container.querySelector('#update-checkout')).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    const see = () => buttonByText(page.container, 'See the new price')!;
+    // the dates as booked: nothing to price
+    expect(see().disabled).toBe(true);
+    await typeInto(page.container.querySelector('#update-checkout'), '2030-06-11');
+    expect(see().disabled).toBe(true);
+    expect(page.text()).toContain('The check-out date must be after the check-in date.');
+    expect(page.container.querySelector('#update-checkout')!.getAttribute('aria-invalid')).toBe('true');
+    await typeInto(page.container.querySelector('#update-checkout'), '2030-06-15');
+    expect(see().disabled).toBe(false);
+    expect(page.requests.some((r) => r.url.pathname.endsWith('/update_quote'))).toBe(false);
+  });
+
   it('prices the new dates and shows the new total and how much more it costs, each room keeping its codes', async () => {
     const page = await renderWith();
     await quoteNewDates(page);
