@@ -20,7 +20,8 @@ export function UpdateSection({ hotelCode, reservation }: { hotelCode: string; r
   useEffect(() => {
     void loadUpdateSettings(hotelCode);
   }, [hotelCode, reservation]);
-  if (settings.status !== 'done') return null;
+  // another reservation's answer (the page shows a new one) says nothing of this one
+  if (settings.status !== 'done' || settings.reservationNumber !== reservation.reservation_number) return null;
   const { updatable, reason, message } = settings.settings;
   // a hotel without online changes, or a cancelled reservation, has nothing to say here
   if (!updatable && (reason === 'not_offered' || reason === 'already_cancelled')) return null;

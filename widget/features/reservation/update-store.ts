@@ -15,7 +15,7 @@ import { majorUnits } from '../../ui/money.tsx';
 import { $reservation } from './reservation-store.ts';
 
 /** Spec 1 §3 update setting of the reservation shown: whether it may change, and the server's words why not. */
-export type UpdateSettingsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; settings: UpdateSettings };
+export type UpdateSettingsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; reservationNumber: string; settings: UpdateSettings };
 export const $updateSettings = atom<UpdateSettingsState>({ status: 'idle' });
 
 /**
@@ -52,10 +52,11 @@ export async function loadUpdateSettings(hotelCode: string): Promise<void> {
   const reservation = shown();
   if (!reservation) return;
   // read again with each reading of the reservation (a change, a staff edit, the deadline passing)
-  if ($updateSettings.get().status !== 'done') $updateSettings.set({ status: 'loading' });
+  const current = $updateSettings.get();
+  if (current.status !== 'done' || current.reservationNumber !== reservation.reservation.reservation_number) $updateSettings.set({ status: 'loading' });
   try {
     const { data } = await callApi(getUpdateSettings, target(hotelCode));
-    $updateSettings.set({ status: 'done', settings: data });
+    $updateSettings.set({ status: 'done', reservationNumber: reservation.reservation.reservation_number, settings: data });
   } catch {
     // the page stays as it is: the change is offered once the server says it may be made
     $updateSettings.set({ status: 'failed' });
