@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { hotelDate, reservationNumberOn, widget } from './support.ts';
+import { checkoutTwoRooms, fillGuestOfTwoRooms, hotelDate, reservationNumberOn } from './support.ts';
 
 /** A check-in about three weeks ahead, away from the New Year days the demo hotel closes to arrival. */
 function familyCheckin(): string {
@@ -45,15 +45,8 @@ test('a family books two rooms with children of two tiers, a dated extra, an ans
     { adults: 2, kids_tiers: [{ code: 'A', count: 1 }] },
     { adults: 1, kids_tiers: [{ code: 'B', count: 1 }] },
   ];
-  const query = new URLSearchParams({ checkin, checkout, rooms: JSON.stringify(rooms) });
-  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${query}`)}`);
-  const frame = widget(page);
-
   // one room type and plan for each room, then checkout
-  await frame.getByRole('button', { name: 'Select Standard Twin, Room only' }).click();
-  await frame.getByRole('button', { name: 'Select Deluxe Double, Room only' }).click();
-  await frame.getByRole('button', { name: 'Continue to checkout' }).click();
-  await expect(frame.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  const frame = await checkoutTwoRooms(page, { checkin, checkout, rooms });
 
   // a dated extra: two kaiseki dinners on the first night, its subtotal announced
   // (typed: the hotel's notices may still arrive above and move the buttons)
@@ -62,16 +55,7 @@ test('a family books two rooms with children of two tiers, a dated extra, an ans
   await expect(dinners).toHaveValue('2');
   await expect(frame.locator('.extras-subtotal')).toContainText(/¥[1-9][\d,]+/);
 
-  await frame.getByLabel('First name', { exact: true }).first().fill('Hanako');
-  await frame.getByLabel('Last name', { exact: true }).first().fill('Yamada');
-  await frame.getByLabel('E-mail address', { exact: true }).fill(email);
-  await frame.getByLabel('E-mail address (again)', { exact: true }).fill(email);
-  await frame.getByLabel('Phone number', { exact: true }).fill('+819012345678');
-  const roomNames = frame.locator('.room-guest-names input');
-  await roomNames.nth(0).fill('Hanako');
-  await roomNames.nth(1).fill('Yamada');
-  await roomNames.nth(2).fill('Taro');
-  await roomNames.nth(3).fill('Yamada');
+  await fillGuestOfTwoRooms(frame, email);
 
   // the hotel's questions: the arrival time, and a passport photo uploaded before going on
   await frame.getByLabel('Arrival time').selectOption('18:00');

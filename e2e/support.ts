@@ -166,6 +166,35 @@ export async function chooseRoomAndFillGuest(frame: FrameLocator, w: Words, emai
   await frame.getByRole('button', { name: w.continue }).click();
 }
 
+/**
+ * Opens the results for `rooms` (the search's rooms query) from checkin to checkout, takes a
+ * Standard Twin and a Deluxe Double, both room only, and goes on to the guest details.
+ */
+export async function checkoutTwoRooms(page: Page, stay: { checkin: string; checkout: string; rooms: unknown[] }): Promise<FrameLocator> {
+  const query = new URLSearchParams({ checkin: stay.checkin, checkout: stay.checkout, rooms: JSON.stringify(stay.rooms) });
+  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?${query}`)}`);
+  const frame = widget(page);
+  await frame.getByRole('button', { name: 'Select Standard Twin, Room only' }).click();
+  await frame.getByRole('button', { name: 'Select Deluxe Double, Room only' }).click();
+  await frame.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(frame.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  return frame;
+}
+
+/** Fills in the guest of a two-room checkout (English): Hanako Yamada, who stays in the first room, Taro Yamada in the second. */
+export async function fillGuestOfTwoRooms(frame: FrameLocator, email: string) {
+  await frame.getByLabel('First name', { exact: true }).first().fill('Hanako');
+  await frame.getByLabel('Last name', { exact: true }).first().fill('Yamada');
+  await frame.getByLabel('E-mail address', { exact: true }).fill(email);
+  await frame.getByLabel('E-mail address (again)', { exact: true }).fill(email);
+  await frame.getByLabel('Phone number', { exact: true }).fill('+819012345678');
+  const roomNames = frame.locator('.room-guest-names input');
+  await roomNames.nth(0).fill('Hanako');
+  await roomNames.nth(1).fill('Yamada');
+  await roomNames.nth(2).fill('Taro');
+  await roomNames.nth(3).fill('Yamada');
+}
+
 /** The reservation number shown on the confirmation page. */
 export async function reservationNumberOn(frame: FrameLocator): Promise<string> {
   const text = await frame.locator('main').innerText();

@@ -106,8 +106,12 @@ export const ReservationChangeSchema = v.object({
 /** A change, priced or made. */
 export type ReservationChange = v.InferOutput<typeof ReservationChangeSchema>;
 
-/** What the quote and the change take and answer alike. */
-const CHANGE_CALL = {
+/** Prices a change of the reservation without making it: what the widget's update mode shows before the guest confirms. */
+export const quoteReservationUpdate = defineCall({
+  name: 'quoteReservationUpdate',
+  method: 'POST',
+  path: '/hotels/:code/reservations/:reservation_number/update_quote',
+  summary: 'What a change of dates or room types would cost; nothing is taken',
   service: 'api',
   session: true,
   params: ReservationPathSchema,
@@ -115,15 +119,6 @@ const CHANGE_CALL = {
   body: UpdateReservationBodySchema,
   answer: dataOf(ReservationChangeSchema),
   status: 200,
-} as const;
-
-/** Prices a change of the reservation without making it: what the widget's update mode shows before the guest confirms. */
-export const quoteReservationUpdate = defineCall({
-  ...CHANGE_CALL,
-  name: 'quoteReservationUpdate',
-  method: 'POST',
-  path: '/hotels/:code/reservations/:reservation_number/update_quote',
-  summary: 'What a change of dates or room types would cost; nothing is taken',
 });
 
 /**
@@ -132,10 +127,16 @@ export const quoteReservationUpdate = defineCall({
  * with the first answer.
  */
 export const updateReservation = defineCall({
-  ...CHANGE_CALL,
   name: 'updateReservation',
   method: 'PUT',
   path: '/hotels/:code/reservations/:reservation_number',
+  service: 'api',
+  session: true,
+  params: ReservationPathSchema,
+  query: ReservationAccessQuerySchema,
+  body: UpdateReservationBodySchema,
+  answer: dataOf(ReservationChangeSchema),
+  status: 200,
   summary: 'Change the dates or room types of a reservation; repeats of one Idempotency-Key answer with the first result',
   /** Spec 1 §6: a member's booking changes only with that member's sign-in. */
   member: 'optional',

@@ -28,6 +28,14 @@ export const getThing = defineCall({
 const run = (code: string) => new Function('defineCall', `${code.replace(/^import .*$/gm, '').replace(/^export /gm, '')}; return getThing;`);
 
 describe('the call declarations of the production widget', () => {
+  it('refuse a declaration spreading shared properties from a constant, which the declarations view would drop', () => {
+    const spread = MODULE.replace("  name: 'getThing',", "  ...COMMON,\n  name: 'getThing',").replace(
+      'export const getThing',
+      'const COMMON = { status: 200 };\nexport const getThing',
+    );
+    expect(() => schemaRanges(parseAst(spread))).toThrow(/written out/);
+  });
+
   it('keep what a request is built from and lose every schema', () => {
     const { calls, ranges } = schemaRanges(parseAst(MODULE));
     expect(calls).toBe(1);

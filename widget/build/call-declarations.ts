@@ -42,6 +42,8 @@ export function schemaRanges(program: unknown): { calls: number; ranges: Array<[
     const [argument] = node.arguments as Node[];
     if (argument?.type !== 'ObjectExpression') throw new Error('defineCall takes an object literal');
     for (const property of argument.properties as Array<Node & { key?: Node & { name?: string } }>) {
+      // a spread's schemas would stay, and the declarations view drops the constant it spreads (a guest's ReferenceError)
+      if (property.type !== 'Property') throw new Error('defineCall takes its properties written out, not spread from a constant');
       const name = property.key?.name;
       if (property.type === 'Property' && (SCHEMA_PROPERTIES as readonly string[]).includes(name ?? '')) ranges.push([property.start, property.end]);
     }

@@ -10,6 +10,7 @@ import { $locale } from '../../lib/i18n.ts';
 import { formatGuestName } from '../../lib/names.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Selection } from '../../lib/selection.ts';
+import { AcceptNewPrice } from '../../ui/accept-new-price.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CancellationPolicyText } from '../../ui/cancellation-policy.tsx';
 import { PriceBreakdown, type PriceLine } from '../../ui/price-breakdown.tsx';
@@ -227,12 +228,7 @@ export function ConfirmStep({
               </Trans>
             )}
           </p>
-          <label class="checkbox">
-            <input type="checkbox" checked={acceptedPrice} onChange={(event) => setAcceptedPrice(event.currentTarget.checked)} />
-            <span>
-              <Trans>I accept the new price</Trans>
-            </span>
-          </label>
+          <AcceptNewPrice accepted={acceptedPrice} onChange={setAcceptedPrice} />
         </div>
       ) : null}
 

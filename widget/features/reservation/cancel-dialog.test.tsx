@@ -69,7 +69,7 @@ describe('cancelling a reservation', () => {
       return page;
     };
     const page = await cancelWith({ ...paid, refunded_amount: 17556, cancellation_fee: 7524 });
-    expect(events).toEqual([['refund', { transaction_id: 'YD7K2M9Q', value: 17556, currency: 'JPY' }]]);
+    expect(events).toEqual([['refund', { page_category: 'reservation_cancel', transaction_id: 'YD7K2M9Q', value: 17556, currency: 'JPY' }]]);
     expect(page.container.textContent).toContain('Refunded to your card: ¥17,556');
     unmountConfirmation();
     events.length = 0;

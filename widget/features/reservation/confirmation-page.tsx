@@ -22,6 +22,7 @@ import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
 import { ReservationDetails } from './reservation-details.tsx';
 import { ReceiptSection } from './receipt-section.tsx';
+import { UpdateSection } from './update-section.tsx';
 import { $reservation, loadReservation, type ReservationAccess, startCancellation } from './reservation-store.ts';
 import { AnswersSection, type AnswersEditorSlot } from './answers-section.tsx';
 import './reservation.css';
@@ -133,6 +134,8 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
         </h2>
         <ReservationDetails reservation={reservation} />
       </section>
+
+      {!cancelled ? <UpdateSection hotelCode={code} reservation={reservation} /> : null}
 
       {changeable ? <GuestNamesSection hotelCode={code} /> : null}
 

@@ -138,7 +138,12 @@ export async function cancelReservation(hotelCode: string): Promise<boolean> {
     $cancellation.set({ ...$cancellation.get(), status: 'done' });
     // GA4 refund: the purchase's transaction (the reservation number), less what the card gets back
     if (data.refunded_amount > 0) {
-      track('refund', { transaction_id: data.reservation_number, value: majorUnits(data.refunded_amount, data.currency), currency: data.currency });
+      track('refund', {
+        page_category: 'reservation_cancel',
+        transaction_id: data.reservation_number,
+        value: majorUnits(data.refunded_amount, data.currency),
+        currency: data.currency,
+      });
     }
     return true;
   } catch (error) {

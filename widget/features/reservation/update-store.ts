@@ -1,0 +1,140 @@
+import { atom } from 'nanostores';
+import {
+  getUpdateSettings,
+  quoteReservationUpdate,
+  type ReservationChange,
+  type UpdateSettings,
+  updateReservation,
+} from '../../../shared/api/reservation-updates.ts';
+import { ERROR_REASONS } from '../../../shared/errors.ts';
+import { track } from '../../lib/analytics.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { randomId } from '../../lib/ids.ts';
+import { majorUnits } from '../../ui/money.tsx';
+import { $reservation } from './reservation-store.ts';
+
+/** Spec 1 §3 update setting of the reservation shown: whether it may change, and the server's words why not. */
+export type UpdateSettingsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; reservationNumber: string; settings: UpdateSettings };
+export const $updateSettings = atom<UpdateSettingsState>({ status: 'idle' });
+
+/**
+ * Update mode (spec 1 §2): the new dates, the server's quote for them, and the change's request.
+ * `key` is the Idempotency-Key of the quote being confirmed: one per quote (and per new price
+ * accepted), so a double click or a retry never changes the reservation twice.
+ */
+export type UpdateState =
+  | { status: 'closed' }
+  | {
+      status: 'editing' | 'quoting' | 'quoted' | 'confirming' | 'price_changed';
+      checkin: string;
+      checkout: string;
+      quote: ReservationChange | null;
+      key: string | null;
+      /** The new total the guest has seen (the quote's, or the server's after price_changed). */
+      displayedTotal: number | null;
+      error: unknown;
+    };
+export const $reservationUpdate = atom<UpdateState>({ status: 'closed' });
+
+function shown() {
+  const state = $reservation.get();
+  return state.status === 'done' ? state : null;
+}
+
+function target(hotelCode: string) {
+  const reservation = shown()!;
+  return { params: { code: hotelCode, reservation_number: reservation.reservation.reservation_number }, query: reservation.access };
+}
+
+/** Reads whether the reservation shown may change now (after the page is drawn: it never delays it). */
+export async function loadUpdateSettings(hotelCode: string): Promise<void> {
+  const reservation = shown();
+  if (!reservation) return;
+  // read again with each reading of the reservation (a change, a staff edit, the deadline passing)
+  const current = $updateSettings.get();
+  if (current.status !== 'done' || current.reservationNumber !== reservation.reservation.reservation_number) $updateSettings.set({ status: 'loading' });
+  try {
+    const { data } = await callApi(getUpdateSettings, target(hotelCode));
+    $updateSettings.set({ status: 'done', reservationNumber: reservation.reservation.reservation_number, settings: data });
+  } catch {
+    // the page stays as it is: the change is offered once the server says it may be made
+    $updateSettings.set({ status: 'failed' });
+  }
+}
+
+/** Opens update mode on the reservation's current dates. */
+export function openUpdate(): void {
+  const reservation = shown();
+  if (!reservation) return;
+  const { checkin_date, checkout_date } = reservation.reservation;
+  $reservationUpdate.set({ status: 'editing', checkin: checkin_date, checkout: checkout_date, quote: null, key: null, displayedTotal: null, error: null });
+}
+
+export function closeUpdate(): void {
+  $reservationUpdate.set({ status: 'closed' });
+}
+
+/** The guest changed a date: the old quote no longer holds. */
+export function setUpdateDates(dates: { checkin?: string; checkout?: string }): void {
+  const state = $reservationUpdate.get();
+  if (state.status === 'closed') return;
+  $reservationUpdate.set({ ...state, ...dates, status: 'editing', quote: null, key: null, displayedTotal: null, error: null });
+}
+
+function bodyOf(state: Exclude<UpdateState, { status: 'closed' }>) {
+  const reservation = shown()!.reservation;
+  // each room keeps its room type and plan: only the dates change here
+  const rooms = reservation.rooms.map((room) => ({ room_type_code: room.room_type_code, room_plan_code: room.room_plan_code }));
+  return { checkin_date: state.checkin, checkout_date: state.checkout, rooms };
+}
+
+/** Prices the new dates (nothing is taken). */
+export async function quoteUpdate(hotelCode: string): Promise<void> {
+  const state = $reservationUpdate.get();
+  if (state.status === 'closed' || !shown()) return;
+  $reservationUpdate.set({ ...state, status: 'quoting', error: null });
+  try {
+    const { data } = await callApi(quoteReservationUpdate, { ...target(hotelCode), body: bodyOf(state) });
+    $reservationUpdate.set({ ...state, status: 'quoted', quote: data, key: randomId(), displayedTotal: data.reservation.total_price, error: null });
+  } catch (error) {
+    $reservationUpdate.set({ ...state, status: 'editing', quote: null, error });
+  }
+}
+
+/**
+ * Makes the change at the total the guest saw. A different total on the server (409
+ * price_changed) changes nothing: the new total is shown and must be accepted, as at booking.
+ */
+export async function confirmUpdate(hotelCode: string): Promise<boolean> {
+  const state = $reservationUpdate.get();
+  const reservation = shown();
+  if ((state.status !== 'quoted' && state.status !== 'price_changed') || !reservation || !state.key || state.displayedTotal === null) return false;
+  $reservationUpdate.set({ ...state, status: 'confirming', error: null });
+  try {
+    const { data } = await callApi(
+      updateReservation,
+      { ...target(hotelCode), body: { ...bodyOf(state), displayed_total_price: state.displayedTotal } },
+      { idempotencyKey: state.key },
+    );
+    $reservation.set({ ...reservation, reservation: data.reservation });
+    $reservationUpdate.set({ status: 'closed' });
+    const { currency } = data.reservation;
+    track('reservation_update', {
+      page_category: 'reservation_update',
+      transaction_id: data.reservation.reservation_number,
+      value: majorUnits(data.difference, currency),
+      currency,
+    });
+    return true;
+  } catch (error) {
+    const total = error instanceof ApiError && error.hasReason(ERROR_REASONS.priceChanged) ? error.meta.total_price : undefined;
+    if (typeof total === 'number') {
+      // a new price is a new offer: its own key once accepted
+      $reservationUpdate.set({ ...state, status: 'price_changed', displayedTotal: total, key: randomId(), error: null });
+    } else {
+      $reservationUpdate.set({ ...state, status: 'quoted', error });
+    }
+    return false;
+  }
+}

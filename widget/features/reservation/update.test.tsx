@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { renderConfirmation, useConfirmationPage } from './confirmation-testing.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationChange, UpdateSettings } from '../../../shared/api/reservation-updates.ts';
+import { setAnalyticsSink } from '../../lib/analytics.ts';
+import { reservationFixture } from '../../testing/fixtures.ts';
+import { $reservationUpdate, $updateSettings } from './update-store.ts';
+import { buttonByText, click, envelope, json, settle, typeInto, type Recorded } from '../../testing/render.tsx';
+
+const open: UpdateSettings = { is_active: true, updatable: true, reason: null, message: null };
+
+/** The reservation moved one night later, one night longer, at 40,000 (previously 26,400). */
+function change(overrides: Partial<ReservationChange> = {}): ReservationChange {
+  const moved = reservationFixture({ checkin_date: '2030-06-13', checkout_date: '2030-06-16', nights: 3, total_price: 40000 });
+  return {
+    reservation: moved,
+    previous_total_price: 26400,
+    difference: 13600,
+    dropped_extras: [],
+    dropped_coupon: null,
+    refund_amount: 0,
+    change_fee: 0,
+    allowed: true,
+    ...overrides,
+  };
+}
+
+type Answer = (request: Recorded) => Response;
+
+async function renderWith({
+  settings = open,
+  quote = () => json(200, { data: change() }),
+  update = () => json(200, { data: change() }),
+}: {
+  settings?: UpdateSettings;
+  quote?: Answer;
+  update?: Answer;
+} = {}) {
+  return renderConfirmation((request) => {
+    if (request.url.pathname.endsWith('/update_settings')) return json(200, { data: settings });
+    if (request.url.pathname.endsWith('/update_quote')) return quote(request);
+    if (request.method === 'PUT') return update(request);
+    return json(200, { data: reservationFixture() });
+  });
+}
+
+/** Opens update mode, moves the check-in a day later (the stay keeps its length), then sets the check-out and asks the price. */
+async function quoteNewDates(page: Awaited<ReturnType<typeof renderWith>>) {
+  await vi.waitFor(() => expect(buttonByText(page.container, 'Change dates or rooms')).not.toBeNull());
+  await click(buttonByText(page.container, 'Change dates or rooms'));
+  // update mode is a chunk of its own: its first import takes a while here
+  await vi.waitFor(() => expect(page.container.querySelector('#update-checkin')).not.toBeNull(), { timeout: 5000 });
+  await settle();
+  await typeInto(page.container.querySelector('#update-checkin'), '2030-06-13');
+  expect(page.container.querySelector<HTMLInputElement>('#update-checkout')!.value).toBe('2030-06-15');
+  await typeInto(page.container.querySelector('#update-checkout'), '2030-06-16');
+  await click(buttonByText(page.container, 'See the new price'));
+  await settle(4);
+}
+
+useConfirmationPage();
+beforeEach(() => {
+  $updateSettings.set({ status: 'idle' });
+  $reservationUpdate.set({ status: 'closed' });
+});
+
+describe('changing the dates of a reservation (update mode)', () => {
+  it('says why the reservation cannot change, in the server’s words, and offers no change', async () => {
+    const message = 'The hotel has changed this reservation. To change it, please call the hotel at +81 75-123-4567.';
+    const page = await renderWith({ settings: { is_active: true, updatable: false, reason: 'locked_by_hotel', message } });
+    await vi.waitFor(() => expect(page.text()).toContain(message));
+    expect(buttonByText(page.container, 'Change dates or rooms')).toBeNull();
+  });
+
+  it('asks no price for a check-out before the check-in, and says why beside the dates', async () => {
+    const page = await renderWith();
+    await vi.waitFor(() => expect(buttonByText(page.container, 'Change dates or rooms')).not.toBeNull());
+    await click(buttonByText(page.container, 'Change dates or rooms'));
+    await vi.waitFor(() => expect(page.container.querySelector('#update-checkout')).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    const see = () => buttonByText(page.container, 'See the new price')!;
+    // the dates as booked: nothing to price
+    expect(see().disabled).toBe(true);
+    await typeInto(page.container.querySelector('#update-checkout'), '2030-06-11');
+    expect(see().disabled).toBe(true);
+    expect(page.text()).toContain('The check-out date must be after the check-in date.');
+    expect(page.container.querySelector('#update-checkout')!.getAttribute('aria-invalid')).toBe('true');
+    await typeInto(page.container.querySelector('#update-checkout'), '2030-06-15');
+    expect(see().disabled).toBe(false);
+    expect(page.requests.some((r) => r.url.pathname.endsWith('/update_quote'))).toBe(false);
+  });
+
+  it('prices the new dates and shows the new total and how much more it costs, each room keeping its codes', async () => {
+    const page = await renderWith();
+    await quoteNewDates(page);
+    const quote = page.requests.find((r) => r.url.pathname.endsWith('/update_quote'))!;
+    expect(quote.method).toBe('POST');
+    expect(quote.url.searchParams.get('bypass_token')).toBe('tok-1');
+    expect(quote.body).toEqual({ checkin_date: '2030-06-13', checkout_date: '2030-06-16', rooms: [{ room_type_code: 'DBL', room_plan_code: 'DBL-BB' }] });
+    expect(page.text()).toContain('Current total¥26,400');
+    expect(page.text()).toContain('New total¥40,000');
+    expect(page.text()).toContain('The new stay costs ¥13,600 more.');
+  });
+
+  it('says what no longer applies and, for a stay paid by card, the fee and the refund', async () => {
+    const dropped = {
+      extra_id: 'ex-1',
+      name: 'Dinner',
+      extra_type: 'dated',
+      unit: 'per_item',
+      date: '2030-06-12',
+      quantity: 1,
+      unit_price: 5000,
+      price: 5000,
+      price_without_tax: 4546,
+      tax: 454,
+      inclusive: false,
+    } as unknown as ReservationChange['dropped_extras'][number];
+    const quote = change({
+      difference: -6400,
+      refund_amount: 4000,
+      change_fee: 2400,
+      dropped_extras: [dropped],
+      dropped_coupon: { code: 'SPRING', name: 'Spring offer', amount: 1000 },
+    });
+    const page = await renderWith({ quote: () => json(200, { data: quote }) });
+    await quoteNewDates(page);
+    expect(page.text()).toContain('The new stay costs ¥6,400 less.');
+    expect(page.text()).toContain('Change fee¥2,400');
+    expect(page.text()).toContain('Refunded to your card¥4,000');
+    expect(page.text()).toContain('Dinner ¥5,000');
+    expect(page.text()).toContain('The coupon Spring offer no longer applies to the new stay and will be removed.');
+  });
+
+  it('confirms with one Idempotency-Key and the total shown, then shows the changed reservation, says so and tells analytics', async () => {
+    const events: Array<[string, Record<string, unknown>]> = [];
+    setAnalyticsSink((name, params) => events.push([name, params]));
+    const page = await renderWith();
+    await quoteNewDates(page);
+    const confirm = buttonByText(page.container, 'Confirm the change')!;
+    await click(confirm);
+    await click(confirm);
+    await settle(4);
+    const puts = page.requests.filter((r) => r.method === 'PUT');
+    expect(puts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(puts.map((r) => r.headers.get('idempotency-key'))).size).toBe(1);
+    expect(puts[0]!.headers.get('idempotency-key')).toBeTruthy();
+    expect(puts[0]!.url.pathname).toBe('/api/v1/hotels/sakura-kyoto/reservations/YD7K2M9Q');
+    expect(puts[0]!.body).toMatchObject({ checkin_date: '2030-06-13', checkout_date: '2030-06-16', displayed_total_price: 40000 });
+    await vi.waitFor(() => expect(page.text()).toContain('Your reservation has been changed.'));
+    expect(page.text()).toContain('3 nights');
+    expect(events).toEqual([['reservation_update', { page_category: 'reservation_update', transaction_id: 'YD7K2M9Q', value: 13600, currency: 'JPY' }]]);
+    setAnalyticsSink(() => {});
+  });
+
+  it('asks the guest to accept a price that changed meanwhile, then confirms at it with a new key', async () => {
+    let calls = 0;
+    const page = await renderWith({
+      update: () => {
+        calls += 1;
+        if (calls > 1)
+          return json(200, {
+            data: change({ reservation: reservationFixture({ checkin_date: '2030-06-13', checkout_date: '2030-06-16', nights: 3, total_price: 42000 }) }),
+          });
+        const body = envelope(409, '3012', 'The price has changed.', ['price_changed']) as { errors: Array<Record<string, unknown>> };
+        body.errors[0]!.meta = { total_price: 42000 };
+        return json(409, body);
+      },
+    });
+    await quoteNewDates(page);
+    await click(buttonByText(page.container, 'Confirm the change'));
+    await settle(4);
+    expect(page.text()).toContain('The price of the new stay has changed from ¥40,000 to ¥42,000.');
+    const confirm = buttonByText(page.container, 'Confirm the change')!;
+    expect(confirm.disabled).toBe(true);
+    await click(page.container.querySelector('.update-quote input[type="checkbox"]'));
+    expect(confirm.disabled).toBe(false);
+    await click(confirm);
+    await settle(4);
+    const [first, second] = page.requests.filter((r) => r.method === 'PUT');
+    expect(second!.body).toMatchObject({ displayed_total_price: 42000 });
+    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
+    await vi.waitFor(() => expect(page.text()).toContain('Your reservation has been changed.'));
+  });
+
+  it('shows a refusal in the guest’s words when the new nights are full, keeping the chosen dates', async () => {
+    const page = await renderWith({ update: () => json(409, envelope(409, '1105', 'Room is full.')) });
+    await quoteNewDates(page);
+    await click(buttonByText(page.container, 'Confirm the change'));
+    await settle(4);
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe('Sorry, this room has just sold out. Please choose another room or other dates.');
+    expect(page.container.querySelector<HTMLInputElement>('#update-checkout')!.value).toBe('2030-06-16');
+  });
+});
