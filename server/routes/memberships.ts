@@ -23,16 +23,7 @@ import { sha256 } from '../domain/tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { type Limit, limitAttempts, limitFailures, takeAttempt } from '../http/rate-limit.ts';
-import {
-  changePassword,
-  confirmSignUp,
-  memberProfile,
-  resendConfirmation,
-  resetPassword,
-  signUp,
-  startPasswordReset,
-  updateProfile,
-} from '../use-cases/member-accounts.ts';
+import { changePassword, confirmSignUp, resendConfirmation, resetPassword, signUp, startPasswordReset, updateProfile } from '../use-cases/member-accounts.ts';
 import { confirmEmailChange } from '../use-cases/member-email-change.ts';
 import { type IssuedSession, refreshSession, signIn, signOut, tellSignInPaused } from '../use-cases/member-sessions.ts';
 import { memberAccount, membershipPrograms, switchProgram } from '../use-cases/member-programmes.ts';

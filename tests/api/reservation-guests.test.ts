@@ -15,7 +15,6 @@ describe.each(DRIVERS)('the guest staying in each room, after booking, on %s', (
     server = await createTestServer(driver);
   });
   afterAll(() => server.close());
-  afterAll(() => server.travelTo(TEST_NOW));
 
   async function twoRooms(checkin = '2026-12-20', checkout = '2026-12-22') {
     const { status, json } = await book(
