@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expect, test } from '@playwright/test';
 import { chooseFirstOffer, fillGuest, openResults, widgetUrl } from './standalone.ts';
 import { hotelDate } from './support.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page (and its frames) and expects no WCAG 2.2 AA violation. */
-async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const violations = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(violations, `${screen}: accessibility violations`).toEqual([]);
-}
 
 for (const locale of ['en', 'ja', 'ar']) {
   test(`every screen passes axe WCAG 2.2 AA in ${locale}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible as expectAxe } from './axe.ts';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { oneNightStay, untilSteady, widget, WORDS } from './support.ts';
 
@@ -12,7 +12,6 @@ export const w = WORDS.en;
 export const DIR = 'test-results/screenshots';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The GA4 events the host page's dataLayer received. */
 export async function ga4Events(page: Page): Promise<Array<{ event: string; payment_type?: string }>> {
@@ -89,13 +88,8 @@ export async function shoot(page: Page, name: string) {
   }
 }
 
-export async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include('iframe').withTags(WCAG).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `${screen}: accessibility violations`,
-  ).toEqual([]);
-}
+/** Axe on the widget's frame (axe.ts): WCAG 2.2 AA. */
+export const expectAccessible = (page: Page, screen: string) => expectAxe(page, screen, { include: 'iframe' });
 
 /**
  * The payment step's card form as the guest meets it: the brands taken, the validity rule, the

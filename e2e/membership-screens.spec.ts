@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe.ts';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { widgetUrl } from './standalone.ts';
@@ -10,20 +10,7 @@ import { frameHeightGap, widget } from './support.ts';
  * width (390x844) on a hotel's page of another site, in `test-results/screenshots/member-*.png`.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DIR = 'test-results/screenshots';
-
-async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const violations = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(violations, `${screen}: accessibility violations`).toEqual([]);
-}
 
 /** Each screen, by path, as a guest reaches it (the two e-mailed links with a token nobody issued). */
 const SCREENS = [

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe.ts';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, newRecordedPage, test } from './recorded-requests.ts';
 
@@ -17,7 +17,6 @@ import { expect, newRecordedPage, test } from './recorded-requests.ts';
  */
 
 const DIR = 'test-results/screenshots';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -95,13 +94,6 @@ test.afterAll(() => {
   server?.kill();
 });
 
-async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `${screen}: accessibility violations`,
-  ).toEqual([]);
-}
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${DIR}/payment-link-${name}.png`, fullPage: true });
 }
