@@ -12,11 +12,9 @@ import { ERROR_CODES, ERROR_REASONS } from '../shared/errors.ts';
 import type { AppDeps } from './deps.ts';
 import { localeOf } from './i18n.ts';
 import { envelopeOf } from './http/envelope.ts';
-import { DomainError } from './domain/errors.ts';
-import { domainFailure } from './http/domain-failure.ts';
 import { ApiFailure } from './http/failure.ts';
+import { failureFor } from './http/failure-for.ts';
 import { TITLES } from './http/messages.ts';
-import { CODE_MESSAGES } from './http/code-messages.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { loaderHandler, loaderPartHandler } from './http/loader-file.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -57,17 +55,6 @@ const API_BODY_LIMIT = 256 * 1024;
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Hashed file names: a new build gives new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function failureFor(error: unknown): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  const refusal = error instanceof DomainError ? domainFailure(error) : null;
-  if (refusal) return refusal;
-  if (error instanceof HTTPException && error.status === 413) {
-    return new ApiFailure(422, ERROR_CODES.invalid, TITLES.invalidInput, [{ code: 'body_too_large', message: TITLES.invalidInput }]);
-  }
-  console.error(error);
-  return new ApiFailure(500, ERROR_CODES.processing, CODE_MESSAGES[ERROR_CODES.processing]!);
-}
 
 /** The API routes, mounted from the shared declarations. Tests call `app.request()` in-process. */
 export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDir?: string; testHooks?: boolean } = {}): Hono {

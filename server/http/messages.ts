@@ -28,6 +28,7 @@ export const TITLES = {
   },
   idempotencyKeyReused: /*i18n*/ { id: 'error.idempotency_key_reused', message: 'This booking request was already used for a different booking.' },
   busy: /*i18n*/ { id: 'error.busy', message: 'This booking is being processed. Please wait a moment.' },
+  conflictRetry: /*i18n*/ { id: 'error.conflict_retry', message: 'Something else changed at the same moment, so nothing was saved. Please try again.' },
   paymentMaintenance: /*i18n*/ { id: 'error.payment_maintenance', message: 'Card payment is under planned maintenance' },
   fileTooLarge: /*i18n*/ { id: 'error.file_too_large', message: 'This file is too large: files can be at most {max} MB.' },
   fileTypeNotAccepted: /*i18n*/ {
