@@ -218,6 +218,15 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
                 </a>
               </Trans>
             </p>
+          ) : cancellation.reason === 'locked_by_hotel' ? (
+            <p>
+              <Trans>
+                The hotel has made changes to this reservation, so it cannot be cancelled online. To cancel, please call the hotel:{' '}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
+              </Trans>
+            </p>
           ) : (
             <p>
               <Trans>This stay has already started or ended, so it cannot be cancelled online.</Trans>
