@@ -103,6 +103,7 @@ describe('changing the dates of a reservation (update mode)', () => {
     await vi.waitFor(() => expect(page.text()).toContain(message));
     expect(buttonByText(page.container, 'Change dates or rooms')).toBeNull();
     expect(buttonByText(page.container, 'Cancel reservation')).toBeNull();
+    expect(buttonByText(page.container, 'Change guest names')).toBeNull();
     expect(page.text()).toContain(
       'The hotel has made changes to this reservation, so it cannot be cancelled online. To cancel, please call the hotel: +81 75-123-4567',
     );
