@@ -111,7 +111,15 @@ export function UpdateRooms({ hotelCode, reservation, checkin, checkout, rooms, 
               </label>
             ))}
             {several && [...forEveryRoom(chosen.room_type_code)].some(([other, choice]) => rooms[other]!.room_plan_code !== choice.room_plan_code) ? (
-              <Button variant="link" disabled={disabled} onClick={() => void chooseRoomTypes(hotelCode, forEveryRoom(chosen.room_type_code))}>
+              <Button
+                variant="link"
+                disabled={disabled}
+                onClick={(event) => {
+                  // the button goes once every room has it: the focus stays on this room's choice
+                  event.currentTarget.closest('fieldset')?.querySelector<HTMLInputElement>('input:checked')?.focus();
+                  void chooseRoomTypes(hotelCode, forEveryRoom(chosen.room_type_code));
+                }}
+              >
                 <Trans>Choose {chosenName} for every room</Trans>
               </Button>
             ) : null}

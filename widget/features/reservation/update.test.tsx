@@ -35,7 +35,8 @@ function searchAnswer() {
       room_type_name: name,
       room_plan_code: `${type}-${plan}`,
       hotel_plan_code: plan,
-      room_prices: [{ total_price: total, total_price_without_tax: total, tax: 0, adults_count: 2, children_count: 0, nightly_prices: [] }],
+      // the same price for each room of the search (one room, or two alike)
+      room_prices: [0, 1].map(() => ({ total_price: total, total_price_without_tax: total, tax: 0, adults_count: 2, children_count: 0, nightly_prices: [] })),
     });
   return json(200, {
     data: searchResultFixture({
@@ -262,5 +263,34 @@ describe('changing the dates of a reservation (update mode)', () => {
     await click(page.container.querySelector('input[value="STE-BB"]'));
     await settle(4);
     expect(buttonByText(page.container, 'Confirm the change')!.disabled).toBe(false);
+  });
+
+  it('moves every room of a two-room reservation to the room type chosen for one, keeping the focus on that room’s choice', async () => {
+    const booked = reservationFixture();
+    const page = await renderWith({ reservation: { ...booked, rooms: [booked.rooms[0]!, booked.rooms[0]!] } });
+    await openEditor(page);
+    await click(buttonByText(page.container, 'See the new price'));
+    await vi.waitFor(() => expect(page.container.querySelector('input[name="update-room-1"][value="STE-BB"]')).not.toBeNull(), { timeout: 5000 });
+    const [first, second] = [...page.container.querySelectorAll('fieldset.update-room')];
+    expect([first!.querySelector('legend')!.textContent, second!.querySelector('legend')!.textContent]).toEqual([
+      'Room 1: room type (Bed and breakfast)',
+      'Room 2: room type (Bed and breakfast)',
+    ]);
+    // every room on one room type already: nothing to apply to all
+    expect(buttonByText(page.container, 'Choose Deluxe Double for every room')).toBeNull();
+    await click(first!.querySelector('input[value="STE-BB"]'));
+    await settle(4);
+    await click(buttonByText(first as HTMLElement, 'Choose Garden Suite for every room'));
+    await settle(4);
+    const quotes = page.requests.filter((r) => r.url.pathname.endsWith('/update_quote'));
+    expect(quotes.at(-1)!.body).toMatchObject({
+      rooms: [
+        { room_type_code: 'STE', room_plan_code: 'STE-BB' },
+        { room_type_code: 'STE', room_plan_code: 'STE-BB' },
+      ],
+    });
+    expect(page.container.querySelector<HTMLInputElement>('input[name="update-room-1"][value="STE-BB"]')!.checked).toBe(true);
+    expect(buttonByText(page.container, 'Choose Garden Suite for every room')).toBeNull();
+    expect(document.activeElement).toBe(first!.querySelector('input[value="STE-BB"]'));
   });
 });
