@@ -5,7 +5,7 @@ import { expireLapsedHolds } from '../use-cases/payments.ts';
 import { abortLapsedReservations } from '../use-cases/reservation-payment.ts';
 import { findHotelByCode } from '../db/repositories/hotels-repository.ts';
 import { moveStayDates } from '../db/repositories/receipts-repository.ts';
-import { findReservation } from '../db/repositories/reservations-repository.ts';
+import { findReservation, setUpdateLock } from '../db/repositories/reservations-repository.ts';
 import { hotelToday, nightCount, shiftDate } from '../domain/dates.ts';
 
 /** The furthest ahead the payment jobs can be run: a day. */
@@ -22,7 +22,8 @@ const MAX_MINUTES_LATER = 24 * 60;
  * hold lapsed) as they would run N minutes from now. Only the jobs see the later time, and only
  * for this call: what they abort is recorded at that time, everything else keeps the real clock.
  * Answers how many payments and reservations were aborted. POST /demo/test-hooks/stay-ended
- * (below) moves a reservation's stay into the past for the receipt.
+ * (below) moves a reservation's stay into the past for the receipt; POST
+ * /demo/test-hooks/staff-lock (below) marks a reservation as edited by the hotel's staff.
  */
 export function mountTestHooks(app: Hono, deps: AppDeps): void {
   app.post('/demo/test-hooks/payment-jobs', async (c) => {
@@ -52,5 +53,19 @@ export function mountTestHooks(app: Hono, deps: AppDeps): void {
     const checkin = shiftDate(checkout, -nightCount(reservation.checkin_date, reservation.checkout_date));
     await moveStayDates(deps.db, reservation.id, checkin, checkout);
     return c.json({ checkin_date: checkin, checkout_date: checkout });
+  });
+
+  /**
+   * POST /demo/test-hooks/staff-lock?hotel=CODE&reservation_number=N marks a reservation as edited
+   * by the hotel's staff (spec 1 §6), as the hotel's system does, so that a browser test sees the
+   * locked reservation's page. Answers 204.
+   */
+  app.post('/demo/test-hooks/staff-lock', async (c) => {
+    if (!isLoopback(clientAddress(c, deps.trustProxy))) return c.json({ error: 'test hooks answer the server’s own machine only' }, 403);
+    const hotel = await findHotelByCode(deps.db, c.req.query('hotel') ?? '');
+    const reservation = hotel ? await findReservation(deps.db, hotel.id, c.req.query('reservation_number') ?? '') : undefined;
+    if (!hotel || !reservation) return c.json({ error: 'no such reservation at this hotel' }, 404);
+    await setUpdateLock(deps.db, reservation.id, true, 'edited by the hotel');
+    return c.body(null, 204);
   });
 }

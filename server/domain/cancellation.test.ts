@@ -7,7 +7,7 @@ const STANDARD = [
   { days_before: 1, hours_after: 15, percentage_of_cost: 80 },
 ];
 const quote = (now: string, checkin = '2026-12-20') =>
-  quoteCancellation({ parts: STANDARD, checkin, timezone: 'Asia/Tokyo', now: new Date(now), totalPrice: 30001, cancelled: false });
+  quoteCancellation({ parts: STANDARD, checkin, timezone: 'Asia/Tokyo', now: new Date(now), totalPrice: 30001, cancelled: false, locked: false });
 
 describe('cancellation fees', () => {
   it('is free before the first tier starts', () => {
@@ -47,7 +47,15 @@ describe('cancellation fees', () => {
     ];
     for (const parts of orders) {
       for (const [now, percentage] of moments) {
-        const quoted = quoteCancellation({ parts, checkin: '2026-12-20', timezone: 'Asia/Tokyo', now: new Date(now), totalPrice: 45_999, cancelled: false });
+        const quoted = quoteCancellation({
+          parts,
+          checkin: '2026-12-20',
+          timezone: 'Asia/Tokyo',
+          now: new Date(now),
+          totalPrice: 45_999,
+          cancelled: false,
+          locked: false,
+        });
         expect({ now, percentage: quoted.percentage, fee: quoted.fee }).toEqual({ now, percentage, fee: Math.floor((45_999 * percentage) / 100) });
       }
     }
@@ -56,6 +64,19 @@ describe('cancellation fees', () => {
   it('cannot be cancelled online on the check-in day at the hotel, nor after', () => {
     expect(quote('2026-12-19T15:00:00Z')).toMatchObject({ cancellable: false, reason: 'cancel_on_checkin_day' });
     expect(quote('2026-12-21T00:00:00Z')).toMatchObject({ cancellable: false, reason: 'stay_past' });
+  });
+
+  it('cannot be cancelled online once the hotel’s staff edited it, and still says the fee in force', () => {
+    const locked = quoteCancellation({
+      parts: STANDARD,
+      checkin: '2026-12-20',
+      timezone: 'Asia/Tokyo',
+      now: new Date('2026-12-12T15:00:00Z'),
+      totalPrice: 30001,
+      cancelled: false,
+      locked: true,
+    });
+    expect(locked).toEqual({ cancellable: false, reason: 'locked_by_hotel', percentage: 20, fee: 6000 });
   });
 
   it('says a cancelled reservation is already cancelled', () => {
@@ -67,6 +88,7 @@ describe('cancellation fees', () => {
         now: new Date('2026-12-01T00:00:00Z'),
         totalPrice: 100,
         cancelled: true,
+        locked: false,
       }),
     ).toMatchObject({ cancellable: false, reason: 'already_cancelled' });
   });

@@ -79,6 +79,7 @@ function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: P
     now: deps.now(),
     totalPrice: row.total_price,
     cancelled: false,
+    locked: false,
   });
   return cardChangeMoney({
     charged: row.paid_amount - row.refunded_amount - row.change_fee_amount,

@@ -44,6 +44,7 @@ function listItem(row: MemberReservationRow, rooms: RoomRow[], list: Query['stat
       now,
       totalPrice: row.total_price,
       cancelled: row.status === 'cancelled',
+      locked: row.update_locked,
     }),
     created_at: new Date(row.created_at).toISOString(),
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,

@@ -112,6 +112,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
       now,
       totalPrice: row.total_price,
       cancelled: row.status === 'cancelled',
+      locked: row.update_locked,
     }),
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,
     cancellation_fee: row.cancellation_fee,

@@ -104,8 +104,11 @@ export const ReservationRoomSchema = v.object({
 /** What cancelling now would cost, computed by the server from the stored policy. */
 export const CancellationQuoteSchema = v.object({
   cancellable: v.boolean(),
-  /** Why it cannot be cancelled online, when it cannot. */
-  reason: v.nullable(v.picklist(['cancel_on_checkin_day', 'already_cancelled', 'stay_past'])),
+  /**
+   * Why it cannot be cancelled online, when it cannot: the check-in day, already cancelled, the
+   * stay begun or ended, or `locked_by_hotel` (the hotel's staff edited it: the guest calls the hotel).
+   */
+  reason: v.nullable(v.picklist(['cancel_on_checkin_day', 'already_cancelled', 'stay_past', 'locked_by_hotel'])),
   percentage: v.number(),
   fee: MoneySchema,
 });

@@ -128,6 +128,9 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     expect([refused.status, refused.json.errors[0].code, refused.json.errors[0].details.base[0].code]).toEqual([422, '3014', 'update_refused']);
     const cancel = await server.call('PUT', path(number, access, '/cancel'), { body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 } });
     expect([cancel.status, cancel.json.errors[0].code]).toEqual([422, '3014']);
+    // the reservation read says so too: no cancel offered online that would be refused
+    const read = await server.call('GET', path(number, access));
+    expect(read.json.data.cancellation).toMatchObject({ cancellable: false, reason: 'locked_by_hotel' });
     expect(await sold('std-twin', '2026-12-21')).toBe(1);
   });
 

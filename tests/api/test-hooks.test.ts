@@ -64,4 +64,17 @@ describe('the payment-jobs test hook', () => {
       nights: 2,
     });
   });
+
+  it('marks a reservation as edited by the hotel’s staff for a browser test, for the server’s own machine only', async () => {
+    const booked = await book(server, bookingBody({ checkin_date: '2027-05-24', checkout_date: '2027-05-25' }));
+    const { reservation_number: number, bypass_token: token } = booked.json.data;
+    const lock = (from = '127.0.0.1', hotel = 'demo-kyoto') =>
+      hooked().request(`/demo/test-hooks/staff-lock?hotel=${hotel}&reservation_number=${number}`, { method: 'POST', headers: { 'x-forwarded-for': from } });
+    const settings = async () => (await server.call('GET', `/hotels/demo-kyoto/reservations/${number}/update_settings?bypass_token=${token}`)).json.data;
+    expect((await lock('203.0.113.9')).status).toBe(403);
+    expect((await lock('127.0.0.1', 'demo-seoul')).status).toBe(404);
+    expect((await settings()).reason).toBeNull();
+    expect((await lock()).status).toBe(204);
+    expect((await settings()).reason).toBe('locked_by_hotel');
+  });
 });

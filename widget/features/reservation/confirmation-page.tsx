@@ -96,8 +96,9 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
   const cancelled = reservation.status === 'cancelled';
   const pending = reservation.status === 'payment_pending';
   const { cancellation } = reservation;
-  // guests and answers change until the check-in day (the server says so again)
-  const changeable = !cancelled && !pending && cancellation.reason !== 'stay_past';
+  // guests and answers change until the check-in day (the server says so again), and not once
+  // the hotel's staff edited the reservation (spec 1 §6: then only by phone)
+  const changeable = !cancelled && !pending && cancellation.reason !== 'stay_past' && cancellation.reason !== 'locked_by_hotel';
   const phone = reservation.hotel.phone;
   // e-mail addresses and phone numbers keep their left-to-right order in right-to-left text
   const email = <span dir="ltr">{reservation.guest.email}</span>;
@@ -213,6 +214,15 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
             <p>
               <Trans>
                 Reservations cannot be cancelled online on the check-in day. To cancel, please call the hotel:{' '}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
+              </Trans>
+            </p>
+          ) : cancellation.reason === 'locked_by_hotel' ? (
+            <p>
+              <Trans>
+                The hotel has made changes to this reservation, so it cannot be cancelled online. To cancel, please call the hotel:{' '}
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phone}
                 </a>

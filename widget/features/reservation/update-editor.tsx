@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
@@ -7,17 +7,22 @@ import { errorText } from '../../lib/error-text.ts';
 import { AcceptNewPrice } from '../../ui/accept-new-price.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
+import { Loading } from '../../ui/spinner.tsx';
 import { StayDates } from '../../ui/stay-dates.tsx';
 import { UpdateQuote } from './update-quote.tsx';
 import { $reservationUpdate, closeUpdate, confirmUpdate, quoteUpdate, setUpdateDates } from './update-store.ts';
 import '../../ui/change-form.css';
 
+// each room's room types (a room search) load once the new dates are priced
+const UpdateRooms = lazy(() => import('./update-rooms.tsx').then((m) => ({ default: m.UpdateRooms })));
+
 type Props = { hotelCode: string; reservation: Reservation; onClose: (changed: boolean) => void };
 
 /**
- * Spec 1 §2 update mode: new dates for the whole reservation (each room keeps its room type and
- * plan), the server's price for them against the current booking, and the change confirmed at
- * that price (the price-change tick of the booking when it moved meanwhile).
+ * Spec 1 §2 update mode: new dates for the whole reservation, then each room's room type among
+ * those its plan sells on them (each room keeps its plan and guests), the server's price for them
+ * against the current booking, and the change confirmed at that price (the price-change tick of
+ * the booking when it moved meanwhile).
  */
 export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
   const { i18n } = useLingui();
@@ -30,7 +35,8 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
   const today = todayIn(reservation.hotel.timezone);
   const nights = nightsBetween(state.checkin, state.checkout);
   const datesValid = state.checkin >= today && (dayUse ? state.checkout === state.checkin : nights > 0);
-  const unchanged = state.checkin === reservation.checkin_date && state.checkout === reservation.checkout_date;
+  const sameDates = state.checkin === reservation.checkin_date && state.checkout === reservation.checkout_date;
+  const unchanged = sameDates && state.rooms.every((room, index) => room.room_plan_code === reservation.rooms[index]!.room_plan_code);
   const quote = state.quote;
   const priceChanged = state.status === 'price_changed';
   const cancel = () => {
@@ -44,13 +50,13 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
         <Trans>Change dates or rooms</Trans>
       </h2>
       <p>
-        <Trans>Choose new dates for the whole reservation. Each room keeps its room type, plan and guests.</Trans>
+        <Trans>Choose new dates for the whole reservation, then a room type for each room. Each room keeps its plan and guests.</Trans>
       </p>
       <form
         class="update-dates"
         onSubmit={(event) => {
           event.preventDefault();
-          if (datesValid && !unchanged) void quoteUpdate(hotelCode);
+          if (datesValid) void quoteUpdate(hotelCode);
         }}
       >
         <div class="field">
@@ -95,7 +101,7 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
           </p>
         )}
         <div class="change-form-actions">
-          <Button type="submit" variant="secondary" busy={state.status === 'quoting'} disabled={!datesValid || unchanged}>
+          <Button type="submit" variant="secondary" busy={state.status === 'quoting'} disabled={!datesValid}>
             <Trans>See the new price</Trans>
           </Button>
           <Button variant="link" onClick={cancel}>
@@ -108,6 +114,19 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
         <p class="notice notice-error" role="alert">
           {errorText(state.error, i18n)}
         </p>
+      ) : null}
+
+      {state.roomsShown ? (
+        <Suspense fallback={<Loading />}>
+          <UpdateRooms
+            hotelCode={hotelCode}
+            reservation={reservation}
+            checkin={state.checkin}
+            checkout={state.checkout}
+            rooms={state.rooms}
+            disabled={state.status === 'confirming'}
+          />
+        </Suspense>
       ) : null}
 
       {quote ? (
@@ -130,7 +149,7 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
           {quote.allowed ? (
             <Button
               busy={state.status === 'confirming'}
-              disabled={priceChanged && !accepted}
+              disabled={unchanged || (priceChanged && !accepted)}
               onClick={async () => {
                 if (await confirmUpdate(hotelCode)) onClose(true);
               }}

@@ -18,10 +18,14 @@ import { $reservation } from './reservation-store.ts';
 export type UpdateSettingsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; reservationNumber: string; settings: UpdateSettings };
 export const $updateSettings = atom<UpdateSettingsState>({ status: 'idle' });
 
+/** One room's new room type and its room plan (the same plan as before, spec 1 §4). */
+export type RoomChoice = { room_type_code: string; room_plan_code: string };
+
 /**
- * Update mode (spec 1 §2): the new dates, the server's quote for them, and the change's request.
- * `key` is the Idempotency-Key of the quote being confirmed: one per quote (and per new price
- * accepted), so a double click or a retry never changes the reservation twice.
+ * Update mode (spec 1 §2): the new dates, each room's room type, the server's quote for them, and
+ * the change's request. `key` is the Idempotency-Key of the quote being confirmed: one per quote
+ * (and per new price accepted), so a double click or a retry never changes the reservation twice.
+ * `roomsShown`: the new dates were priced once, so each room's room types are offered for them.
  */
 export type UpdateState =
   | { status: 'closed' }
@@ -29,6 +33,8 @@ export type UpdateState =
       status: 'editing' | 'quoting' | 'quoted' | 'confirming' | 'price_changed';
       checkin: string;
       checkout: string;
+      rooms: RoomChoice[];
+      roomsShown: boolean;
       quote: ReservationChange | null;
       key: string | null;
       /** The new total the guest has seen (the quote's, or the server's after price_changed). */
@@ -63,12 +69,22 @@ export async function loadUpdateSettings(hotelCode: string): Promise<void> {
   }
 }
 
-/** Opens update mode on the reservation's current dates. */
+/** Opens update mode on the reservation's current dates and room types. */
 export function openUpdate(): void {
   const reservation = shown();
   if (!reservation) return;
   const { checkin_date, checkout_date } = reservation.reservation;
-  $reservationUpdate.set({ status: 'editing', checkin: checkin_date, checkout: checkout_date, quote: null, key: null, displayedTotal: null, error: null });
+  $reservationUpdate.set({
+    status: 'editing',
+    checkin: checkin_date,
+    checkout: checkout_date,
+    rooms: reservation.reservation.rooms.map(({ room_type_code, room_plan_code }) => ({ room_type_code, room_plan_code })),
+    roomsShown: false,
+    quote: null,
+    key: null,
+    displayedTotal: null,
+    error: null,
+  });
 }
 
 export function closeUpdate(): void {
@@ -79,26 +95,47 @@ export function closeUpdate(): void {
 export function setUpdateDates(dates: { checkin?: string; checkout?: string }): void {
   const state = $reservationUpdate.get();
   if (state.status === 'closed') return;
-  $reservationUpdate.set({ ...state, ...dates, status: 'editing', quote: null, key: null, displayedTotal: null, error: null });
+  $reservationUpdate.set({ ...state, ...dates, status: 'editing', roomsShown: false, quote: null, key: null, displayedTotal: null, error: null });
+}
+
+/**
+ * The guest chose room types (spec 1 §4: each room, or all rooms): `choices` by room index. The
+ * old quote no longer holds; the new one is asked at once.
+ */
+export function chooseRoomTypes(hotelCode: string, choices: ReadonlyMap<number, RoomChoice>): Promise<void> {
+  const state = $reservationUpdate.get();
+  if (state.status === 'closed') return Promise.resolve();
+  const rooms = state.rooms.map((room, index) => choices.get(index) ?? room);
+  $reservationUpdate.set({ ...state, rooms, status: 'editing', quote: null, key: null, displayedTotal: null, error: null });
+  return quoteUpdate(hotelCode);
 }
 
 function bodyOf(state: Exclude<UpdateState, { status: 'closed' }>) {
-  const reservation = shown()!.reservation;
-  // each room keeps its room type and plan: only the dates change here
-  const rooms = reservation.rooms.map((room) => ({ room_type_code: room.room_type_code, room_plan_code: room.room_plan_code }));
-  return { checkin_date: state.checkin, checkout_date: state.checkout, rooms };
+  return { checkin_date: state.checkin, checkout_date: state.checkout, rooms: state.rooms };
 }
 
 /** Prices the new dates (nothing is taken). */
 export async function quoteUpdate(hotelCode: string): Promise<void> {
   const state = $reservationUpdate.get();
   if (state.status === 'closed' || !shown()) return;
-  $reservationUpdate.set({ ...state, status: 'quoting', error: null });
+  const quoting = { ...state, status: 'quoting' as const, error: null };
+  $reservationUpdate.set(quoting);
+  // the guest chose again (or closed update mode) meanwhile: only the latest choice is answered
+  const current = () => $reservationUpdate.get() === quoting;
   try {
     const { data } = await callApi(quoteReservationUpdate, { ...target(hotelCode), body: bodyOf(state) });
-    $reservationUpdate.set({ ...state, status: 'quoted', quote: data, key: randomId(), displayedTotal: data.reservation.total_price, error: null });
+    if (!current()) return;
+    $reservationUpdate.set({
+      ...state,
+      status: 'quoted',
+      roomsShown: true,
+      quote: data,
+      key: randomId(),
+      displayedTotal: data.reservation.total_price,
+      error: null,
+    });
   } catch (error) {
-    $reservationUpdate.set({ ...state, status: 'editing', quote: null, error });
+    if (current()) $reservationUpdate.set({ ...state, status: 'editing', quote: null, error });
   }
 }
 

@@ -3,7 +3,7 @@ import { renderConfirmation, useConfirmationPage } from './confirmation-testing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationChange, UpdateSettings } from '../../../shared/api/reservation-updates.ts';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
-import { reservationFixture } from '../../testing/fixtures.ts';
+import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
 import { $reservationUpdate, $updateSettings } from './update-store.ts';
 import { buttonByText, click, envelope, json, settle, typeInto, type Recorded } from '../../testing/render.tsx';
 
@@ -27,11 +27,35 @@ function change(overrides: Partial<ReservationChange> = {}): ReservationChange {
 
 type Answer = (request: Recorded) => Response;
 
+/** The new dates' search: the booked Deluxe Double (its plan BB) at 40,000, a Garden Suite under BB at 52,000, and a suite under another plan. */
+function searchAnswer() {
+  const offer = (type: string, name: string, plan: string, total: number) =>
+    roomPlanFixture({
+      room_type_code: type,
+      room_type_name: name,
+      room_plan_code: `${type}-${plan}`,
+      hotel_plan_code: plan,
+      // the same price for each room of the search (one room, or two alike)
+      room_prices: [0, 1].map(() => ({ total_price: total, total_price_without_tax: total, tax: 0, adults_count: 2, children_count: 0, nightly_prices: [] })),
+    });
+  return json(200, {
+    data: searchResultFixture({
+      room_types: [
+        roomTypeFixture({
+          room_plans: [offer('DBL', 'Deluxe Double', 'BB', 40000), offer('STE', 'Garden Suite', 'BB', 52000), offer('STE', 'Garden Suite', 'RO', 45000)],
+        }),
+      ],
+    }),
+  });
+}
+
 async function renderWith({
   settings = open,
   quote = () => json(200, { data: change() }),
   update = () => json(200, { data: change() }),
+  reservation = reservationFixture(),
 }: {
+  reservation?: ReturnType<typeof reservationFixture>;
   settings?: UpdateSettings;
   quote?: Answer;
   update?: Answer;
@@ -39,18 +63,24 @@ async function renderWith({
   return renderConfirmation((request) => {
     if (request.url.pathname.endsWith('/update_settings')) return json(200, { data: settings });
     if (request.url.pathname.endsWith('/update_quote')) return quote(request);
+    if (request.url.pathname.endsWith('/rooms')) return searchAnswer();
     if (request.method === 'PUT') return update(request);
-    return json(200, { data: reservationFixture() });
+    return json(200, { data: reservation });
   });
 }
 
-/** Opens update mode, moves the check-in a day later (the stay keeps its length), then sets the check-out and asks the price. */
-async function quoteNewDates(page: Awaited<ReturnType<typeof renderWith>>) {
+/** Opens update mode on the reservation's dates. */
+async function openEditor(page: Awaited<ReturnType<typeof renderWith>>) {
   await vi.waitFor(() => expect(buttonByText(page.container, 'Change dates or rooms')).not.toBeNull());
   await click(buttonByText(page.container, 'Change dates or rooms'));
   // update mode is a chunk of its own: its first import takes a while here
   await vi.waitFor(() => expect(page.container.querySelector('#update-checkin')).not.toBeNull(), { timeout: 5000 });
   await settle();
+}
+
+/** Opens update mode, moves the check-in a day later (the stay keeps its length), then sets the check-out and asks the price. */
+async function quoteNewDates(page: Awaited<ReturnType<typeof renderWith>>) {
+  await openEditor(page);
   await typeInto(page.container.querySelector('#update-checkin'), '2030-06-13');
   expect(page.container.querySelector<HTMLInputElement>('#update-checkout')!.value).toBe('2030-06-15');
   await typeInto(page.container.querySelector('#update-checkout'), '2030-06-16');
@@ -65,22 +95,28 @@ beforeEach(() => {
 });
 
 describe('changing the dates of a reservation (update mode)', () => {
-  it('says why the reservation cannot change, in the server’s words, and offers no change', async () => {
+  it('says why a reservation the hotel edited cannot change, in the server’s words, and offers neither a change nor a cancel', async () => {
     const message = 'The hotel has changed this reservation. To change it, please call the hotel at +81 75-123-4567.';
-    const page = await renderWith({ settings: { is_active: true, updatable: false, reason: 'locked_by_hotel', message } });
+    const page = await renderWith({
+      settings: { is_active: true, updatable: false, reason: 'locked_by_hotel', message },
+      reservation: reservationFixture({ cancellation: { cancellable: false, reason: 'locked_by_hotel', percentage: 30, fee: 7920 } }),
+    });
     await vi.waitFor(() => expect(page.text()).toContain(message));
     expect(buttonByText(page.container, 'Change dates or rooms')).toBeNull();
+    expect(buttonByText(page.container, 'Cancel reservation')).toBeNull();
+    expect(buttonByText(page.container, 'Change guest names')).toBeNull();
+    expect(page.text()).toContain(
+      'The hotel has made changes to this reservation, so it cannot be cancelled online. To cancel, please call the hotel: +81 75-123-4567',
+    );
+    expect(page.container.querySelector('a[href="tel:+81751234567"]')).not.toBeNull();
   });
 
   it('asks no price for a check-out before the check-in, and says why beside the dates', async () => {
     const page = await renderWith();
-    await vi.waitFor(() => expect(buttonByText(page.container, 'Change dates or rooms')).not.toBeNull());
-    await click(buttonByText(page.container, 'Change dates or rooms'));
-    await vi.waitFor(() => expect(page.container.querySelector('#update-checkout')).not.toBeNull(), { timeout: 5000 });
-    await settle();
+    await openEditor(page);
     const see = () => buttonByText(page.container, 'See the new price')!;
-    // the dates as booked: nothing to price
-    expect(see().disabled).toBe(true);
+    // the dates as booked can be priced: the room types may still change
+    expect(see().disabled).toBe(false);
     await typeInto(page.container.querySelector('#update-checkout'), '2030-06-11');
     expect(see().disabled).toBe(true);
     expect(page.text()).toContain('The check-out date must be after the check-in date.');
@@ -190,5 +226,71 @@ describe('changing the dates of a reservation (update mode)', () => {
     await settle(4);
     expect(page.container.querySelector('[role="alert"]')?.textContent).toBe('Sorry, this room has just sold out. Please choose another room or other dates.');
     expect(page.container.querySelector<HTMLInputElement>('#update-checkout')!.value).toBe('2030-06-16');
+  });
+
+  it('offers each room the room types of its plan on the new dates with what they cost more, and prices and confirms the one chosen', async () => {
+    const page = await renderWith();
+    await quoteNewDates(page);
+    await vi.waitFor(() => expect(page.container.querySelector('input[name="update-room-0"][value="STE-BB"]')).not.toBeNull(), { timeout: 5000 });
+    const search = page.requests.find((r) => r.url.pathname.endsWith('/rooms'))!;
+    expect(search.url.searchParams.get('checkin_date')).toBe('2030-06-13');
+    expect(search.url.searchParams.get('is_including_occupied')).toBe('true');
+    const fieldset = page.container.querySelector('fieldset.update-room')!;
+    expect(fieldset.querySelector('legend')!.textContent).toBe('Room type (Bed and breakfast)');
+    // the suite of another plan is not offered: a room keeps its plan
+    expect([...fieldset.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Deluxe Double ¥40,000 (current room type)',
+      'Garden Suite ¥52,000 (¥12,000 more)',
+    ]);
+    expect(fieldset.querySelector<HTMLInputElement>('input[value="DBL-BB"]')!.checked).toBe(true);
+    await click(fieldset.querySelector('input[value="STE-BB"]'));
+    await settle(4);
+    const quotes = page.requests.filter((r) => r.url.pathname.endsWith('/update_quote'));
+    expect(quotes).toHaveLength(2);
+    expect(quotes[1]!.body).toMatchObject({ rooms: [{ room_type_code: 'STE', room_plan_code: 'STE-BB' }] });
+    await click(buttonByText(page.container, 'Confirm the change'));
+    await settle(4);
+    expect(page.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ rooms: [{ room_type_code: 'STE', room_plan_code: 'STE-BB' }] });
+  });
+
+  it('offers no change to confirm until the dates or a room type differ from the booking', async () => {
+    const page = await renderWith();
+    await openEditor(page);
+    await click(buttonByText(page.container, 'See the new price'));
+    await settle(4);
+    expect(buttonByText(page.container, 'Confirm the change')!.disabled).toBe(true);
+    await vi.waitFor(() => expect(page.container.querySelector('input[value="STE-BB"]')).not.toBeNull(), { timeout: 5000 });
+    await click(page.container.querySelector('input[value="STE-BB"]'));
+    await settle(4);
+    expect(buttonByText(page.container, 'Confirm the change')!.disabled).toBe(false);
+  });
+
+  it('moves every room of a two-room reservation to the room type chosen for one, keeping the focus on that room’s choice', async () => {
+    const booked = reservationFixture();
+    const page = await renderWith({ reservation: { ...booked, rooms: [booked.rooms[0]!, booked.rooms[0]!] } });
+    await openEditor(page);
+    await click(buttonByText(page.container, 'See the new price'));
+    await vi.waitFor(() => expect(page.container.querySelector('input[name="update-room-1"][value="STE-BB"]')).not.toBeNull(), { timeout: 5000 });
+    const [first, second] = [...page.container.querySelectorAll('fieldset.update-room')];
+    expect([first!.querySelector('legend')!.textContent, second!.querySelector('legend')!.textContent]).toEqual([
+      'Room 1: room type (Bed and breakfast)',
+      'Room 2: room type (Bed and breakfast)',
+    ]);
+    // every room on one room type already: nothing to apply to all
+    expect(buttonByText(page.container, 'Choose Deluxe Double for every room')).toBeNull();
+    await click(first!.querySelector('input[value="STE-BB"]'));
+    await settle(4);
+    await click(buttonByText(first as HTMLElement, 'Choose Garden Suite for every room'));
+    await settle(4);
+    const quotes = page.requests.filter((r) => r.url.pathname.endsWith('/update_quote'));
+    expect(quotes.at(-1)!.body).toMatchObject({
+      rooms: [
+        { room_type_code: 'STE', room_plan_code: 'STE-BB' },
+        { room_type_code: 'STE', room_plan_code: 'STE-BB' },
+      ],
+    });
+    expect(page.container.querySelector<HTMLInputElement>('input[name="update-room-1"][value="STE-BB"]')!.checked).toBe(true);
+    expect(buttonByText(page.container, 'Choose Garden Suite for every room')).toBeNull();
+    expect(document.activeElement).toBe(first!.querySelector('input[value="STE-BB"]'));
   });
 });
