@@ -1,6 +1,7 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
 import { expect, test } from './recorded-requests.ts';
-import { crossSiteHost, hotelPage } from './cross-site.ts';
+import { crossSiteHost } from './cross-site.ts';
+import { logins, logoutFromHost, memberHostPage, openMenuEntry } from './member-host.ts';
 import { widget } from './support.ts';
 
 /**
@@ -11,23 +12,6 @@ import { widget } from './support.ts';
  */
 
 const hotelSite = crossSiteHost();
-
-/** The hotel's page: the inline widget, and every `login` event the host hears. */
-function memberHostPage(loaderUrl: string): string {
-  return hotelPage(`<div id="booking" style="min-height:600px"></div>
-<script>
-  window.logins = [];
-  window.yado = [['on', 'login', (event) => logins.push(event.signedIn)]];
-</script>
-<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>`);
-}
-
-const logins = (host: Page) => host.evaluate(() => (window as unknown as { logins: boolean[] }).logins);
-
-async function openMenuEntry(frame: FrameLocator, entry: string): Promise<void> {
-  await frame.getByRole('button', { name: /^Member menu/ }).click();
-  await frame.getByRole('link', { name: entry, exact: true }).click();
-}
 
 async function signIn(frame: FrameLocator, email: string, password: string): Promise<void> {
   await openMenuEntry(frame, 'Sign in');
@@ -84,7 +68,7 @@ test('a guest signs up, confirms from the mailbox, signs in on a hotel page of a
   await expect.poll(() => logins(host)).toEqual([true]);
 
   // the host page signs the member out
-  await host.evaluate(() => (window as unknown as { yado: { push: (command: unknown[]) => void } }).yado.push(['logout']));
+  await logoutFromHost(host);
   await expect(frame.getByRole('button', { name: 'Member menu', exact: true })).toBeVisible();
   await expect.poll(() => logins(host)).toEqual([true, false]);
   // the server ended the session: a reload finds nobody signed in
