@@ -1,7 +1,6 @@
-import type { FrameLocator } from '@playwright/test';
 import { expect, test } from './recorded-requests.ts';
 import { crossSiteHost } from './cross-site.ts';
-import { logins, logoutFromHost, memberHostPage, openMenuEntry } from './member-host.ts';
+import { completeSignUp, confirmFromMailbox, logins, logoutFromHost, memberHostPage, openMenuEntry, signIn } from './member-host.ts';
 import { widget } from './support.ts';
 
 /**
@@ -12,14 +11,6 @@ import { widget } from './support.ts';
  */
 
 const hotelSite = crossSiteHost();
-
-async function signIn(frame: FrameLocator, email: string, password: string): Promise<void> {
-  await openMenuEntry(frame, 'Sign in');
-  await expect(frame.getByRole('heading', { name: 'Member sign-in' })).toBeVisible();
-  await frame.getByLabel('E-mail address').fill(email);
-  await frame.getByLabel('Password').fill(password);
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 test('a guest signs up, confirms from the mailbox, signs in on a hotel page of another site and is signed out by the host page', async ({
   page: host,
@@ -42,25 +33,12 @@ test('a guest signs up, confirms from the mailbox, signs in on a hotel page of a
   await expect(summary).toContainText('Please use at least 8 characters.');
   await expect(summary).toContainText('Please accept the membership terms to sign up.');
 
-  await frame.getByLabel('Password', { exact: true }).fill(password);
-  await frame.getByLabel('Password again').fill(password);
-  await frame.getByLabel('First name').fill('Hanako');
-  await frame.getByLabel('Last name').fill('Yamada');
-  await frame.getByLabel('I accept the hotel’s membership terms').check();
-  await frame.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await completeSignUp(frame, password);
   await expect(frame.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(frame.getByText(email)).toBeVisible();
 
   // the confirmation link waits in the mailbox, to the hotel's page with the widget
-  const mailbox = await context.newPage();
-  await mailbox.goto('/demo/mailbox');
-  const mail = mailbox.locator('article.mail').filter({ hasText: email });
-  await expect(mail).toHaveCount(1);
-  const link = await mail.locator('a.mail-link[href*="member-confirmation"]').first().getAttribute('href');
-  expect(link).toContain('confirmation_token');
-  await mailbox.goto(link!);
-  await expect(widget(mailbox).getByRole('heading', { name: 'Your membership is confirmed' })).toBeVisible();
-  await mailbox.close();
+  await confirmFromMailbox(context, email);
 
   await signIn(frame, email, password);
   await expect(frame.getByRole('button', { name: 'Member menu, signed in as Hanako Yamada' })).toBeVisible();
