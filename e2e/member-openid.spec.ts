@@ -57,7 +57,7 @@ test('a guest who refuses at the provider is told so and can sign in another way
   await provider.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => provider.isClosed()).toBe(true);
   const alert = frame.getByRole('alert');
-  await expect(alert).toContainText('We could not sign you in with this account. Please try again.');
+  await expect(alert).toContainText('The sign-in was cancelled or refused at the sign-in service, so you are not signed in.');
   await expect(alert).toContainText('You can try again, or use your e-mail address and password instead.');
   await expect(frame.getByRole('button', { name: 'Continue with Demo ID' })).toBeEnabled();
   await expect(frame.getByRole('button', { name: /^Member menu/ })).toHaveAccessibleName('Member menu');

@@ -184,7 +184,14 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     expect(await page.text()).toContain('The sign-in was not completed.');
     const refused = await redeem(flow.state, flow.codeVerifier);
     expect(refused.status).toBe(422);
-    expect(reasonOf(refused)).toBe('open_id_sign_in_failed');
+    // said to the widget that holds the verifier: the guest cancelled, nothing else went wrong
+    expect(reasonOf(refused)).toBe('open_id_cancelled');
+    expect(reasonOf(await redeem(flow.state, flow.codeVerifier))).toBe('open_id_sign_in_failed');
+
+    // a redeem with another verifier learns nothing of it
+    const other = await start();
+    expect((await callback(await authorizeAt(op, other.url, ''))).status).toBe(200);
+    expect(reasonOf(await redeem(other.state, verifier()))).toBe('open_id_sign_in_failed');
   });
 
   it('refuses a wrong state at the callback and at the redeem', async () => {
