@@ -142,6 +142,18 @@ describe('sign-in with an OpenID provider in a pop-up', () => {
     expect(redeems()).toHaveLength(1);
   });
 
+  it('closes the pop-up and shows why when the provider cannot be reached, staying on the page', async () => {
+    const popup = fakePopup();
+    vi.stubGlobal('open', () => popup);
+    const unavailable = vi.fn();
+    configureApiClient({ onUnavailable: unavailable });
+    mockFetch(() => json(502, envelope(502, '3203', 'This sign-in service cannot be reached now. Please try again later.')));
+    await signInWithProvider(HOTEL, DEMO);
+    expect(popup.closed).toBe(true);
+    expect($openIdSignIn.get()).toMatchObject({ status: 'failed', provider: DEMO, error: { status: 502 } });
+    expect(unavailable).not.toHaveBeenCalled();
+  });
+
   it('closes the pop-up and stops asking when the guest cancels', async () => {
     const popup = fakePopup();
     vi.stubGlobal('open', () => popup);
