@@ -106,7 +106,7 @@ test('a blocked pop-up leaves a link to the provider, and the sign-in finishes o
   await expect.poll(() => logins(host)).toEqual([true]);
 });
 
-test('the sign-in page with the provider’s button passes axe WCAG 2.2 AA', async ({ page: host, baseURL }) => {
+test('the sign-in page with the provider’s button passes axe WCAG 2.2 AA, and the sign-up page has the button too', async ({ page: host, baseURL }) => {
   hotelSite.serve(memberHostPage(`${baseURL}/loader.js`));
   await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent('/sign-in')}`);
   const frame = widget(host);
@@ -115,4 +115,9 @@ test('the sign-in page with the provider’s button passes axe WCAG 2.2 AA', asy
   await frame.getByRole('button', { name: 'Continue with Demo ID' }).click();
   await expect(frame.getByText('Finish signing in with Demo ID in the window that opened.')).toBeVisible();
   await expectAccessible(host, 'sign-in with Demo ID, pop-up open');
+
+  // the sign-up page offers it too: a first sign-in with a provider makes the member
+  await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent('/sign-up')}`);
+  await expect(widget(host).getByRole('heading', { name: 'Become a member' })).toBeVisible();
+  await expect(widget(host).getByRole('button', { name: 'Continue with Demo ID' })).toBeVisible();
 });
