@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseRoomAndFillGuest, oneNightStay, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
+import { chooseRoomAndFillGuest, findReservation, oneNightStay, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
 
 for (const lang of ['en', 'ja'] as const) {
   const w = WORDS[lang];
@@ -44,10 +44,7 @@ for (const lang of ['en', 'ja'] as const) {
     // look it up by number and e-mail
     await page.goto(`/?open_widget=${encodeURIComponent(`/search${lang === 'ja' ? '?locale=ja' : ''}`)}`);
     const lookup = widget(page);
-    await lookup.getByLabel(w.number, { exact: true }).fill(number);
-    await lookup.getByLabel(w.email, { exact: true }).fill(email);
-    await lookup.getByRole('button', { name: w.find }).click();
-    await expect(lookup.getByText(number)).toBeVisible();
+    await findReservation(lookup, w, number, email);
 
     // cancel: the fee is shown before the guest confirms
     await lookup.getByRole('button', { name: w.cancel }).click();

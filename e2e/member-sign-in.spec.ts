@@ -1,6 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './recorded-requests.ts';
-import { crossSiteHost, hotelPage } from './cross-site.ts';
+import { crossSiteHost } from './cross-site.ts';
+import { completeSignUp, confirmFromMailbox, logins, logoutFromHost, memberHostPage, openMenuEntry, signIn } from './member-host.ts';
 import { widget } from './support.ts';
 
 /**
@@ -11,31 +11,6 @@ import { widget } from './support.ts';
  */
 
 const hotelSite = crossSiteHost();
-
-/** The hotel's page: the inline widget, and every `login` event the host hears. */
-function memberHostPage(loaderUrl: string): string {
-  return hotelPage(`<div id="booking" style="min-height:600px"></div>
-<script>
-  window.logins = [];
-  window.yado = [['on', 'login', (event) => logins.push(event.signedIn)]];
-</script>
-<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>`);
-}
-
-const logins = (host: Page) => host.evaluate(() => (window as unknown as { logins: boolean[] }).logins);
-
-async function openMenuEntry(frame: FrameLocator, entry: string): Promise<void> {
-  await frame.getByRole('button', { name: /^Member menu/ }).click();
-  await frame.getByRole('link', { name: entry, exact: true }).click();
-}
-
-async function signIn(frame: FrameLocator, email: string, password: string): Promise<void> {
-  await openMenuEntry(frame, 'Sign in');
-  await expect(frame.getByRole('heading', { name: 'Member sign-in' })).toBeVisible();
-  await frame.getByLabel('E-mail address').fill(email);
-  await frame.getByLabel('Password').fill(password);
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 test('a guest signs up, confirms from the mailbox, signs in on a hotel page of another site and is signed out by the host page', async ({
   page: host,
@@ -58,25 +33,12 @@ test('a guest signs up, confirms from the mailbox, signs in on a hotel page of a
   await expect(summary).toContainText('Please use at least 8 characters.');
   await expect(summary).toContainText('Please accept the membership terms to sign up.');
 
-  await frame.getByLabel('Password', { exact: true }).fill(password);
-  await frame.getByLabel('Password again').fill(password);
-  await frame.getByLabel('First name').fill('Hanako');
-  await frame.getByLabel('Last name').fill('Yamada');
-  await frame.getByLabel('I accept the hotel’s membership terms').check();
-  await frame.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await completeSignUp(frame, password);
   await expect(frame.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(frame.getByText(email)).toBeVisible();
 
   // the confirmation link waits in the mailbox, to the hotel's page with the widget
-  const mailbox = await context.newPage();
-  await mailbox.goto('/demo/mailbox');
-  const mail = mailbox.locator('article.mail').filter({ hasText: email });
-  await expect(mail).toHaveCount(1);
-  const link = await mail.locator('a.mail-link[href*="member-confirmation"]').first().getAttribute('href');
-  expect(link).toContain('confirmation_token');
-  await mailbox.goto(link!);
-  await expect(widget(mailbox).getByRole('heading', { name: 'Your membership is confirmed' })).toBeVisible();
-  await mailbox.close();
+  await confirmFromMailbox(context, email);
 
   await signIn(frame, email, password);
   await expect(frame.getByRole('button', { name: 'Member menu, signed in as Hanako Yamada' })).toBeVisible();
@@ -84,7 +46,7 @@ test('a guest signs up, confirms from the mailbox, signs in on a hotel page of a
   await expect.poll(() => logins(host)).toEqual([true]);
 
   // the host page signs the member out
-  await host.evaluate(() => (window as unknown as { yado: { push: (command: unknown[]) => void } }).yado.push(['logout']));
+  await logoutFromHost(host);
   await expect(frame.getByRole('button', { name: 'Member menu', exact: true })).toBeVisible();
   await expect.poll(() => logins(host)).toEqual([true, false]);
   // the server ended the session: a reload finds nobody signed in

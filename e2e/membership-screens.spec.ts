@@ -80,3 +80,25 @@ test('screenshots of the membership screens at phone width on a hotel page of an
   await shoot(host, frame, 'menu-open');
   await context.close();
 });
+
+test('screenshots of the sign-in page with the OpenID provider’s button at phone width, in en, ja and ar, and its refusal', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const host = await context.newPage();
+  for (const locale of ['en', 'ja', 'ar']) {
+    hotelSite.serve(hotelPage(`<script async src="${baseURL}/loader.js" data-hotel-code="demo-kyoto" data-locale="${locale}"></script>`));
+    await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent('/sign-in')}`);
+    const frame = widget(host);
+    await expect(frame.locator('.open-id-button')).toBeVisible();
+    await shoot(host, frame, `sign-in-open-id-${locale}`);
+  }
+  // the pop-up refused at the provider: the server's words and the way on
+  const frame = widget(host);
+  const popup = host.waitForEvent('popup');
+  await frame.locator('.open-id-button').click();
+  const provider = await popup;
+  await provider.getByRole('button', { name: 'Cancel' }).click();
+  await expect(frame.locator('.open-id .notice-error')).toBeVisible();
+  await shoot(host, frame, 'sign-in-open-id-refused-ar');
+  await context.close();
+});

@@ -158,6 +158,11 @@ export async function stepGuests(scope: FrameLocator | Page | Locator, label: st
 /** Chooses the Standard Twin room-only offer and fills in the guest. */
 export async function chooseRoomAndFillGuest(frame: FrameLocator, w: Words, email: string) {
   await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${w.plan}$`) }).click();
+  await fillGuestAndContinue(frame, w, email);
+}
+
+/** Fills in the guest of a one-room checkout (Hanako Yamada) and goes on to the review. */
+export async function fillGuestAndContinue(frame: FrameLocator, w: Words, email: string) {
   await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');
   await frame.getByLabel(w.lastName, { exact: true }).fill('Yamada');
   await frame.getByLabel(w.email, { exact: true }).fill(email);
@@ -193,6 +198,14 @@ export async function fillGuestOfTwoRooms(frame: FrameLocator, email: string) {
   await roomNames.nth(1).fill('Yamada');
   await roomNames.nth(2).fill('Taro');
   await roomNames.nth(3).fill('Yamada');
+}
+
+/** Looks a reservation up by its number and e-mail address on the lookup page (/search). */
+export async function findReservation(frame: FrameLocator, w: Words, number: string, email: string) {
+  await frame.getByLabel(w.number, { exact: true }).fill(number);
+  await frame.getByLabel(w.email, { exact: true }).fill(email);
+  await frame.getByRole('button', { name: w.find }).click();
+  await expect(frame.getByText(number)).toBeVisible();
 }
 
 /** The reservation number shown on the confirmation page. */

@@ -88,10 +88,12 @@ const ANSWERS: Record<string, Answer> = {
   // sign-in with an OpenID provider (routes/member-openid.ts): one answer for every failed check
   open_id_sign_in_failed: { status: 422, title: TITLES.openIdSignInFailed },
   open_id_pending: { status: 409, title: TITLES.openIdPending },
+  open_id_cancelled: { status: 422, title: TITLES.openIdCancelled },
   open_id_account_exists: { status: 422, title: TITLES.openIdAccountExists },
   open_id_email_missing: { status: 422, title: TITLES.openIdEmailMissing },
   open_id_provider_unknown: { status: 404, title: TITLES.notFound },
-  open_id_provider_unavailable: { status: 503, title: TITLES.openIdProviderUnavailable },
+  // 502, not 503: the widget takes a 503 for our maintenance and opens its page (spec 2 §8.1)
+  open_id_provider_unavailable: { status: 502, title: TITLES.openIdProviderUnavailable },
 };
 
 /** The sentence of a refused field, by its key: a rule's reason, an answer's, or a refusal's title (extras). */

@@ -10,7 +10,7 @@ export type FailureReason = { code: string; message: MessageDescriptor; values?:
  */
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503,
     readonly code: ErrorCode,
     readonly title: MessageDescriptor,
     readonly reasons: FailureReason[] = [],

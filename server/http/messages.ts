@@ -65,6 +65,10 @@ export const TITLES = {
   },
   openIdSignInFailed: /*i18n*/ { id: 'error.open_id_sign_in_failed', message: 'We could not sign you in with this account. Please try again.' },
   openIdPending: /*i18n*/ { id: 'error.open_id_pending', message: 'The sign-in is not finished yet. Complete it in the window that opened.' },
+  openIdCancelled: /*i18n*/ {
+    id: 'error.open_id_cancelled',
+    message: 'The sign-in was cancelled or refused at the sign-in service, so you are not signed in.',
+  },
   openIdAccountExists: /*i18n*/ {
     id: 'error.open_id_account_exists',
     message:

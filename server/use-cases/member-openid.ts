@@ -117,6 +117,9 @@ async function spendIntent(deps: AppDeps, hotel: HotelRow, clientSessionId: stri
   if (!pkceMatches(codeVerifier, outcome.code_challenge)) throw failed();
   const query = openAnswer(outcome.sealed_response!, outcome.client_session_hash, state) as Record<string, string> | null;
   const provider = (await openIdProvidersFor(deps, hotel)).find((p) => p.id === outcome.provider);
+  // RFC 6749 §4.1.2.1: the person (or the provider) said no; told to the widget that holds the
+  // verifier only, as it is no check of ours that failed
+  if (query?.error === 'access_denied') throw new DomainError(ERROR_CODES.invalid, 'open_id_cancelled');
   if (!query || !provider || query.error || !query.code) throw failed();
   return { provider, query, locale: outcome.locale };
 }

@@ -184,7 +184,14 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     expect(await page.text()).toContain('The sign-in was not completed.');
     const refused = await redeem(flow.state, flow.codeVerifier);
     expect(refused.status).toBe(422);
-    expect(reasonOf(refused)).toBe('open_id_sign_in_failed');
+    // said to the widget that holds the verifier: the guest cancelled, nothing else went wrong
+    expect(reasonOf(refused)).toBe('open_id_cancelled');
+    expect(reasonOf(await redeem(flow.state, flow.codeVerifier))).toBe('open_id_sign_in_failed');
+
+    // a redeem with another verifier learns nothing of it
+    const other = await start();
+    expect((await callback(await authorizeAt(op, other.url, ''))).status).toBe(200);
+    expect(reasonOf(await redeem(other.state, verifier()))).toBe('open_id_sign_in_failed');
   });
 
   it('refuses a wrong state at the callback and at the redeem', async () => {
@@ -298,13 +305,13 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     expect(await server.db.selectFrom('members').select('id').where('email', '=', 'bob@social.example').execute()).toHaveLength(0);
   });
 
-  it('answers 503 when the provider cannot be reached, and keeps no sign-in', async () => {
+  it('answers 502 when the provider cannot be reached (503 is our maintenance to the widget), and keeps no sign-in', async () => {
     const reachable = server.deps.openIdProviders!;
     try {
       server.deps.openIdProviders = [{ ...reachable[0]!, id: 'gone', issuer: 'http://127.0.0.1:9' }];
       const before = await server.db.selectFrom('member_login_intents').select('state_hash').execute();
       const { started } = await start('gone');
-      expect(started.status).toBe(503);
+      expect(started.status).toBe(502);
       expect(started.json.errors[0].code).toBe('3203');
       expect(await server.db.selectFrom('member_login_intents').select('state_hash').execute()).toHaveLength(before.length);
     } finally {

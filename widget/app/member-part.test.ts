@@ -4,6 +4,7 @@ import { configureApiClient } from '../lib/api-client.ts';
 import { $startup } from '../lib/context.ts';
 import { $member, memberAccessToken, memberCookieKey } from '../lib/member-session.ts';
 import { $settings } from '../lib/settings.ts';
+import { $results } from '../features/search/search-store.ts';
 import { settingsFixture, memberFixture } from '../testing/fixtures.ts';
 import { json, mockFetch, type Recorded } from '../testing/render.tsx';
 
@@ -39,6 +40,8 @@ describe('the member’s part (spec 1 §4, spec 2 §7.10)', () => {
     expect($member.get()).toMatchObject({ status: 'signed-in', change: 'start' });
     expect(sent).toEqual([]);
 
+    // results searched while signed in: their member rates are not for whoever comes next
+    $results.set({ status: 'done', key: 'member-search', result: {} as never });
     const logout = hostAsked('logout');
     await new Promise((resolve) => setTimeout(resolve, 10));
     // spec 2 §7.10: deferred until init arrives
@@ -48,6 +51,8 @@ describe('the member’s part (spec 1 §4, spec 2 §7.10)', () => {
     expect(requests.map(path)).toEqual(['tokens', 'sign_out']);
     expect(memberAccessToken()).toBeNull();
     expect(sent).toEqual([{ type: 'login', signedIn: false }]);
+    // searched again for the member's new state (spec 1 §6: member rates)
+    expect($results.get()).toEqual({ status: 'idle' });
     // a login state change sends the guest to search (spec 1 §4)
     expect(location.pathname).toBe(`${BASE}booking/result`);
 

@@ -4,6 +4,7 @@ import { hotelCode, withCode } from '../lib/context.ts';
 import { showLoginMenu } from './login-menu-slot.tsx';
 import { $member, refreshMember, restoreMember, signOut } from '../lib/member-session.ts';
 import { $settings } from '../lib/settings.ts';
+import { $results } from '../features/search/search-store.ts';
 import { sendToHost } from './host-bridge.ts';
 
 /**
@@ -41,6 +42,9 @@ export function startMember(code = hotelCode()): Promise<boolean> {
     if (state.status === 'unknown' || state.change === 'start' || state.change === 'refresh') return;
     // spec 2 §7.10: the host page hears of the member signing in, and of the member signing out
     sendToHost({ type: 'login', signedIn: state.status === 'signed-in' });
+    // the rates shown were for the member's state before (spec 1 §6: member rates): searched again
+    // (the results' atom itself, an export the first screen has anyway: clearResults would be one more)
+    $results.set({ status: 'idle' });
     if (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath())) toSearch();
   });
   started = restoreMember(code);

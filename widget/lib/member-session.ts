@@ -42,7 +42,8 @@ export function memberAccessToken(): string | null {
 
 type Session = { access_token: string; user: MemberProfile };
 
-function begin(hotelCode: string, session: Session, change: MemberChange): void {
+/** Starts the member's session from a sign-in's answer (password here; an OpenID provider in features/member/open-id-store.ts). */
+export function beginMemberSession(hotelCode: string, session: Session, change: MemberChange): void {
   connectMemberSession(hotelCode);
   accessToken = session.access_token;
   writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: COOKIE_NOTE_TTL_MS });
@@ -84,7 +85,7 @@ async function refresh(hotelCode: string): Promise<boolean> {
   const before = $member.get().status;
   try {
     const { data } = await callApi(refreshMemberTokens, { params: { code: hotelCode }, body: {} }, { credentials: 'include' });
-    begin(hotelCode, data, before === 'signed-in' ? 'refresh' : 'start');
+    beginMemberSession(hotelCode, data, before === 'signed-in' ? 'refresh' : 'start');
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -123,7 +124,7 @@ export function restoreMember(hotelCode: string): Promise<boolean> {
 /** Signs in with e-mail and password (spec 2 §7.7 sign_in); a refusal throws the server's ApiError (422, sign_in_failed). */
 export async function signIn(hotelCode: string, credentials: { email: string; password: string }): Promise<MemberProfile> {
   const { data } = await callApi(signInMember, { params: { code: hotelCode }, body: { ...credentials, grant_type: 'password' } }, { credentials: 'include' });
-  begin(hotelCode, data, 'sign-in');
+  beginMemberSession(hotelCode, data, 'sign-in');
   return data.user;
 }
 

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { fieldMessage, MemberForm, MemberLinks } from './form-parts.tsx';
 import { $signInForm, resetForm, submitSignIn } from './member-store.ts';
+import { OpenIdSlot } from './open-id-slot.tsx';
 import './member.css';
 
 /**
@@ -62,6 +63,7 @@ export function SignInPage() {
           <Trans>Sign in</Trans>
         </Button>
       </MemberForm>
+      <OpenIdSlot />
       <MemberLinks
         links={[
           { to: '/forgot-password', text: <Trans>Forgot your password?</Trans> },

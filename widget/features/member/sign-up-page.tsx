@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { fieldMessage, MemberForm, MemberLinks } from './form-parts.tsx';
 import { $signUpForm, resetForm, type SignUpValues, submitSignUp } from './member-store.ts';
+import { OpenIdSlot } from './open-id-slot.tsx';
 import './member.css';
 
 type TextKey = Exclude<keyof SignUpValues, 'terms_accepted' | 'promotion_email'>;
@@ -145,6 +146,7 @@ export function SignUpPage() {
           <Trans>Sign up</Trans>
         </Button>
       </MemberForm>
+      <OpenIdSlot />
       <MemberLinks links={[{ to: '/sign-in', text: <Trans>Already a member? Sign in</Trans> }]} />
     </div>
   );
