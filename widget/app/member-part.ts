@@ -41,6 +41,8 @@ export function startMember(code = hotelCode()): Promise<boolean> {
     if (state.status === 'unknown' || state.change === 'start' || state.change === 'refresh') return;
     // spec 2 §7.10: the host page hears of the member signing in, and of the member signing out
     sendToHost({ type: 'login', signedIn: state.status === 'signed-in' });
+    // a deleted account's page says so itself (/member-deleted-confirmation)
+    if (state.change === 'deleted') return;
     if (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath())) toSearch();
   });
   started = restoreMember(code);
