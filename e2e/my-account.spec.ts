@@ -2,7 +2,7 @@ import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { expect, test } from './recorded-requests.ts';
-import { chooseRoomAndFillGuest, oneNightStay, reservationNumberOn, searchStay, WORDS, widget } from './support.ts';
+import { chooseRoomAndFillGuest, frameHeightGap, oneNightStay, reservationNumberOn, searchStay, WORDS, widget } from './support.ts';
 
 /**
  * My account (issue 14) on a hotel's page of another site than the widget: a member updates
@@ -162,11 +162,16 @@ test('a booking made while signed in is in the member’s reservations; deleting
   await expect(frame.getByText('1 reservation')).toBeVisible();
   await expect(frame.locator('.account-reservation')).toContainText(number);
   await expectAccessible(host, 'my account: reservations');
+  await host.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => frameHeightGap(host)).toBeLessThan(2);
+  await host.setViewportSize({ width: 390, height: await host.evaluate(() => document.documentElement.scrollHeight) });
+  await host.screenshot({ path: 'test-results/screenshots/my-account-reservations-listed-en-phone.png', fullPage: true });
+  await host.setViewportSize({ width: 1280, height: 720 });
   await frame.getByRole('link', { name: 'Cancelled' }).click();
-  await expect(frame.getByText('No reservations here.')).toBeVisible();
+  await expect(frame.getByText('You have no cancelled reservations.')).toBeVisible();
   await frame.getByRole('link', { name: 'Upcoming' }).click();
   await frame.getByLabel('Payment').selectOption('prepaid');
-  await expect(frame.getByText('No reservations here.')).toBeVisible();
+  await expect(frame.getByText('You have no upcoming reservations.')).toBeVisible();
   await frame.getByLabel('Payment').selectOption('on_site');
   await frame.getByRole('link', { name: `View reservation ${number}` }).click();
   await expect(frame.getByText(number).first()).toBeVisible();
@@ -197,4 +202,52 @@ test('a booking made while signed in is in the member’s reservations; deleting
   await signIn(frame, email, 'Sakura2026x');
   await expect(frame.locator('.error-bar p')).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Member menu', exact: true })).toBeVisible();
+});
+
+/** My account's screens, by name and path, as the demo member sees them (the e-mail change's link with a token nobody issued). */
+const SCREENS = [
+  ['profile', '/my-account/profile'],
+  ['reservations', '/my-account/reservations'],
+  ['email-link-broken', '/member-confirmation?confirmation_token=unknown-token-0123456789&email_update=true'],
+  ['deleted', '/member-deleted-confirmation'],
+] as const;
+
+test('screenshots of my account at phone width on a hotel page of another site, in en, ja and ar, each passing axe', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const host = await context.newPage();
+  const open = async (locale: string, path: string) => {
+    hotelSite.serve(hotelPage(`<script async src="${baseURL}/loader.js" data-hotel-code="demo-kyoto" data-locale="${locale}"></script>`));
+    await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent(path)}`);
+    const frame = widget(host);
+    await expect(frame.locator('main h1')).toBeVisible();
+    return frame;
+  };
+  const shoot = async (frame: FrameLocator, name: string) => {
+    await expect(frame.locator('main [aria-busy="true"], main .spinner')).toHaveCount(0);
+    await expect.poll(() => frameHeightGap(host)).toBeLessThan(2);
+    // the whole page in the viewport: a full-page capture leaves a tall frame's parts out of view blank
+    const height = await host.evaluate(() => document.documentElement.scrollHeight);
+    await host.setViewportSize({ width: 390, height });
+    await host.waitForTimeout(200);
+    await host.screenshot({ path: `test-results/screenshots/my-account-${name}-phone.png`, fullPage: true });
+    await host.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(host, name);
+  };
+
+  // the demo member signs in once; the refresh cookie brings them back on each page
+  const signInPage = await open('en', '/sign-in');
+  await signInPage.locator('#field-email').fill('member@yado.example');
+  await signInPage.locator('#field-password').fill('YadoDemo2026');
+  await signInPage.locator('form.member-form button[type="submit"]').click();
+  await expect(signInPage.getByRole('button', { name: /^Member menu, signed in as / })).toBeVisible();
+
+  for (const locale of ['en', 'ja', 'ar']) {
+    for (const [name, path] of SCREENS) await shoot(await open(locale, path), `${name}-${locale}`);
+    const frame = await open(locale, '/my-account/profile');
+    await frame.locator('.account-deletion button').click();
+    await expect(frame.locator('.account-deletion input[type="password"]')).toBeVisible();
+    await shoot(frame, `deletion-step-${locale}`);
+  }
+  await context.close();
 });

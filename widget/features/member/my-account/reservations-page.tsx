@@ -65,7 +65,13 @@ export function ReservationsPage() {
       ) : state.reservations.length === 0 ? (
         <div class="account-empty">
           <p role="status">
-            <Trans>No reservations here.</Trans>
+            {query.list === 'upcoming' ? (
+              <Trans>You have no upcoming reservations.</Trans>
+            ) : query.list === 'completed' ? (
+              <Trans>You have no completed stays yet.</Trans>
+            ) : (
+              <Trans>You have no cancelled reservations.</Trans>
+            )}
           </p>
           {query.list === 'upcoming' ? (
             <Link class="button button-primary" href={withCode('/booking/result')}>
