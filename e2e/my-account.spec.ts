@@ -179,8 +179,15 @@ test('a booking made while signed in is in the member’s reservations; deleting
 
   // the deletion says what it cancels, and asks the password
   await openMenuEntry(frame, 'My account');
-  await frame.getByRole('button', { name: 'Delete my account…' }).click();
   const deletion = frame.locator('section', { has: frame.getByRole('heading', { name: 'Delete account' }) });
+  // by keyboard: the step opens on its warning, and leaving it goes back to the button
+  await deletion.getByRole('button', { name: 'Delete my account…' }).focus();
+  await host.keyboard.press('Enter');
+  await expect(deletion.locator('.notice-error').first()).toBeFocused();
+  await deletion.getByRole('button', { name: 'Keep my account' }).focus();
+  await host.keyboard.press('Enter');
+  await expect(deletion.getByRole('button', { name: 'Delete my account…' })).toBeFocused();
+  await deletion.getByRole('button', { name: 'Delete my account…' }).click();
   await expect(deletion.getByText('Deleting your account is permanent and cannot be undone.')).toBeVisible();
   await expect(deletion.locator('.account-cancelled li')).toHaveCount(1);
   await expect(deletion.locator('.account-cancelled')).toContainText(number);
