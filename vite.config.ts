@@ -27,6 +27,8 @@ const FIRST_PACKAGES = /node_modules\/(preact|@lingui\/(core|react)|@nanostores\
  */
 const NAMED_CHUNKS = /^(first|notices|widget|payment-page)\b/;
 
+const preloadHelper = smallPreloadHelper();
+
 /** The widget: the booking app served at /widget/ inside the loader's iframe. */
 export default defineConfig({
   root: 'widget',
@@ -40,7 +42,7 @@ export default defineConfig({
     // the production widget builds requests from the call declarations without their schemas
     callDeclarationsWithoutSchemas(),
     // lazy chunks' dependencies preloaded with less code than vite's own helper
-    smallPreloadHelper(),
+    preloadHelper,
     // the first screen's stylesheet in the page: the first render waits for no stylesheet request
     inlineEntryCss(),
   ],
@@ -54,7 +56,7 @@ export default defineConfig({
     outDir: '../dist/widget',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, context) => preloadHelper.resolveDependencies(file, deps, context) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -52,6 +52,11 @@ const UPDATE_MODE_BUDGET = 2 * 1024;
  */
 const MEMBER_PAGES_BUDGET = 5 * 1024;
 /**
+ * My account (its profile and reservations sub-pages, the account's deletion), a chunk of its own
+ * loaded from the membership pages' chunk, whose store and form parts it uses: 5.3 kB when made.
+ */
+const MY_ACCOUNT_BUDGET = 5.5 * 1024;
+/**
  * What every start loads after the first screen for members: the session (lib/member-session.ts)
  * and the header's login menu, 1.4 and 1.2 kB when made.
  */
@@ -105,6 +110,14 @@ describe('size budgets of the built widget', () => {
     const pages = chunkWith('`/resend-confirmation-email`');
     expect(firstScreenBytes().files.js).not.toContain(pages.file);
     expect(pages.bytes).toBeLessThanOrEqual(MEMBER_PAGES_BUDGET);
+  });
+
+  it('keeps my account, a chunk of its own outside the first screen and the membership pages’ chunk, within 5.5 kB of gzipped JS', () => {
+    // the class of the sub-pages' navigation (my-account/my-account-routes.tsx)
+    const account = chunkWith('`account-nav`');
+    expect(firstScreenBytes().files.js).not.toContain(account.file);
+    expect(account.file).not.toBe(chunkWith('`/resend-confirmation-email`').file);
+    expect(account.bytes).toBeLessThanOrEqual(MY_ACCOUNT_BUDGET);
   });
 
   it('keeps the member session and the login menu, loaded after the first screen, within 1.5 kB of gzipped JS each', () => {

@@ -45,6 +45,8 @@ export function startMember(code = hotelCode()): Promise<boolean> {
     // the rates shown were for the member's state before (spec 1 §6: member rates): searched again
     // (the results' atom itself, an export the first screen has anyway: clearResults would be one more)
     $results.set({ status: 'idle' });
+    // a deleted account's page says so itself (/member-deleted-confirmation)
+    if (state.change === 'deleted') return;
     if (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath())) toSearch();
   });
   started = restoreMember(code);

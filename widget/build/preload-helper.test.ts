@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { describe, expect, it } from 'vitest';
-import { preloadHelperCode } from './preload-helper.ts';
+import { depsNotLoaded, preloadHelperCode } from './preload-helper.ts';
 
 type Preload = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
 
@@ -42,5 +42,26 @@ describe('the preload helper of lazy chunks', () => {
     const loading = preload(async () => 'never', ['assets/broken.css']);
     document.head.querySelector<HTMLLinkElement>('link')!.onerror?.(new Event('error'));
     await expect(loading).rejects.toThrow('Unable to preload CSS for');
+  });
+});
+
+describe('the preload lists of lazy chunks', () => {
+  const imports: Record<string, string[]> = {
+    'assets/member.js': ['assets/first.js', 'assets/form.js'],
+    'assets/form.js': ['assets/valibot.js'],
+    'assets/account.js': ['assets/first.js', 'assets/member.js', 'assets/money.js'],
+  };
+  const importsOf = (file: string) => imports[file] ?? [];
+
+  it('leaves out the chunk imported and what the importing chunk has loaded, itself and its static imports at any depth', () => {
+    const deps = ['assets/account.js', 'assets/first.js', 'assets/member.js', 'assets/form.js', 'assets/valibot.js', 'assets/money.js', 'assets/account.css'];
+    expect(depsNotLoaded('assets/account.js', deps, 'assets/member.js', importsOf)).toEqual(['assets/money.js', 'assets/account.css']);
+  });
+
+  it('keeps every dependency the importing chunk has not loaded', () => {
+    expect(depsNotLoaded('assets/account.js', ['assets/member.js', 'assets/money.js'], 'assets/first.js', importsOf)).toEqual([
+      'assets/member.js',
+      'assets/money.js',
+    ]);
   });
 });

@@ -35,9 +35,30 @@ export const __vitePreload = (load, deps) =>
 `;
 }
 
-/** A vite plugin: the widget's build loads lazy chunks' dependencies with `preloadHelperCode`. */
-export function smallPreloadHelper(): Plugin {
+/**
+ * The dependencies of the lazy chunk `file` worth preloading from `host`: not the chunks `host`
+ * imports statically, nor theirs (`imports` names each chunk's static imports): they ran before
+ * `host` did; nor `file` itself, which the import fetches at once (the helper waits for
+ * stylesheets only). Vite lists them all, which costs their names in `host`.
+ */
+export function depsNotLoaded(file: string, deps: readonly string[], host: string, imports: (file: string) => readonly string[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const next of imports(file)) visit(next);
+  };
+  visit(host);
+  return deps.filter((dep) => dep !== file && !loaded.has(dep));
+}
+
+/**
+ * A vite plugin: the widget's build loads lazy chunks' dependencies with `preloadHelperCode`, and
+ * `resolveDependencies` (build.modulePreload) leaves out those the importing chunk has loaded.
+ */
+export function smallPreloadHelper(): Plugin & { resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
   let base = '/';
+  let chunks: Record<string, { imports?: readonly string[] }> = {};
   return {
     name: 'yado-preload-helper',
     enforce: 'pre',
@@ -47,6 +68,16 @@ export function smallPreloadHelper(): Plugin {
     },
     load(id) {
       return id === HELPER_ID ? preloadHelperCode(base) : null;
+    },
+    // before vite's own generateBundle, which resolves the preload lists
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        chunks = bundle as typeof chunks;
+      },
+    },
+    resolveDependencies(file, deps, { hostId }) {
+      return depsNotLoaded(file, deps, hostId, (file) => chunks[file]?.imports ?? []);
     },
   };
 }

@@ -13,8 +13,11 @@ import { hotelKey, readStored, removeStored, storageKeeps, writeStored } from '.
  * which only the membership calls send (`credentials: 'include'`). Loaded after the first screen.
  */
 
-/** Why the member's state last changed: the host page hears of sign-in and sign-out (spec 2 §7.10 `login`). */
-export type MemberChange = 'start' | 'sign-in' | 'sign-out' | 'refresh' | 'expired';
+/**
+ * Why the member's state last changed: the host page hears of sign-in and sign-out (spec 2 §7.10
+ * `login`); `deleted` is a sign-out whose page (/member-deleted-confirmation) is not search.
+ */
+export type MemberChange = 'start' | 'sign-in' | 'sign-out' | 'refresh' | 'expired' | 'deleted';
 
 /** The member as the widget knows them; `unknown` until the start-up refresh has answered. */
 export type MemberState =

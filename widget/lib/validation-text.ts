@@ -42,6 +42,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   password_needs_digit: msg`Please include a digit.`,
   password_mismatch: msg`The passwords do not match.`,
   password_reused: msg`This is your current password. Please choose a new one.`,
+  current_password_wrong: msg`This is not your current password. Please try again.`,
+  email_unchanged: msg`This is already your e-mail address. Please enter a new one.`,
   terms_required: msg`Please accept the membership terms to sign up.`,
 };
 

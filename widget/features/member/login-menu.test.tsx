@@ -61,14 +61,18 @@ describe('the login menu', () => {
     expect(container.querySelector('.login-menu-list')).toBeNull();
   });
 
-  it('names the signed-in member and offers sign-out; no sign-up in voucher mode', async () => {
+  it('names the signed-in member and offers their account, their reservations and sign-out; no sign-up in voucher mode', async () => {
     $member.set({ status: 'signed-in', user: USER, change: 'sign-in' });
     const container = await renderMenu();
     const button = container.querySelector<HTMLButtonElement>('.login-menu-button')!;
     expect(button.getAttribute('aria-label')).toBe('Member menu, signed in as Hanako Yamada');
     await act(() => button.click());
     expect(container.querySelector('.login-menu-name')!.textContent).toBe('Signed in as Hanako Yamada');
-    expect(entries(container)).toEqual([['Sign out', '/sign-out?code=demo-kyoto']]);
+    expect(entries(container)).toEqual([
+      ['My account', '/my-account/profile?code=demo-kyoto'],
+      ['My reservations', '/my-account/reservations?code=demo-kyoto'],
+      ['Sign out', '/sign-out?code=demo-kyoto'],
+    ]);
     unmount();
 
     $member.set({ status: 'signed-out', change: 'sign-out' });

@@ -9,7 +9,13 @@ import { formatGuestName } from '../../lib/names.ts';
 import { $settings } from '../../lib/settings.ts';
 import { menuEntries, type MenuEntry } from './menu-entries.ts';
 
-const PATHS: Record<MenuEntry, string> = { 'sign-in': '/sign-in', 'sign-up': '/sign-up', 'sign-out': '/sign-out' };
+const PATHS: Record<MenuEntry, string> = {
+  account: '/my-account/profile',
+  reservations: '/my-account/reservations',
+  'sign-in': '/sign-in',
+  'sign-up': '/sign-up',
+  'sign-out': '/sign-out',
+};
 
 /**
  * The header's login menu (spec 1 §2 login widget and menu entries): a button opening a list of
@@ -58,7 +64,13 @@ export function LoginMenu() {
     brandId: settings.hotel_brand.id,
   });
   if (entries.length === 0) return null;
-  const names: Record<MenuEntry, string> = { 'sign-in': t`Sign in`, 'sign-up': t`Sign up`, 'sign-out': t`Sign out` };
+  const names: Record<MenuEntry, string> = {
+    account: t`My account`,
+    reservations: t`My reservations`,
+    'sign-in': t`Sign in`,
+    'sign-up': t`Sign up`,
+    'sign-out': t`Sign out`,
+  };
   const name = user
     ? formatGuestName(user.first_name, user.last_name, i18n.locale as Locale, { first: user.first_name_kana ?? '', last: user.last_name_kana ?? '' })
     : '';

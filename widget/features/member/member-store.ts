@@ -29,17 +29,17 @@ export type FormState = {
   email: string;
 };
 
-const fresh = (): FormState => ({ status: 'idle', errors: {}, error: null, failedSubmits: 0, email: '' });
+const freshForm = (): FormState => ({ status: 'idle', errors: {}, error: null, failedSubmits: 0, email: '' });
 
-export const $signInForm = atom<FormState>(fresh());
-export const $signUpForm = atom<FormState>(fresh());
-export const $resendForm = atom<FormState>(fresh());
-export const $forgotForm = atom<FormState>(fresh());
-export const $resetForm = atom<FormState>(fresh());
+export const $signInForm = atom<FormState>(freshForm());
+export const $signUpForm = atom<FormState>(freshForm());
+export const $resendForm = atom<FormState>(freshForm());
+export const $forgotForm = atom<FormState>(freshForm());
+export const $resetForm = atom<FormState>(freshForm());
 
 /** Starts a form afresh (a page opened again). */
 export function resetForm(form: WritableAtom<FormState>): void {
-  form.set(fresh());
+  form.set(freshForm());
 }
 
 /** The field errors the server named (`details[field]`), as contract keys. */
@@ -54,7 +54,12 @@ function serverFieldErrors(error: unknown): Record<string, string> {
  * Runs a form: field errors from `check` stop it; otherwise `send` runs, and its refusal is
  * kept (with the fields the server named). Returns whether it went through.
  */
-async function run(form: WritableAtom<FormState>, email: string, check: () => Record<string, string>, send: () => Promise<unknown>): Promise<boolean> {
+export async function runForm(
+  form: WritableAtom<FormState>,
+  email: string,
+  check: () => Record<string, string>,
+  send: () => Promise<unknown>,
+): Promise<boolean> {
   const state = form.get();
   const errors = check();
   if (Object.keys(errors).length > 0) {
@@ -64,7 +69,7 @@ async function run(form: WritableAtom<FormState>, email: string, check: () => Re
   form.set({ ...state, status: 'sending', errors: {}, error: null, email });
   try {
     await send();
-    form.set({ ...fresh(), status: 'done', email });
+    form.set({ ...freshForm(), status: 'done', email });
     return true;
   } catch (error) {
     const fields = serverFieldErrors(error);
@@ -87,7 +92,7 @@ const GivenPasswordSchema = v.pipe(v.string(), v.nonEmpty('password_required'), 
  */
 export function submitSignIn(hotelCode: string, values: { email: string; password: string }): Promise<boolean> {
   const parsed = v.safeParse(v.object({ email: EmailSchema, password: GivenPasswordSchema }), values);
-  return run(
+  return runForm(
     $signInForm,
     values.email.trim(),
     () => fieldIssues(parsed),
@@ -136,7 +141,7 @@ export function submitSignUp(hotelCode: string, values: SignUpValues, locale: Lo
   const body = signUpBody(values, locale);
   const parsed = v.safeParse(SignUpBodySchema, body);
   const names = v.safeParse(v.object({ first_name: nameSchemaFor(locale), last_name: nameSchemaFor(locale) }), body);
-  return run(
+  return runForm(
     $signUpForm,
     values.email.trim(),
     () => ({ ...fieldIssues(names), ...fieldIssues(parsed) }),
@@ -149,7 +154,7 @@ const EmailFormSchema = v.object({ email: EmailSchema });
 /** Spec 2 §7.7 resend_confirmation: answered alike whether or not the address waits for confirmation. */
 export function submitResend(hotelCode: string, email: string, form: WritableAtom<FormState> = $resendForm): Promise<boolean> {
   const parsed = v.safeParse(EmailFormSchema, { email });
-  return run(
+  return runForm(
     form,
     email.trim(),
     () => fieldIssues(parsed),
@@ -160,7 +165,7 @@ export function submitResend(hotelCode: string, email: string, form: WritableAto
 /** Spec 2 §7.7 start_reset_password_process: answered alike whether or not the address has an account. */
 export function submitForgotPassword(hotelCode: string, email: string): Promise<boolean> {
   const parsed = v.safeParse(EmailFormSchema, { email });
-  return run(
+  return runForm(
     $forgotForm,
     email.trim(),
     () => fieldIssues(parsed),
@@ -179,7 +184,7 @@ const NewPasswordSchema = v.pipe(
 /** The reset with the e-mailed token (/change-password): a reused password (1302) is the password field's error. */
 export async function submitNewPassword(hotelCode: string, token: string, values: { password: string; password_confirmation: string }): Promise<boolean> {
   const parsed = v.safeParse(NewPasswordSchema, values);
-  const done = await run(
+  const done = await runForm(
     $resetForm,
     '',
     () => fieldIssues(parsed),

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hotelCode } from '../../../lib/context.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { fieldMessage, MemberForm } from '../form-parts.tsx';
+import { $passwordForm, submitPasswordChange } from './account-store.ts';
+import { refusedWhole } from './scoped-form.ts';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+type Field = keyof typeof EMPTY;
+
+/** Spec 2 §7.7 update_password: the current password, then a new one by spec 1 §5's rules, twice. */
+export function PasswordChangeForm() {
+  const { t, i18n } = useLingui();
+  const state = useStore($passwordForm);
+  const [values, setValues] = useState(EMPTY);
+  const labels: Record<Field, string> = { current_password: t`Current password`, password: t`New password`, password_confirmation: t`New password again` };
+
+  return (
+    <section class="account-section" aria-labelledby="account-password">
+      <h2 id="account-password">
+        <Trans>Password</Trans>
+      </h2>
+      <MemberForm
+        state={state}
+        labels={labels}
+        onSubmit={() =>
+          void submitPasswordChange(hotelCode(), values).then((done) => {
+            if (done) setValues(EMPTY);
+          })
+        }
+      >
+        {refusedWhole(state) ? (
+          <p class="notice notice-error" role="alert">
+            {errorText(state.error, i18n)}
+          </p>
+        ) : null}
+        {(Object.keys(EMPTY) as Field[]).map((field) => (
+          <TextField
+            key={field}
+            id={field}
+            type="password"
+            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+            label={labels[field]}
+            hint={field === 'password' ? t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.` : undefined}
+            required
+            value={values[field]}
+            error={fieldMessage(state, field, i18n)}
+            onValue={(value) => setValues({ ...values, [field]: value })}
+          />
+        ))}
+        <p role="status" class="account-status">
+          {state.status === 'done' ? <Trans>Your password has been changed.</Trans> : null}
+        </p>
+        <Button type="submit" busy={state.status === 'sending'}>
+          <Trans>Change password</Trans>
+        </Button>
+      </MemberForm>
+    </section>
+  );
+}
