@@ -49,6 +49,7 @@ import { mountMemberships } from './routes/memberships.ts';
 import { mountMemberReservations } from './routes/member-reservations.ts';
 import { mountMemberAccount } from './routes/member-account.ts';
 import { mountMemberOpenId } from './routes/member-openid.ts';
+import { mountMemberOneTimeTokens } from './routes/member-one-time-tokens.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 import { mountTestHooks } from './demo/test-hooks.ts';
 
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountMemberReservations(app, deps);
   mountMemberAccount(app, deps);
   mountMemberOpenId(app, deps);
+  mountMemberOneTimeTokens(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {
