@@ -44,3 +44,16 @@ export async function inHostViewport(host: Page, element: Locator): Promise<{ to
   const viewport = await host.evaluate(() => innerHeight);
   return { top: frame + box.top, bottom: frame + box.bottom, viewport };
 }
+
+/** A hotel's page with the inline widget at demo-kyoto, recording every `login` event the host hears (hostLogins). */
+export function memberHostPage(loaderUrl: string): string {
+  return hotelPage(`<div id="booking" style="min-height:600px"></div>
+<script>
+  window.logins = [];
+  window.yado = [['on', 'login', (event) => logins.push(event.signedIn)]];
+</script>
+<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>`);
+}
+
+/** The `signedIn` of each `login` event memberHostPage's host has heard. */
+export const hostLogins = (host: Page) => host.evaluate(() => (window as unknown as { logins: boolean[] }).logins);

@@ -1,6 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
 import { expect, test } from './recorded-requests.ts';
-import { crossSiteHost, hotelPage } from './cross-site.ts';
+import { crossSiteHost, hostLogins, memberHostPage } from './cross-site.ts';
 import { widget } from './support.ts';
 
 /**
@@ -12,17 +12,7 @@ import { widget } from './support.ts';
 
 const hotelSite = crossSiteHost();
 
-/** The hotel's page: the inline widget, and every `login` event the host hears. */
-function memberHostPage(loaderUrl: string): string {
-  return hotelPage(`<div id="booking" style="min-height:600px"></div>
-<script>
-  window.logins = [];
-  window.yado = [['on', 'login', (event) => logins.push(event.signedIn)]];
-</script>
-<script async src="${loaderUrl}" data-hotel-code="demo-kyoto" data-target="#booking"></script>`);
-}
-
-const logins = (host: Page) => host.evaluate(() => (window as unknown as { logins: boolean[] }).logins);
+const logins = hostLogins;
 
 async function openMenuEntry(frame: FrameLocator, entry: string): Promise<void> {
   await frame.getByRole('button', { name: /^Member menu/ }).click();

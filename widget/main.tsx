@@ -49,6 +49,8 @@ function whenFirstScreen(hotelCode: string | null, then: () => void): void {
 }
 
 async function start(): Promise<void> {
+  // the query as loaded, start-up tokens and all (app/token-login.ts), before startUrl drops them
+  const query = location.search;
   const url = startUrl(location, ROUTER_BASE);
   if (url) history.replaceState(history.state, '', url);
   const { startup, keep } = startupContext();
@@ -131,7 +133,7 @@ async function start(): Promise<void> {
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
   whenFirstScreen(hotelCode, () => {
     observeHeight();
-    void member().then((m) => m.startMember());
+    void member().then((m) => m.startMember(query));
   });
   setTimeout(keep);
   // the host's deep-link parameter has been read: the host may drop it from its URL

@@ -1,4 +1,8 @@
-import { Route, Switch } from 'wouter';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { Redirect, Route, Switch } from 'wouter';
+import { withCode } from '../../lib/context.ts';
+import { $settings } from '../../lib/settings.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { ForgotPasswordPage, ResendConfirmationPage } from './email-form-pages.tsx';
 import { MemberConfirmationPage } from './member-confirmation-page.tsx';
@@ -21,19 +25,57 @@ export const MEMBER_PATHS = [
   '/forgot-password',
   '/change-password',
   '/sign-out',
+  '/chat-sign-in',
+  '/chat-sign-up',
+  '/chat-sign-up-form',
+  '/chat-sign-up-result',
+  '/chat-sign-up-done',
 ] as const;
 
-/** The membership pages (issue 14): sign-in and sign-out, sign-up and its confirmation, the password's reset. */
+/**
+ * Spec 1 §5: the pages of a membership feature the hotel switched off (sign-in, sign-up) send
+ * the guest to search, as the menu offers no way to them; the server refuses the calls too.
+ */
+function WhenOpen({ feature, children }: { feature: 'sign_in_active' | 'sign_up_active'; children: ReactNode }) {
+  const settings = useStore($settings).data;
+  if (settings && !settings.settings.membership[feature]) return <Redirect to={withCode('/booking/result')} replace />;
+  return <>{children}</>;
+}
+
+const signIn = () => (
+  <WhenOpen feature="sign_in_active">
+    <SignInPage />
+  </WhenOpen>
+);
+const signUp = () => (
+  <WhenOpen feature="sign_up_active">
+    <SignUpPage />
+  </WhenOpen>
+);
+
+/**
+ * The membership pages (issue 14): sign-in and sign-out, sign-up and its confirmation, the
+ * password's reset; and the chatbot iframe's sign-in and sign-up pages (features/member/chat-paths.ts).
+ */
 export function MemberRoutes() {
   return (
     <Switch>
-      <Route path="/sign-in" component={SignInPage} />
-      <Route path="/sign-up" component={SignUpPage} />
+      <Route path="/sign-in" component={signIn} />
+      <Route path="/sign-up" component={signUp} />
       <Route path="/sign-up-result" component={SignUpResultPage} />
       <Route path="/sign-up-done" component={SignUpDonePage} />
+      <Route path="/chat-sign-in" component={signIn} />
+      <Route path="/chat-sign-up" component={signUp} />
+      <Route path="/chat-sign-up-form" component={signUp} />
+      <Route path="/chat-sign-up-result" component={SignUpResultPage} />
+      <Route path="/chat-sign-up-done" component={SignUpDonePage} />
       <Route path="/member-confirmation" component={MemberConfirmationPage} />
       <Route path="/resend-confirmation-email" component={ResendConfirmationPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/forgot-password">
+        <WhenOpen feature="sign_in_active">
+          <ForgotPasswordPage />
+        </WhenOpen>
+      </Route>
       <Route path="/change-password" component={ChangePasswordPage} />
       <Route path="/sign-out" component={SignOutPage} />
     </Switch>
