@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { crossSiteHost, hostLogins, memberHostPage } from './cross-site.ts';
+import { crossSiteHost, hostLogins, hotelPage, memberHostPage } from './cross-site.ts';
 import { expect, test } from './recorded-requests.ts';
 import { widgetUrl } from './standalone.ts';
 import { widget } from './support.ts';
@@ -146,4 +146,62 @@ test('the chatbot’s sign-in and sign-up pages have no login widget nor languag
   await expect(page).toHaveURL(/\/widget\/chat-sign-in\?/);
   await expect(page.getByRole('heading', { name: 'Member sign-in' })).toBeVisible();
   await context.close();
+});
+
+test('a chatbot’s page hands a one-time token to /iframe-token and the locale to /iframe-change-locale; the widget it opens next is signed in, in that language', async ({
+  page: host,
+  baseURL,
+}, testInfo) => {
+  const token = await oneTimeToken(baseURL!);
+  const widgetOrigin = new URL(baseURL!).origin;
+  const hostOrigin = new URL(hotelSite.url()).origin;
+  const query = (more: Record<string, string>) => new URLSearchParams({ code: 'demo-kyoto', parentUrl: hostOrigin, ...more });
+  hotelSite.serve(
+    hotelPage(`<script>
+  window.stored = new Promise((resolve) => {
+    addEventListener('message', (event) => {
+      if (event.origin !== ${JSON.stringify(widgetOrigin)}) return;
+      if (event.data.type === 'yado:iframe_token_ready')
+        document.getElementById('token').contentWindow.postMessage({ type: 'yado:iframe_token', ...${JSON.stringify(token)} }, ${JSON.stringify(widgetOrigin)});
+      if (event.data.type === 'yado:iframe_token_stored') resolve(event.data);
+    });
+  });
+  window.locale = new Promise((resolve) => addEventListener('message', (event) => event.data.type === 'yado:locale_changed' && resolve(event.data)));
+</script>
+<iframe id="token" title="token" src="${baseURL}/widget/iframe-token?${query({})}"></iframe>
+<iframe id="locale" title="locale" src="${baseURL}/widget/iframe-change-locale?${query({ locale: 'ja' })}"></iframe>`),
+  );
+  await host.goto(hotelSite.url());
+  expect(await host.evaluate(() => (window as unknown as { stored: Promise<unknown> }).stored)).toEqual({ type: 'yado:iframe_token_stored', ok: true });
+  expect(await host.evaluate(() => (window as unknown as { locale: Promise<unknown> }).locale)).toEqual({ type: 'yado:locale_changed', locale: 'ja' });
+
+  // the same site opens the widget: the member is back from the cookie the token set (Partitioned:
+  // it reaches the frame in both modes), in Japanese where the frame's storage keeps values (with
+  // partitioning on, as in real Chrome; Playwright's default blocks a third-party frame's storage)
+  hotelSite.serve(memberHostPage(`${baseURL}/loader.js`));
+  await host.goto(hotelSite.url());
+  const partitioned = testInfo.project.name.includes('partitioned');
+  const signedIn = partitioned ? /^会員メニュー（.+ さんとしてログイン中）$/ : /^Member menu, signed in as /;
+  await expect(widget(host).getByRole('button', { name: signedIn })).toBeVisible();
+  await expect(widget(host).locator('html')).toHaveAttribute('lang', partitioned ? 'ja' : 'en');
+
+  // the token is spent: handed again, the page says so with the catalogue's code
+  hotelSite.serve(
+    hotelPage(`<script>
+  window.stored = new Promise((resolve) => {
+    addEventListener('message', (event) => {
+      if (event.data.type === 'yado:iframe_token_ready')
+        document.getElementById('token').contentWindow.postMessage({ type: 'yado:iframe_token', ...${JSON.stringify(token)} }, ${JSON.stringify(widgetOrigin)});
+      if (event.data.type === 'yado:iframe_token_stored') resolve(event.data);
+    });
+  });
+</script>
+<iframe id="token" title="token" src="${baseURL}/widget/iframe-token?${query({})}"></iframe>`),
+  );
+  await host.goto(hotelSite.url());
+  expect(await host.evaluate(() => (window as unknown as { stored: Promise<unknown> }).stored)).toEqual({
+    type: 'yado:iframe_token_stored',
+    ok: false,
+    code: '3403',
+  });
 });

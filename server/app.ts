@@ -27,6 +27,7 @@ import { notFound } from './http/not-found-page.ts';
 import { demoImages } from './http/demo-images.ts';
 import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
 import { pageInlineHashes, widgetPageHandler } from './http/widget-page.ts';
+import { mountIframePages } from './http/iframe-pages.ts';
 import { paymentNumberRewrite } from './http/payment-number-rewrite.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
@@ -192,6 +193,8 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     const config = await deps.config.hotel(code);
     return config ? initSettings(config, locale) : null;
   };
+  // spec 1 §2 /iframe-token and /iframe-change-locale: small pages of their own, not the widget's
+  mountIframePages(app, deps);
   app.get('/widget/*', paymentNumberRewrite, widgetPage(deps, pageInline), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { CallDeclaration } from '../../shared/api/define.ts';
 import { type MemberProfile, refreshMemberTokens, signInMember, signOutMember } from '../../shared/api/memberships.ts';
+import { MEMBER_COOKIE_NOTE, MEMBER_COOKIE_NOTE_TTL_MS } from '../../shared/member-cookie-note.ts';
 import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import { callApi, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -28,9 +29,6 @@ export type MemberState =
 
 export const $member = atom<MemberState>({ status: 'unknown' });
 
-/** The refresh cookie lives 30 days (server/README.md, Members): so does the note that one may exist. */
-const COOKIE_NOTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 /**
  * The access token is refreshed this long before it expires, less up to as much again at random:
  * tabs signed in together do not all refresh at once (each waits for the lock, and the later
@@ -46,7 +44,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /** The storage key noting that this browser may hold a refresh cookie for the hotel (the cookie itself is HttpOnly). */
 export function memberCookieKey(hotelCode: string): string {
-  return hotelKey(hotelCode, 'member_cookie');
+  return hotelKey(hotelCode, MEMBER_COOKIE_NOTE);
 }
 
 /** The access token, for tests and the api client. */
@@ -97,7 +95,7 @@ export function beginMemberSession(hotelCode: string, session: Session, change: 
   renewal = setTimeout(() => refreshMember(hotelCode, true), session.expires_in * 1000 - REFRESH_AHEAD_MS * (1 + Math.random()));
   const channel = otherTabs(hotelCode);
   if (tell) channel?.postMessage(session);
-  writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: COOKIE_NOTE_TTL_MS });
+  writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: MEMBER_COOKIE_NOTE_TTL_MS });
   $member.set({ status: 'signed-in', user: session.user, change });
 }
 
