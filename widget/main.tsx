@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   // the member's part (app/member-start.ts): after the first screen, or at once for a host's member action
   const member = () => import('./app/member-start.ts');
   onHostMessage((message) => {
-    if (message.type === 'logout' || message.type === 'refresh-login-from-chatbot') void member().then((m) => m.hostAsked(message.type));
+    if (message.type === 'logout' || message.type === 'refresh-login-from-chatbot') void member().then((m) => m.hostAsked(message.type, query));
     // the loader opened the panel: move focus into the widget and tell the host
     if (message.type !== 'opened') return;
     if (rendered) focusHeading();

@@ -72,10 +72,10 @@ function initArrived(): Promise<void> {
  * arrived; `refresh-login-from-chatbot` reloads the member from the stored session (the cookie),
  * goes to search from the sign-in pages, and signs out locally when there is none.
  */
-export async function hostAsked(type: HostMessage['type'], code = hotelCode()): Promise<void> {
+export async function hostAsked(type: HostMessage['type'], code = hotelCode(), query = ''): Promise<void> {
   if (!code || (type !== 'logout' && type !== 'refresh-login-from-chatbot')) return;
   await initArrived();
-  await startMember(code);
+  await startMember(code, query);
   if (type === 'logout') {
     if ($member.get().status === 'signed-in') await signOut(code);
     return;

@@ -13,7 +13,7 @@ export function startMember(query: string): Promise<unknown> {
   return import('./member-part.ts').then((part) => part.startMember(undefined, query));
 }
 
-/** The host page's `logout` and `refresh-login-from-chatbot` (spec 2 §7.10). */
-export function hostAsked(type: HostMessage['type']): Promise<void> {
-  return import('./member-part.ts').then((part) => part.hostAsked(type));
+/** The host page's `logout` and `refresh-login-from-chatbot` (spec 2 §7.10); the member's part starts with the start-up `query` if not yet started. */
+export function hostAsked(type: HostMessage['type'], query: string): Promise<void> {
+  return import('./member-part.ts').then((part) => part.hostAsked(type, undefined, query));
 }
