@@ -99,6 +99,10 @@ describe.each(DRIVERS)('one-time access tokens on %s', (driver) => {
       expect(signIn.status).toBe(403);
       expect(signIn.json.errors[0].details.base[0].code).toBe('member_sign_in_unavailable');
       expect((await redeem({ one_time_access_token: token })).status).toBe(403);
+      const openId = await memberCall(server, 'POST', 'open_id/start', {
+        body: { provider: 'demo', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' },
+      });
+      expect(openId.status).toBe(403);
       const signUp = await memberCall(server, 'POST', 'sign_up', { body: { email: 'x@yado.example' } });
       expect(signUp.status).not.toBe(201);
       const settings = await server.call('GET', '/hotels/demo-kyoto/settings/booking_widget');
