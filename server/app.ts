@@ -25,6 +25,7 @@ import { notFound } from './http/not-found-page.ts';
 import { demoImages } from './http/demo-images.ts';
 import { DEMO_IMAGES_PATH } from './db/demo-room-images.ts';
 import { pageInlineHashes, widgetPageHandler } from './http/widget-page.ts';
+import { mountIframePages } from './http/iframe-pages.ts';
 import { paymentNumberRewrite } from './http/payment-number-rewrite.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
 import { mountIdentity } from './routes/identity.ts';
@@ -47,6 +48,7 @@ import { mountMemberships } from './routes/memberships.ts';
 import { mountMemberReservations } from './routes/member-reservations.ts';
 import { mountMemberAccount } from './routes/member-account.ts';
 import { mountMemberOpenId } from './routes/member-openid.ts';
+import { mountMemberOneTimeTokens } from './routes/member-one-time-tokens.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
 import { mountTestHooks } from './demo/test-hooks.ts';
 
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountMemberReservations(app, deps);
   mountMemberAccount(app, deps);
   mountMemberOpenId(app, deps);
+  mountMemberOneTimeTokens(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)
   const demoPages = demoPage([MAILBOX_HEAD, ...htmlFilesOf(options.demoHostDir)]);
   if (deps.demo) {
@@ -177,6 +180,8 @@ function mountStatic(app: Hono, deps: AppDeps, distDir: string): void {
     const config = await deps.config.hotel(code);
     return config ? initSettings(config, locale) : null;
   };
+  // spec 1 §2 /iframe-token and /iframe-change-locale: small pages of their own, not the widget's
+  mountIframePages(app, deps);
   app.get('/widget/*', paymentNumberRewrite, widgetPage(deps, pageInline), widgetPageHandler(distDir, settingsFor));
   app.get('/widget', (c) => c.redirect('/widget/'));
 }

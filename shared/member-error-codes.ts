@@ -15,6 +15,8 @@ export const MEMBER_ERROR_CODES = {
   memberSessionNotFound: '3401',
   /** Spec 2 §8.1: the member's session belongs to another brand. */
   memberBrandMismatch: '3402',
+  /** Spec 2 §8.1: the one-time access token was already used (the widget retries its own sign-in, the cookie). */
+  oneTimeTokenUsed: '3403',
   /** Spec 2 §8.2: the e-mailed link expired or is invalid (password reset). */
   linkInvalid: '3780',
 } as const;

@@ -49,6 +49,8 @@ function whenFirstScreen(hotelCode: string | null, then: () => void): void {
 }
 
 async function start(): Promise<void> {
+  // the query as loaded, start-up tokens and all (app/token-login.ts), before startUrl drops them
+  const query = location.search;
   const url = startUrl(location, ROUTER_BASE);
   if (url) history.replaceState(history.state, '', url);
   const { startup, keep } = startupContext();
@@ -62,7 +64,7 @@ async function start(): Promise<void> {
   // the member's part (app/member-start.ts): after the first screen, or at once for a host's member action
   const member = () => import('./app/member-start.ts');
   onHostMessage((message) => {
-    if (message.type === 'logout' || message.type === 'refresh-login-from-chatbot') void member().then((m) => m.hostAsked(message.type));
+    if (message.type === 'logout' || message.type === 'refresh-login-from-chatbot') void member().then((m) => m.hostAsked(message.type, query));
     // the loader opened the panel: move focus into the widget and tell the host
     if (message.type !== 'opened') return;
     if (rendered) focusHeading();
@@ -131,7 +133,7 @@ async function start(): Promise<void> {
   if (focusWhenRendered) requestAnimationFrame(focusHeading);
   whenFirstScreen(hotelCode, () => {
     observeHeight();
-    void member().then((m) => m.startMember());
+    void member().then((m) => m.startMember(query));
   });
   setTimeout(keep);
   // the host's deep-link parameter has been read: the host may drop it from its URL

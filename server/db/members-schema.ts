@@ -48,6 +48,16 @@ declare module './schema.ts' {
     member_refresh_tokens: { token_hash: string; session_id: string; expires_at: Timestamp; used_at: NullableTimestamp; created_at: Timestamp };
     /** Migration 035: the provider accounts (issuer and verified subject) a member signs in with. */
     member_identities: { id: Generated<string>; member_id: string; brand_id: string; issuer: string; subject: string; created_at: Timestamp };
+    /** Migration 043: one-time access tokens (the token hashed; `id` is its otid). */
+    member_one_time_tokens: {
+      id: Generated<string>;
+      token_hash: string;
+      member_id: string;
+      brand_id: string;
+      expires_at: Timestamp;
+      used_at: NullableTimestamp;
+      created_at: Timestamp;
+    };
     /** Migration 035: OpenID sign-ins under way (state hashed, the returned code sealed under the state). */
     member_login_intents: {
       state_hash: string;

@@ -269,4 +269,8 @@ export type HotelSettings = {
   room_search_filters: RoomSearchFilter[];
   /** Spec 1 §3 search_type: 'undated' also offers a search by nights without dates (absent: dated). */
   search_type?: 'dated' | 'undated';
+  /** Spec 1 §5 "membership login": members sign in by e-mail and password, a one-time token or a provider (migration 044; absent is on). */
+  member_sign_in_active?: boolean;
+  /** Spec 1 §5 "sign-up active": the hotel takes new members (migration 044; absent is on). */
+  member_sign_up_active?: boolean;
 };

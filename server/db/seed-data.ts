@@ -94,6 +94,8 @@ const settings = (overrides: Partial<HotelSettings> & Pick<HotelSettings, 'count
   shared_bed_accept: true,
   max_children_per_adult: 3,
   room_search_filters: ['non_smoking', 'breakfast', 'room_only', 'bathtub', 'twin_beds', 'tatami'],
+  member_sign_in_active: true,
+  member_sign_up_active: true,
   ...overrides,
 });
 

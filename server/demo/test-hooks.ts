@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { expireLapsedHolds } from '../use-cases/payments.ts';
@@ -67,5 +68,19 @@ export function mountTestHooks(app: Hono, deps: AppDeps): void {
     if (!hotel || !reservation) return c.json({ error: 'no such reservation at this hotel' }, 404);
     await setUpdateLock(deps.db, reservation.id, true, 'edited by the hotel');
     return c.body(null, 204);
+  });
+
+  /**
+   * POST /demo/test-hooks/member-switches?hotel=CODE&sign_in=true|false&sign_up=true|false sets
+   * the hotel's switches of members' sign-in and sign-up (spec 1 §5, migration 044), so that a
+   * browser test sees the menu and the pages of a hotel that turned them off. Answers the switches.
+   */
+  app.post('/demo/test-hooks/member-switches', async (c) => {
+    if (!isLoopback(clientAddress(c, deps.trustProxy))) return c.json({ error: 'test hooks answer the server’s own machine only' }, 403);
+    const switches = { member_sign_in_active: c.req.query('sign_in') !== 'false', member_sign_up_active: c.req.query('sign_up') !== 'false' };
+    const hotel = await findHotelByCode(deps.db, c.req.query('hotel') ?? '');
+    if (!hotel) return c.json({ error: 'no such hotel' }, 404);
+    await sql`UPDATE hotels SET settings = settings || ${JSON.stringify(switches)}::jsonb WHERE id = ${hotel.id}`.execute(deps.db);
+    return c.json(switches);
   });
 }

@@ -5,6 +5,8 @@ import { sha256 } from './tokens.ts';
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** A refresh token lasts 30 days from its issue; each use replaces it with a new one. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A one-time access token lasts 5 minutes: made to be handed to a widget at once, never kept (issue 14). */
+export const ONE_TIME_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** A sign-up confirmation link lasts 3 days (spec 2 §8.2 1401: the confirmation period). */
 export const CONFIRMATION_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** A password reset link lasts 1 hour. */

@@ -85,6 +85,12 @@ const ANSWERS: Record<string, Answer> = {
   refresh_token_reused: { status: 401, title: CODE_MESSAGES['3401']! },
   member_session_revoked: { status: 401, title: CODE_MESSAGES['3401']! },
   member_brand_mismatch: { status: 401, title: CODE_MESSAGES['3402']! },
+  // one-time access tokens (use-cases/member-one-time-tokens.ts): 3403 spent, 3401 otherwise
+  one_time_token_used: { status: 401, title: CODE_MESSAGES['3403']! },
+  one_time_token_invalid: { status: 401, title: CODE_MESSAGES['3401']! },
+  // spec 1 §5: the hotel switched members' sign-in or sign-up off
+  member_sign_in_unavailable: { status: 403, title: TITLES.memberSignInUnavailable },
+  member_sign_up_unavailable: { status: 403, title: TITLES.memberSignUpUnavailable },
   // sign-in with an OpenID provider (routes/member-openid.ts): one answer for every failed check
   open_id_sign_in_failed: { status: 422, title: TITLES.openIdSignInFailed },
   open_id_pending: { status: 409, title: TITLES.openIdPending },

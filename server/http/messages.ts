@@ -95,6 +95,8 @@ export const TITLES = {
     id: 'error.member_sign_out_required',
     message: 'This reservation was made without signing in. Sign out to change or cancel it.',
   },
+  memberSignInUnavailable: /*i18n*/ { id: 'error.member_sign_in_unavailable', message: 'Members cannot sign in at this hotel.' },
+  memberSignUpUnavailable: /*i18n*/ { id: 'error.member_sign_up_unavailable', message: 'This hotel does not take new members.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Reasons explained inside an error's details. */

@@ -7,6 +7,7 @@ import { type Limit, limitAttempts } from '../http/rate-limit.ts';
 import { openIdProvidersFor, receiveOpenIdCallback, redeemOpenId, startOpenId } from '../use-cases/member-openid.ts';
 import { refreshCookie } from './member-access.ts';
 import { signOut } from '../use-cases/member-sessions.ts';
+import { requireMemberSignInOpen } from '../domain/member-switches.ts';
 import { requireHotel } from './hotel-access.ts';
 import { sessionAnswer } from './memberships.ts';
 
@@ -24,6 +25,7 @@ export function mountMemberOpenId(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, startOpenIdSignIn, async ({ params, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    requireMemberSignInOpen(hotel.settings);
     await limitAttempts(deps, c, STARTS);
     return startOpenId(deps, hotel, session.id, { provider: body.provider, codeChallenge: body.code_challenge, locale });
   });

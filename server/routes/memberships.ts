@@ -27,6 +27,7 @@ import { changePassword, confirmSignUp, resendConfirmation, resetPassword, signU
 import { confirmEmailChange } from '../use-cases/member-email-change.ts';
 import { type IssuedSession, refreshSession, signIn, signOut, tellSignInPaused } from '../use-cases/member-sessions.ts';
 import { memberAccount, membershipPrograms, switchProgram } from '../use-cases/member-programmes.ts';
+import { requireMemberSignInOpen, requireMemberSignUpOpen } from '../domain/member-switches.ts';
 import { requireBrand, requireHotel } from './hotel-access.ts';
 import { accessSessionId, clearRefreshCookie, refreshCookie, requireMember, setRefreshCookie } from './member-access.ts';
 
@@ -86,6 +87,7 @@ async function limitedSignIn(deps: AppDeps, c: Context, hotel: HotelRow, email: 
 export function mountMemberships(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, signUpMember, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    requireMemberSignUpOpen(hotel.settings);
     await limitMail(deps, c, body.email);
     return signUp(deps, hotel, body);
   });
@@ -104,6 +106,7 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, signInMember, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
+    requireMemberSignInOpen(hotel.settings);
     const issued = await limitedSignIn(deps, c, hotel, body.email, body.password);
     // a sign-in over an earlier one in this browser ends the earlier session, whose cookie is replaced
     const earlier = refreshCookie(c);

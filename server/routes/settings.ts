@@ -7,6 +7,7 @@ import { localizedText } from '../domain/localized-text.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { PreparedAnswer } from '../http/prepared-answer.ts';
 import { offeredTiers } from '../domain/room-guests.ts';
+import { memberSignInOpen, memberSignUpOpen } from '../domain/member-switches.ts';
 import { requireHotelConfig } from './hotel-access.ts';
 
 /** GET /hotels/:code/settings/booking_widget: the init settings (spec 2 §7.2.1). */
@@ -108,6 +109,7 @@ export function initSettings(config: HotelConfig, locale: Locale): InitSettings 
       country: s.country,
       reservable_period_months: s.reservable_period_months,
       hotel_brand_name: brandName,
+      membership: { sign_in_active: memberSignInOpen(s), sign_up_active: memberSignUpOpen(s) },
     },
   };
 }

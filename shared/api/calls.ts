@@ -20,6 +20,7 @@ import { MEMBERSHIP_CALLS } from './memberships.ts';
 import { listMemberReservations } from './member-reservations.ts';
 import { MEMBER_ACCOUNT_CALLS } from './member-account.ts';
 import { OPEN_ID_CALLS } from './member-openid.ts';
+import { ONE_TIME_TOKEN_CALLS } from './member-one-time-tokens.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
 
 /** Every call the server mounts and the OpenAPI document lists, in one place. */
@@ -62,4 +63,5 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   ...MEMBER_ACCOUNT_CALLS,
   listMemberReservations,
   ...OPEN_ID_CALLS,
+  ...ONE_TIME_TOKEN_CALLS,
 ];

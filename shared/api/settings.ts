@@ -71,6 +71,8 @@ export const WidgetSettingsSchema = v.object({
   country: v.string(),
   reservable_period_months: v.number(),
   hotel_brand_name: v.string(),
+  /** Spec 1 §3 `membership`, §5 menu visibility: members may sign in ("membership login"), and sign up ("sign-up active", never without sign-in). */
+  membership: v.object({ sign_in_active: v.boolean(), sign_up_active: v.boolean() }),
 });
 
 /** Spec 2 §7.2.1: the init settings for a hotel code. */

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredMemberTokens } from '../../server/db/repositories/members-repository.ts';
 import { DEMO_MEMBER } from '../../server/db/seed-member.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { bookingBody } from '../support/booking.ts';
-import { mailsTo, refreshTokenOf, signUpBody } from '../support/members.ts';
+import { addOtherBrandHotel, mailsTo, refreshTokenOf, signUpBody } from '../support/members.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
 const DAY = 24 * 3600_000;
@@ -18,25 +17,8 @@ describe.each(DRIVERS)('members of a brand on %s', (driver) => {
 
   beforeAll(async () => {
     server = await createTestServer(driver);
-    // a second brand with one hotel, a copy of Kyoto's row
-    const brand = await server.db
-      .insertInto('hotel_brands')
-      .values({ code: 'other-brand', names: JSON.stringify({ en: 'Other Hotels' }) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const columns = await sql<{ column_name: string }>`
-      SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'hotels'
-      AND column_name NOT IN ('id', 'brand_id', 'code')`.execute(server.db);
-    const list = sql.join(columns.rows.map((c) => sql.ref(c.column_name)));
-    await sql`INSERT INTO hotels (brand_id, code, ${list}) SELECT ${brand.id}, 'other-hotel', ${list} FROM hotels WHERE code = 'demo-kyoto'`.execute(server.db);
-    const sessions: Record<string, string> = { 'demo-kyoto': server.headers[CLIENT_SESSION_HEADER]! };
-    const answer = await server.app.request('/identity/v1/client_sessions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key: 'other-hotel' }),
-    });
-    sessions['other-hotel'] = ((await answer.json()) as { data: { client_session: string } }).data.client_session;
-    otherBrandSession = sessions['other-hotel'];
+    const sessions: Record<string, string> = { 'demo-kyoto': server.headers[CLIENT_SESSION_HEADER]!, 'other-hotel': await addOtherBrandHotel(server) };
+    otherBrandSession = sessions['other-hotel']!;
     at = async (code, method, path, init = {}) =>
       server.app.request(`/api/v1/hotels/${code}/memberships/${path}`, {
         method,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestServer } from './test-server.ts';
 
 /** The membership calls' prefix at the demo's Kyoto hotel. */
@@ -73,4 +74,27 @@ export async function newSignedInMember(server: TestServer, email: string, more:
   const token = linkToken((await mailsTo(server, email)).at(-1)!.body_text, 'confirmation_token');
   await memberCall(server, 'GET', `confirm?confirmation_token=${token}`);
   return accessTokenOf(server, email, 'Kyoto2026x');
+}
+
+/**
+ * Adds a second brand with one hotel, `other-hotel`, a copy of Kyoto's row, and answers a client
+ * session of that hotel (its brand's).
+ */
+export async function addOtherBrandHotel(server: TestServer): Promise<string> {
+  const brand = await server.db
+    .insertInto('hotel_brands')
+    .values({ code: 'other-brand', names: JSON.stringify({ en: 'Other Hotels' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const columns = await sql<{ column_name: string }>`
+    SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'hotels'
+    AND column_name NOT IN ('id', 'brand_id', 'code')`.execute(server.db);
+  const list = sql.join(columns.rows.map((c) => sql.ref(c.column_name)));
+  await sql`INSERT INTO hotels (brand_id, code, ${list}) SELECT ${brand.id}, 'other-hotel', ${list} FROM hotels WHERE code = 'demo-kyoto'`.execute(server.db);
+  const answer = await server.app.request('/identity/v1/client_sessions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'other-hotel' }),
+  });
+  return ((await answer.json()) as { data: { client_session: string } }).data.client_session;
 }

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { HostMessage } from '../../shared/protocol/messages.ts';
-import { hotelCode, withCode } from '../lib/context.ts';
+import { $startup, hotelCode, withCode } from '../lib/context.ts';
 import { showLoginMenu } from './login-menu-slot.tsx';
 import { $member, refreshMember, restoreMember, signOut } from '../lib/member-session.ts';
 import { $settings } from '../lib/settings.ts';
@@ -32,10 +32,11 @@ function toSearch(): void {
 
 /**
  * Starts the member's part once (later calls get the same promise): tells the host page of
- * each sign-in and sign-out, sends the guest to search on those, gets the member back from the
- * cookie, and shows the login menu. Resolves once the member is known.
+ * each sign-in and sign-out, sends the guest to search on those, signs the member in with the
+ * start-up query's tokens (app/token-login.ts, loaded only for them) or gets them back from the cookie,
+ * and shows the login menu. Resolves once the member is known.
  */
-export function startMember(code = hotelCode()): Promise<boolean> {
+export function startMember(code = hotelCode(), query = ''): Promise<boolean> {
   if (started) return started;
   if (!code) return Promise.resolve(false);
   $member.listen((state) => {
@@ -47,10 +48,15 @@ export function startMember(code = hotelCode()): Promise<boolean> {
     $results.set({ status: 'idle' });
     // a deleted account's page says so itself (/member-deleted-confirmation)
     if (state.change === 'deleted') return;
-    if (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath())) toSearch();
+    // a token's sign-in leaves the guest on the page its link named
+    if (state.change !== 'token' && (state.change !== 'expired' || MEMBER_ONLY.includes(widgetPath()))) toSearch();
   });
-  started = restoreMember(code);
-  void showLoginMenu();
+  // spec 1 §2 start-up tokens (app/start-url.ts took them out of the URL)
+  started = /[?&](refresh_token|login_token|accessToken|one_time_access_token)=./.test(query)
+    ? import('./token-login.ts').then((login) => login.tokenLogin(code, new URLSearchParams(query)))
+    : restoreMember(code);
+  // spec 1 §2: no login widget in the chatbot's iframe (it signs in on /chat-sign-in)
+  if (!$startup.get().chatbot) void showLoginMenu();
   return started;
 }
 
@@ -72,10 +78,10 @@ function initArrived(): Promise<void> {
  * arrived; `refresh-login-from-chatbot` reloads the member from the stored session (the cookie),
  * goes to search from the sign-in pages, and signs out locally when there is none.
  */
-export async function hostAsked(type: HostMessage['type'], code = hotelCode()): Promise<void> {
+export async function hostAsked(type: HostMessage['type'], code = hotelCode(), query = ''): Promise<void> {
   if (!code || (type !== 'logout' && type !== 'refresh-login-from-chatbot')) return;
   await initArrived();
-  await startMember(code);
+  await startMember(code, query);
   if (type === 'logout') {
     if ($member.get().status === 'signed-in') await signOut(code);
     return;

@@ -25,4 +25,13 @@ describe('the URL the widget was loaded at (spec 1 §2 route rules)', () => {
     expect(at('/widget/search', '?code=demo-kyoto')).toBeNull();
     expect(at('/widget/reservation/confirmation/123', '', '#section')).toBeNull();
   });
+
+  it('takes the start-up tokens out of the query, keeping the rest (spec 1 §2 start-up parameters)', () => {
+    expect(at('/widget/booking/result', '?one_time_access_token=abc&otid=1-2&code=demo-kyoto')).toBe('/widget/booking/result?code=demo-kyoto');
+    expect(at('/widget/booking/result', '?code=demo-kyoto&refresh_token=abc&locale=ja')).toBe('/widget/booking/result?code=demo-kyoto&locale=ja');
+    expect(at('/widget/sign-in', '?login_token=abc')).toBe('/widget/sign-in');
+    expect(at('/widget/', '?code=demo-kyoto&accessToken=abc')).toBe('/widget/booking/result?code=demo-kyoto');
+    // a parameter that only ends like one is kept
+    expect(at('/widget/booking/result', '?code=demo-kyoto&my_refresh_token=x')).toBeNull();
+  });
 });

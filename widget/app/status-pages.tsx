@@ -53,7 +53,7 @@ const onPaymentLinkPath = (location: string) => location.startsWith('/payments/'
 const MemberRoutes = lazy(() => import('../features/member/member-routes.tsx').then((m) => ({ default: m.MemberRoutes })));
 /** The membership pages (issue 14) come here too: no route of the first screen names them. */
 const MEMBER_PATH =
-  /^\/(sign-(in|up|up-result|up-done|out)|member-confirmation|resend-confirmation-email|forgot-password|change-password|member-deleted-confirmation|my-account(\/[\w-]+)?)$/;
+  /^\/((chat-)?sign-(in|up|up-result|up-done)|chat-sign-up-form|sign-out|member-confirmation|resend-confirmation-email|forgot-password|change-password|member-deleted-confirmation|my-account(\/[\w-]+)?)$/;
 
 /** /503: the booking service is down for maintenance (spec 1 §2; code = hotel code). */
 export function UnavailablePage() {

@@ -13,8 +13,8 @@
  */
 import type { Plugin } from 'vite';
 
-/** The properties of a call declaration the widget does not read in production. */
-export const SCHEMA_PROPERTIES = ['params', 'query', 'body', 'answer'] as const;
+/** The properties of a call declaration the widget does not read in production: the schemas, and the OpenAPI document's summary. */
+export const SCHEMA_PROPERTIES = ['params', 'query', 'body', 'answer', 'summary'] as const;
 
 const CONTRACT = /\/shared\/api\/[^/]+\.ts$/;
 
@@ -49,6 +49,14 @@ export function schemaRanges(program: unknown): { calls: number; ranges: Array<[
     }
   });
   return { calls, ranges };
+}
+
+/**
+ * Marks every call of `defineCall` pure (it returns its argument): a declaration no widget module
+ * uses is then left out of the build, instead of riding along with the ones its module's users take.
+ */
+export function markDeclarationsPure(code: string): string {
+  return code.replace(/(?<!function\s+)\bdefineCall\(/g, '/* @__PURE__ */ defineCall(');
 }
 
 /** Cuts the ranges (and the comma after each) out of the code. */
@@ -143,7 +151,7 @@ export function callDeclarationsWithoutSchemas(): Plugin[] {
           if (!CONTRACT.test(file!) || !code.includes('defineCall(')) return null;
           const program = this.parse(code) as unknown as { body: Node[] };
           const { ranges } = schemaRanges(program);
-          return { code: cut(code, query === VIEW.slice(1) ? [...ranges, ...viewDrops(program)] : ranges), map: null };
+          return { code: markDeclarationsPure(cut(code, query === VIEW.slice(1) ? [...ranges, ...viewDrops(program)] : ranges)), map: null };
         },
       },
     },

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'nanostores';
 import { INTL_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.ts';
+import { STORED_LOCALE_KEY } from '../../shared/stored-keys.ts';
 import { readStored, writeStored } from './storage.ts';
 import { localeFromBrowser } from '../../shared/browser-locale.ts';
 import type { TEXT_PARTS } from './more-text.ts';
@@ -8,11 +9,9 @@ import type { TEXT_PARTS } from './more-text.ts';
 /** The interface locale; set only by `activateLocale`, once its catalog is loaded. */
 export const $locale = atom<Locale>('en');
 
-/**
- * Spec 1 §4: the stored chatbot locale, the one key for the language the guest chose. It is
- * shared with every frame of the widget's origin (the chatbot's too), hence localStorage.
- */
-const STORED_LOCALE_KEY = 'yado.locale';
+// Spec 1 §4: the stored chatbot locale (STORED_LOCALE_KEY), the one key for the language the
+// guest chose. It is shared with every frame of the widget's origin (the chatbot's too, and
+// /iframe-change-locale), hence localStorage.
 
 /** Whether a value names one of our interface locales. */
 export function isLocale(value: unknown): value is Locale {

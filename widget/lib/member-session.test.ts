@@ -3,20 +3,11 @@ import { memberFixture } from '../testing/fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showMember } from '../../shared/api/memberships.ts';
 import { envelope, json, mockFetch, type Recorded } from '../testing/render.tsx';
-import { callApi, configureApiClient } from './api-client.ts';
+import { resetMemberSession } from '../testing/member-session.ts';
+import { callApi } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { $globalError, dismissGlobalError } from './global-error.ts';
-import {
-  $member,
-  connectMemberSession,
-  endMemberLocally,
-  memberAccessToken,
-  memberCookieKey,
-  refreshMember,
-  restoreMember,
-  signIn,
-  signOut,
-} from './member-session.ts';
+import { $member, memberAccessToken, memberCookieKey, refreshMember, restoreMember, signIn, signOut } from './member-session.ts';
 
 const HOTEL = 'sakura-kyoto';
 const USER = memberFixture();
@@ -32,14 +23,7 @@ function session(token: string) {
 const path = (request: Recorded) => request.url.pathname.replace(`/api/v1/hotels/${HOTEL}/memberships/`, '');
 const memberCalls = (requests: Recorded[]) => requests.filter((r) => r.url.pathname.includes('/memberships/'));
 
-beforeEach(() => {
-  localStorage.clear();
-  configureApiClient({ hotelCode: HOTEL, clientSession: async () => 'cs-1', locale: () => 'en' }, { reset: true });
-  connectMemberSession(HOTEL);
-  endMemberLocally(HOTEL, 'start');
-  $member.set({ status: 'unknown' });
-  dismissGlobalError();
-});
+beforeEach(() => resetMemberSession(HOTEL));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('member session', () => {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { CallDeclaration } from '../../shared/api/define.ts';
 import { type MemberProfile, refreshMemberTokens, signInMember, signOutMember } from '../../shared/api/memberships.ts';
+import { MEMBER_COOKIE_NOTE, MEMBER_COOKIE_NOTE_TTL_MS } from '../../shared/member-cookie-note.ts';
 import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import { callApi, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -15,9 +16,10 @@ import { hotelKey, readStored, removeStored, storageKeeps, writeStored } from '.
 
 /**
  * Why the member's state last changed: the host page hears of sign-in and sign-out (spec 2 §7.10
- * `login`); `deleted` is a sign-out whose page (/member-deleted-confirmation) is not search.
+ * `login`); `token`: a sign-in by a start-up token (app/token-login.ts), which leaves the guest on
+ * the page the URL named; `deleted` is a sign-out whose page (/member-deleted-confirmation) is not search.
  */
-export type MemberChange = 'start' | 'sign-in' | 'sign-out' | 'refresh' | 'expired' | 'deleted';
+export type MemberChange = 'start' | 'sign-in' | 'token' | 'sign-out' | 'refresh' | 'expired' | 'deleted';
 
 /** The member as the widget knows them; `unknown` until the start-up refresh has answered. */
 export type MemberState =
@@ -27,15 +29,22 @@ export type MemberState =
 
 export const $member = atom<MemberState>({ status: 'unknown' });
 
-/** The refresh cookie lives 30 days (server/README.md, Members): so does the note that one may exist. */
-const COOKIE_NOTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The access token is refreshed this long before it expires, less up to as much again at random:
+ * tabs signed in together do not all refresh at once (each waits for the lock, and the later
+ * ones find a token another tab's refresh already renewed: `refresh`).
+ */
+export const REFRESH_AHEAD_MS = 60_000;
 
 let accessToken: string | null = null;
+/** When the access token expires (ms): from the answer's `expires_in`, read on this clock. */
+let expiresAt = 0;
+let renewal: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<boolean> | null = null;
 
 /** The storage key noting that this browser may hold a refresh cookie for the hotel (the cookie itself is HttpOnly). */
 export function memberCookieKey(hotelCode: string): string {
-  return hotelKey(hotelCode, 'member_cookie');
+  return hotelKey(hotelCode, MEMBER_COOKIE_NOTE);
 }
 
 /** The access token, for tests and the api client. */
@@ -43,13 +52,51 @@ export function memberAccessToken(): string | null {
   return accessToken;
 }
 
-type Session = { access_token: string; user: MemberProfile };
+type Session = { access_token: string; expires_in: number; user: MemberProfile };
 
-/** Starts the member's session from a sign-in's answer (password here; an OpenID provider in features/member/open-id-store.ts). */
-export function beginMemberSession(hotelCode: string, session: Session, change: MemberChange): void {
+/** Whether the access token is due for its refresh: it expires within the planned refresh's window (twice REFRESH_AHEAD_MS). */
+const stale = () => expiresAt - Date.now() < 2 * REFRESH_AHEAD_MS;
+
+/**
+ * This hotel's widgets in the browser's other tabs (same origin and partition): a refresh hands
+ * them its new token, so one tab refreshes for all (null where the browser refuses the channel).
+ */
+let tabs: BroadcastChannel | null | undefined;
+
+function otherTabs(hotelCode: string): BroadcastChannel | null {
+  if (tabs === undefined) {
+    try {
+      tabs = new BroadcastChannel(`yado-member-${hotelCode}`);
+      // another tab's new token, for the same member: taken as this tab's own refresh
+      tabs.onmessage = ({ data }: MessageEvent<Session>) => {
+        const state = $member.get();
+        if (state.status === 'signed-in' && data?.user?.id === state.user.id) beginMemberSession(hotelCode, data, 'refresh', false);
+      };
+    } catch {
+      tabs = null;
+    }
+    // a tab in the background runs its timers late: back in view, a stale token is refreshed at once
+    document.addEventListener('visibilitychange', () => {
+      if (accessToken && document.visibilityState === 'visible' && stale()) void refreshMember(hotelCode, true);
+    });
+  }
+  return tabs;
+}
+
+/**
+ * Starts (or goes on with) a signed-in session from a sign-in's answer (password here; an OpenID
+ * provider in features/member/open-id-store.ts; a start-up token in app/token-login.ts): the token
+ * in memory, its refresh planned ahead of its expiry, and (`tell`) the other tabs given a refreshed token.
+ */
+export function beginMemberSession(hotelCode: string, session: Session, change: MemberChange, tell = change === 'refresh'): void {
   connectMemberSession(hotelCode);
   accessToken = session.access_token;
-  writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: COOKIE_NOTE_TTL_MS });
+  expiresAt = Date.now() + session.expires_in * 1000;
+  clearTimeout(renewal);
+  renewal = setTimeout(() => refreshMember(hotelCode, true), session.expires_in * 1000 - REFRESH_AHEAD_MS * (1 + Math.random()));
+  const channel = otherTabs(hotelCode);
+  if (tell) channel?.postMessage(session);
+  writeStored('local', memberCookieKey(hotelCode), true, { ttlMs: MEMBER_COOKIE_NOTE_TTL_MS });
   $member.set({ status: 'signed-in', user: session.user, change });
 }
 
@@ -59,6 +106,7 @@ export function beginMemberSession(hotelCode: string, session: Session, change: 
  */
 export function endMemberLocally(hotelCode: string, change: MemberChange): void {
   accessToken = null;
+  clearTimeout(renewal);
   removeStored('local', memberCookieKey(hotelCode));
   $member.set({ status: 'signed-out', change });
 }
@@ -84,8 +132,10 @@ async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function refresh(hotelCode: string): Promise<boolean> {
+async function refresh(hotelCode: string, early: boolean): Promise<boolean> {
   const before = $member.get().status;
+  // a refresh ahead of expiry that waited for the lock: nothing to do once the token is fresh again
+  if (early && (!accessToken || !stale())) return !!accessToken;
   try {
     const { data } = await callApi(refreshMemberTokens, { params: { code: hotelCode }, body: {} }, { credentials: 'include' });
     beginMemberSession(hotelCode, data, before === 'signed-in' ? 'refresh' : 'start');
@@ -105,10 +155,11 @@ async function refresh(hotelCode: string): Promise<boolean> {
 
 /**
  * A new access token for the refresh cookie (rotated by the server). One refresh at a time: the
- * server ends the whole session when a replaced cookie is presented again.
+ * server ends the whole session when a replaced cookie is presented again. `early`: planned
+ * ahead of the token's expiry (beginMemberSession), skipped when the token is no longer stale.
  */
-export function refreshMember(hotelCode: string): Promise<boolean> {
-  refreshing ??= withLock(`yado-member-${hotelCode}`, () => refresh(hotelCode)).finally(() => {
+export function refreshMember(hotelCode: string, early = false): Promise<boolean> {
+  refreshing ??= withLock(`yado-member-${hotelCode}`, () => refresh(hotelCode, early)).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -1,3 +1,5 @@
+import { storedHotelKey } from '../../shared/stored-keys.ts';
+
 /**
  * Storage of the iframe's own origin (DESIGN.md: never cookies). Browsers may block storage
  * in a third-party iframe; then values live in memory for the page's life instead of failing.
@@ -77,9 +79,7 @@ export function removeStored(kind: Area, key: string): void {
 }
 
 /** The key of a value stored for one hotel (spec 2 §9.6: keys are prefixed per brand). */
-export function hotelKey(hotelCode: string, name: string): string {
-  return `yado.${hotelCode}.${name}`;
-}
+export const hotelKey = storedHotelKey;
 
 /** Whether an area keeps values beyond the page's life (false when the browser blocks it and values live in memory). */
 export function storageKeeps(kind: Area): boolean {

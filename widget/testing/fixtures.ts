@@ -64,6 +64,7 @@ export function settingsFixture(overrides: Partial<InitSettings['settings']> = {
       english_name_required: false,
       reservable_period_months: 12,
       hotel_brand_name: 'Sakura Hotels',
+      membership: { sign_in_active: true, sign_up_active: true },
       ...overrides,
     },
   };

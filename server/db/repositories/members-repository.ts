@@ -138,7 +138,7 @@ export async function useRefreshToken(db: Db, tokenHash: string, now: Date): Pro
 }
 
 /**
- * Deletes what can no longer be used at `now`: expired e-mailed tokens and refresh tokens, and
+ * Deletes what can no longer be used at `now`: expired e-mailed tokens, refresh tokens and one-time access tokens, and
  * sessions ended or left without a refresh token (their access tokens expired long before).
  * Returns how many rows went.
  */
@@ -146,6 +146,7 @@ export async function deleteExpiredMemberTokens(db: Db, now: Date): Promise<numb
   return db.transaction().execute(async (trx) => {
     const tokens = await trx.deleteFrom('member_tokens').where('expires_at', '<', now).executeTakeFirst();
     const refresh = await trx.deleteFrom('member_refresh_tokens').where('expires_at', '<', now).executeTakeFirst();
+    const oneTime = await trx.deleteFrom('member_one_time_tokens').where('expires_at', '<', now).executeTakeFirst();
     const sessions = await trx
       .deleteFrom('member_sessions')
       .where((eb) =>
@@ -157,6 +158,6 @@ export async function deleteExpiredMemberTokens(db: Db, now: Date): Promise<numb
         ]),
       )
       .executeTakeFirst();
-    return Number(tokens.numDeletedRows) + Number(refresh.numDeletedRows) + Number(sessions.numDeletedRows);
+    return Number(tokens.numDeletedRows) + Number(refresh.numDeletedRows) + Number(oneTime.numDeletedRows) + Number(sessions.numDeletedRows);
   });
 }

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { withCode } from '../../lib/context.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import type { FormState } from './member-store.ts';
+import { memberPath } from './chat-paths.ts';
 
 /** A field's message in the guest's words, or null. */
 export function fieldMessage(state: FormState, field: string, i18n: I18n): string | null {
@@ -21,11 +22,12 @@ export function summaryOf(state: FormState, labels: Record<string, string>, i18n
 
 /** The links under a membership form to the other membership pages. */
 export function MemberLinks({ links }: { links: ReadonlyArray<{ to: string; text: ReactNode }> }) {
+  const [location] = useLocation();
   return (
     <ul class="member-links">
       {links.map((link) => (
         <li key={link.to}>
-          <Link href={withCode(link.to)}>{link.text}</Link>
+          <Link href={withCode(memberPath(location, link.to))}>{link.text}</Link>
         </li>
       ))}
     </ul>

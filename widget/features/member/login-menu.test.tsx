@@ -16,9 +16,9 @@ import { LoginMenu } from './login-menu.tsx';
 const USER = memberFixture();
 let unmount = () => {};
 
-async function renderMenu(path = '/booking/result') {
+async function renderMenu(path = '/booking/result', membership = { sign_in_active: true, sign_up_active: true }) {
   $startup.set({ hotelCode: 'demo-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
-  $settings.set({ status: 'ready', data: settingsFixture() });
+  $settings.set({ status: 'ready', data: settingsFixture({ membership }) });
   const location = memoryLocation({ path });
   const view = await mount(
     <I18nProvider i18n={i18n}>
@@ -38,6 +38,16 @@ beforeAll(() => activateLocale('en'));
 afterEach(() => unmount());
 
 describe('the login menu', () => {
+  it('follows the hotel’s switches (spec 1 §5): sign-in only without sign-up, and no menu for a guest without either', async () => {
+    $member.set({ status: 'signed-out', change: 'start' });
+    let container = await renderMenu('/booking/result', { sign_in_active: true, sign_up_active: false });
+    await act(() => container.querySelector<HTMLButtonElement>('.login-menu-button')!.click());
+    expect(entries(container)).toEqual([['Sign in', '/sign-in?code=demo-kyoto']]);
+    unmount();
+    container = await renderMenu('/booking/result', { sign_in_active: false, sign_up_active: false });
+    expect(container.querySelector('.login-menu-button')).toBeNull();
+  });
+
   it('shows nothing until the member is known', async () => {
     $member.set({ status: 'unknown' });
     expect((await renderMenu()).querySelector('button')).toBeNull();

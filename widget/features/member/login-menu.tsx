@@ -56,9 +56,8 @@ export function LoginMenu() {
   const user = member.status === 'signed-in' ? member.user : null;
   const entries = menuEntries({
     signedIn: user !== null,
-    // every brand offers membership so far: no setting turns it off yet
-    membershipLogin: true,
-    signUpActive: true,
+    membershipLogin: settings.settings.membership.sign_in_active,
+    signUpActive: settings.settings.membership.sign_up_active,
     customAuth: settings.integrations.some((integration) => integration.type === 'custom_auth' && integration.active),
     voucherMode: new URLSearchParams(search).get('mode') === 'voucher',
     brandId: settings.hotel_brand.id,

@@ -1,5 +1,8 @@
-import { lazy } from 'react';
-import { Route, Switch, useSearch } from 'wouter';
+import { lazy, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { withCode } from '../../lib/context.ts';
+import { $settings } from '../../lib/settings.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { ForgotPasswordPage, ResendConfirmationPage } from './email-form-pages.tsx';
 import { MemberConfirmationPage } from './member-confirmation-page.tsx';
@@ -10,21 +13,7 @@ import { SignUpDonePage, SignUpResultPage } from './sign-up-result-page.tsx';
 
 // one chunk for the membership pages (tests/size-budget.test.ts): page by page, they would split the
 // chunks they share with the other pages, whose names the first screen lists; their text is in the
-// later part of the catalog, loaded with them (app/status-pages.tsx)
-/** The membership pages' paths (spec 1 §2, hotel-brand set under the main layout). */
-export const MEMBER_PATHS = [
-  '/sign-in',
-  '/sign-up',
-  '/sign-up-result',
-  '/sign-up-done',
-  '/member-confirmation',
-  '/resend-confirmation-email',
-  '/forgot-password',
-  '/change-password',
-  '/sign-out',
-  '/my-account',
-  '/member-deleted-confirmation',
-] as const;
+// later part of the catalog, loaded with them (app/status-pages.tsx, whose MEMBER_PATH lets them in)
 
 /**
  * /my-account, its sub-pages, /member-deleted-confirmation and an e-mail change's link: a chunk of
@@ -39,19 +28,50 @@ function ConfirmationRoute() {
 }
 
 /**
+ * Spec 1 §5: the pages of a membership feature the hotel switched off (sign-in, sign-up) send
+ * the guest to search, as the menu offers no way to them; the server refuses the calls too.
+ */
+function WhenOpen({ feature, children }: { feature: 'sign_in_active' | 'sign_up_active'; children: ReactNode }) {
+  const settings = useStore($settings).data;
+  if (settings && !settings.settings.membership[feature]) return <Redirect to={withCode('/booking/result')} replace />;
+  return <>{children}</>;
+}
+
+const signIn = () => (
+  <WhenOpen feature="sign_in_active">
+    <SignInPage />
+  </WhenOpen>
+);
+const signUp = () => (
+  <WhenOpen feature="sign_up_active">
+    <SignUpPage />
+  </WhenOpen>
+);
+
+/**
  * The membership pages (issue 14): sign-in and sign-out, sign-up and its confirmation, the
- * password's reset; any other path app/status-pages.tsx lets in is my account's.
+ * password's reset; the chatbot iframe's sign-in and sign-up pages (features/member/chat-paths.ts);
+ * any other path app/status-pages.tsx lets in is my account's.
  */
 export function MemberRoutes() {
   return (
     <Switch>
-      <Route path="/sign-in" component={SignInPage} />
-      <Route path="/sign-up" component={SignUpPage} />
+      <Route path="/sign-in" component={signIn} />
+      <Route path="/sign-up" component={signUp} />
       <Route path="/sign-up-result" component={SignUpResultPage} />
       <Route path="/sign-up-done" component={SignUpDonePage} />
+      <Route path="/chat-sign-in" component={signIn} />
+      <Route path="/chat-sign-up" component={signUp} />
+      <Route path="/chat-sign-up-form" component={signUp} />
+      <Route path="/chat-sign-up-result" component={SignUpResultPage} />
+      <Route path="/chat-sign-up-done" component={SignUpDonePage} />
       <Route path="/member-confirmation" component={ConfirmationRoute} />
       <Route path="/resend-confirmation-email" component={ResendConfirmationPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/forgot-password">
+        <WhenOpen feature="sign_in_active">
+          <ForgotPasswordPage />
+        </WhenOpen>
+      </Route>
       <Route path="/change-password" component={ChangePasswordPage} />
       <Route path="/sign-out" component={SignOutPage} />
       <Route component={MyAccountPages} />

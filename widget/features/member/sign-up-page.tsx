@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { fieldMessage, MemberForm, MemberLinks } from './form-parts.tsx';
 import { $signUpForm, resetForm, type SignUpValues, submitSignUp } from './member-store.ts';
+import { memberPath } from './chat-paths.ts';
 import { OpenIdSlot } from './open-id-slot.tsx';
 import './member.css';
 
@@ -46,7 +47,7 @@ export function SignUpPage() {
   const { t, i18n } = useLingui();
   const state = useStore($signUpForm);
   const member = useStore($member);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [values, setValues] = useState(EMPTY);
   useEffect(() => resetForm($signUpForm), []);
   if (member.status === 'signed-in') return <Redirect to={withCode('/booking/result')} replace />;
@@ -86,7 +87,7 @@ export function SignUpPage() {
         labels={ordered}
         onSubmit={() => {
           void submitSignUp(hotelCode(), values, locale).then((done) => {
-            if (done) navigate(withCode('/sign-up-result'));
+            if (done) navigate(withCode(memberPath(location, '/sign-up-result')));
           });
         }}
       >

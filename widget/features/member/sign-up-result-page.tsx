@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { $signUpForm, $resendForm, submitResend } from './member-store.ts';
+import { memberPath } from './chat-paths.ts';
 import './member.css';
 
 /** /sign-up-result (spec 1 §2): the confirmation e-mail is on its way; it can be sent again. */
@@ -54,6 +55,7 @@ export function SignUpResultPage() {
 
 /** /sign-up-done (spec 1 §2): the membership is confirmed; the member may sign in. */
 export function SignUpDonePage() {
+  const [location] = useLocation();
   return (
     <div class="member-page">
       <PageHeading>
@@ -62,7 +64,7 @@ export function SignUpDonePage() {
       <p>
         <Trans>Welcome! You can now sign in and book as a member.</Trans>
       </p>
-      <Link class="button button-primary" href={withCode('/sign-in')}>
+      <Link class="button button-primary" href={withCode(memberPath(location, '/sign-in'))}>
         <Trans>Sign in</Trans>
       </Link>
     </div>
