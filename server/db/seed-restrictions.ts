@@ -5,6 +5,12 @@ import './stay-restrictions-schema.ts';
 
 /** How far ahead the demo's Saturday minimum stay runs. */
 const MIN_STAY_DAYS = 180;
+/**
+ * The first day of the demo data from which the Kyoto rules (Saturday minimum stay, New Year
+ * closed to arrival) apply: the data starts the day before the hotel's today, so today's and
+ * tomorrow's one-night stays (the widget's default search) sell whatever day the demo starts.
+ */
+const RULES_FROM_DAY = 3;
 
 /** The next New Year's Eve on or after `today`. */
 function nextNewYearsEve(today: string): string {
@@ -26,7 +32,7 @@ async function roomPlanIds(trx: Db, hotelCode: string, planCode?: string): Promi
 /**
  * Demo stay restrictions, so the price calendar has something to say: at demo-kyoto every plan
  * asks 2 nights of stays arriving on a Saturday for the coming months, no stay may begin on New
- * Year's Eve or Day, and the early-bird plan does not sell the first 3 nights from the demo's today (the day after `today`); demo-seoul is closed
+ * Year's Eve or Day (both from RULES_FROM_DAY on), and the early-bird plan does not sell the first 3 nights from the demo's today (the day after `today`); demo-seoul is closed
  * one night two weeks ahead. Dates follow `today`, the first day of the demo data.
  */
 export async function seedRestrictions(trx: Db, today: string): Promise<void> {
@@ -35,9 +41,9 @@ export async function seedRestrictions(trx: Db, today: string): Promise<void> {
     // ISO day 6 is Saturday
     await sql`INSERT INTO plan_restrictions (room_plan_id, stay_date, min_stay)
       SELECT rp, d::date, 2 FROM unnest(${kyoto}::uuid[]) rp,
-        generate_series(${today}::date, ${today}::date + ${MIN_STAY_DAYS}::int, interval '1 day') d
+        generate_series(${today}::date + ${RULES_FROM_DAY}::int, ${today}::date + ${MIN_STAY_DAYS}::int, interval '1 day') d
       WHERE extract(isodow FROM d) = 6`.execute(trx);
-    const eve = nextNewYearsEve(today);
+    const eve = nextNewYearsEve(shiftDate(today, RULES_FROM_DAY));
     for (const date of [eve, shiftDate(eve, 1)]) {
       await trx
         .insertInto('plan_restrictions')

@@ -20,9 +20,10 @@ export const DEMO_DAYS = 549;
  * 6: Taipei's children's meals and beds as extras, the programme with companions;
  * 7: card, deposit and pay-at-hotel plans; 8: the early bird's card kept as guarantee;
  * 9: member programmes with ranks, and member rates; 10: Kyoto's qualified-invoice issuer and
- * registration number on receipts).
+ * registration number on receipts; 11: Kyoto's Saturday minimum stay and New Year rule from the
+ * data's third day, so today's and tomorrow's stays sell).
  */
-export const DEMO_DATA_VERSION = 10;
+export const DEMO_DATA_VERSION = 11;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';
