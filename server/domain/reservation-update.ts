@@ -37,8 +37,7 @@ export function changeDeadline(checkin: IsoDate, timezone: string): Date {
 /**
  * Spec 1 §4, §6: whether the guest may change the reservation now, in the order a guest should
  * hear it: not offered, cancelled, locked by the hotel's staff, its card payment still open,
- * paid by card (changes that move money on a card are not offered online yet), then the change
- * deadline.
+ * paid by a card deposit (its changes are not offered online yet), then the change deadline.
  */
 export function updateSettings(facts: UpdateFacts): UpdateSettings {
   const refuse = (reason: UpdateRefusal): UpdateSettings => ({ is_active: facts.offered, updatable: false, reason });

@@ -14,10 +14,10 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
 /**
  * Why a reservation cannot be changed online now: the hotel offers no online changes; it is
  * cancelled; the hotel's staff edited it (it can be neither changed nor cancelled online: spec 1
- * §6); its card payment is still open; it was paid by card (not offered online yet); or the
- * change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid by a
- * card deposit, or otherwise captured outside a full card payment (a stay paid in full by card may
- * change when it costs no more).
+ * §6); its card payment is still open; it was paid by a card deposit (not offered online yet);
+ * or the change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid
+ * by a card deposit, or otherwise captured outside a full card payment (a stay paid in full by
+ * card may change: a refund, or a payment link for what it costs more, `difference_payment`).
  */
 export const UPDATE_REFUSALS = ['not_offered', 'already_cancelled', 'locked_by_hotel', 'payment_pending', 'prepaid', 'change_deadline_passed'] as const;
 /** A reason a reservation cannot be changed. */
