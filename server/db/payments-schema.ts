@@ -25,6 +25,8 @@ export interface PaymentTransactionsTable {
   purpose: ColumnType<'payment' | 'verification', 'payment' | 'verification' | undefined, never>;
   /** Migration 026: the payment link this transaction pays, if any. */
   payment_link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 054: when a captured payment of a link tied to a reservation was added to its paid amount. */
+  credited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A payment link (migration 026). */
@@ -41,6 +43,8 @@ export interface PaymentLinksTable {
   expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 054: the reservation's update_count after the change whose difference the link asks; null for staff links. */
+  change_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Tables of card payments, merged into the app's Database type. */

@@ -136,29 +136,42 @@ describe('the stock a change moves', () => {
 describe('the money of a change paid by card', () => {
   it('refunds what a shorter stay gives up when no cancellation fee is in force', () => {
     expect(cardChangeMoney({ charged: 30000, newCharge: 20000, previousTotal: 30000, newTotal: 20000, percentage: 0 })).toEqual({
-      ok: true,
       refund: 10000,
       fee: 0,
+      due: 0,
     });
   });
 
   it('keeps the cancellation fee in force on what the change gives up, rounded down', () => {
     expect(cardChangeMoney({ charged: 30001, newCharge: 20000, previousTotal: 30001, newTotal: 20000, percentage: 50 })).toEqual({
-      ok: true,
       refund: 5001,
       fee: 5000,
+      due: 0,
     });
   });
 
-  it('moves no money for a change at the same price, and refuses one that costs more than was charged', () => {
+  it('moves no money for a change at the same price', () => {
     expect(cardChangeMoney({ charged: 30000, newCharge: 30000, previousTotal: 30000, newTotal: 30000, percentage: 80 })).toEqual({
-      ok: true,
       refund: 0,
       fee: 0,
+      due: 0,
     });
-    expect(cardChangeMoney({ charged: 30000, newCharge: 30001, previousTotal: 30000, newTotal: 30001, percentage: 0 })).toEqual({
-      ok: false,
-      reason: 'costs_more',
+  });
+
+  it('leaves the difference due for a change that costs more than was charged, keeping no fee and refunding nothing', () => {
+    expect(cardChangeMoney({ charged: 30000, newCharge: 45600, previousTotal: 30000, newTotal: 45600, percentage: 80 })).toEqual({
+      refund: 0,
+      fee: 0,
+      due: 15600,
+    });
+  });
+
+  it('counts only what the card still holds: after a refund and a kept fee, a dearer stay is due from what is left', () => {
+    // 30000 paid, 4000 refunded and 1000 kept by an earlier cheaper change: 25000 still counts for the stay
+    expect(cardChangeMoney({ charged: 25000, newCharge: 28000, previousTotal: 25000, newTotal: 28000, percentage: 50 })).toEqual({
+      refund: 0,
+      fee: 0,
+      due: 3000,
     });
   });
 });

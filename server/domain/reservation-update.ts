@@ -4,7 +4,7 @@ import { hotelInstant, type IsoDate } from './dates.ts';
 /**
  * Payment types whose money is taken by card online (spec 1 §3) and whose change online is not
  * offered yet: a deposit (what part of a change is owed online and what at the hotel is not
- * decided). A stay paid in full by card may change when it costs no more (cardChangeMoney).
+ * decided). A stay paid in full by card may change (cardChangeMoney).
  */
 const PREPAID = new Set(['credit_card_deposit']);
 
@@ -37,8 +37,7 @@ export function changeDeadline(checkin: IsoDate, timezone: string): Date {
 /**
  * Spec 1 §4, §6: whether the guest may change the reservation now, in the order a guest should
  * hear it: not offered, cancelled, locked by the hotel's staff, its card payment still open,
- * paid by card (changes that move money on a card are not offered online yet), then the change
- * deadline.
+ * paid by a card deposit (its changes are not offered online yet), then the change deadline.
  */
 export function updateSettings(facts: UpdateFacts): UpdateSettings {
   const refuse = (reason: UpdateRefusal): UpdateSettings => ({ is_active: facts.offered, updatable: false, reason });
@@ -113,13 +112,14 @@ export function stockShifts(before: readonly HeldRoom[], after: readonly HeldRoo
 }
 
 /**
- * The money of a change of a stay paid in full by card: what goes back to the card and what the
- * hotel keeps. What the change gives up (the old total less the new) pays the cancellation fee in
- * force now (spec 2 §9.2: its percentage, rounded down), the rest is refunded. A change that
- * costs more than is charged is refused: a second card payment for the difference is not built.
+ * The money of a change of a stay paid in full by card: what goes back to the card, what the
+ * hotel keeps and what is still due. What the change gives up (the old total less the new) pays
+ * the cancellation fee in force now (spec 2 §9.2: its percentage, rounded down), the rest is
+ * refunded. A change that costs more than is charged leaves the difference due (`due`: asked by a
+ * payment link, else paid at the hotel); nothing is refunded or kept then.
  */
 export function cardChangeMoney(input: {
-  /** What the card paid and was not refunded. */
+  /** What the card paid and was not refunded nor kept for a fee. */
   charged: number;
   /** What the new stay charges by card. */
   newCharge: number;
@@ -127,9 +127,9 @@ export function cardChangeMoney(input: {
   newTotal: number;
   /** The cancellation policy's percentage in force now. */
   percentage: number;
-}): { ok: true; refund: number; fee: number } | { ok: false; reason: 'costs_more' } {
-  if (input.newCharge > input.charged) return { ok: false, reason: 'costs_more' };
+}): { refund: number; fee: number; due: number } {
+  if (input.newCharge > input.charged) return { refund: 0, fee: 0, due: input.newCharge - input.charged };
   const givenUp = Math.max(0, input.previousTotal - input.newTotal);
   const fee = Math.min(Math.floor((givenUp * input.percentage) / 100), input.charged - input.newCharge);
-  return { ok: true, refund: input.charged - input.newCharge - fee, fee };
+  return { refund: input.charged - input.newCharge - fee, fee, due: 0 };
 }

@@ -66,7 +66,6 @@ const ANSWERS: Record<string, Answer> = {
     detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
   },
   reservation_changed: { status: 409, title: TITLES.busy },
-  prepaid_change_costs_more: { status: 422, title: TITLES.cannotUpdate, detail: () => CHANGE_FIELD_REASONS.prepaid_change_costs_more },
   cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../shared/api/reservations.ts';
-import { cancellationMail, confirmationMail } from './templates.ts';
+import { cancellationMail, changeMail, confirmationMail } from './templates.ts';
 
 const PLAIN: Reservation = {
   reservation_number: 'YDTEST0001',
@@ -186,5 +186,19 @@ describe('reservation e-mails', () => {
     expect(deposit).toContain('Kept from your card payment for the cancellation fee: ¥8,940\nNothing is refunded to your card.');
     const atHotel = cancellationMail({ ...PLAIN, status: 'cancelled', cancellation_fee: 5960 }, 'en').text;
     expect(atHotel).not.toContain('card');
+  });
+
+  it('tell the guest whose card-paid stay now costs more what is due, with the payment link to pay it by card or else at the hotel', () => {
+    const changed = { ...PLAIN, payment_type: 'credit_card' as const, total_price: 45600, deposit_amount: 29800, paid_amount: 29800, remain_amount: 15800 };
+    const link = 'http://localhost:8080/widget/payments/PLABCDEFGH23456789?locale=en';
+    const notes = { previousTotal: 29800, refund: 0, fee: 0, droppedExtras: 0, droppedCoupon: null };
+    const mail = changeMail(changed, 'en', { ...notes, due: 15800, payLink: link });
+    expect(mail.text).toContain('The change costs ¥15,800 more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.');
+    expect(mail.text).toContain(`Pay the difference by card:\n${link}`);
+    expect(mail.html).toContain(`<a href="${link}">`);
+    // a stay paid at the hotel: the difference is paid there, and no link
+    const atHotel = changeMail({ ...PLAIN, total_price: 45600 }, 'en', notes);
+    expect(atHotel.text).toContain('paid at the hotel');
+    expect(atHotel.text).not.toContain('/widget/payments/');
   });
 });

@@ -60,6 +60,11 @@ const M = {
   changePrevious: /*i18n*/ { id: 'mail.change.previous_total', message: 'Total before the change: {amount}' },
   changeMore: /*i18n*/ { id: 'mail.change.more', message: 'The change costs {amount} more, paid at the hotel.' },
   changeLess: /*i18n*/ { id: 'mail.change.less', message: 'The change saves {amount}.' },
+  changeDue: /*i18n*/ {
+    id: 'mail.change.due',
+    message: 'The change costs {amount} more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.',
+  },
+  changePayLink: /*i18n*/ { id: 'mail.change.pay_link', message: 'Pay the difference by card:' },
   changeExtrasDropped: /*i18n*/ {
     id: 'mail.change.extras_dropped',
     message: '{count, plural, one {# extra was} other {# extras were}} booked for nights no longer in your stay and removed.',
@@ -173,7 +178,16 @@ function answerBlocks(r: Reservation, t: T): Block[] {
 
 const ROW = 'text-align:start;padding:2px 16px 2px 0;font-weight:normal;vertical-align:top';
 
-function render(r: Reservation, locale: Locale, subject: string, intro: string, blocks: Block[], extra: string[], link: string | null): RenderedMail {
+function render(
+  r: Reservation,
+  locale: Locale,
+  subject: string,
+  intro: string,
+  blocks: Block[],
+  extra: string[],
+  link: string | null,
+  action: { label: string; url: string } | null = null,
+): RenderedMail {
   const t: T = (d, v) => translate(locale, d, v);
   const greeting = t(M.greeting, { name: formatName(r.guest.first_name, r.guest.last_name, locale) });
   const contact = t(M.contact, { hotel: r.hotel.name, phone: r.hotel.phone });
@@ -184,6 +198,7 @@ function render(r: Reservation, locale: Locale, subject: string, intro: string, 
     '',
     ...blocks.flatMap((b) => [...(b.title ? [b.title] : []), ...b.rows.map(([k, v]) => `${b.title ? '  ' : ''}${k}: ${v}`), '']),
     ...extra,
+    ...(action ? ['', action.label, action.url, ''] : []),
     ...(link ? [t(M.lookup), link, ''] : []),
     contact,
   ].join('\n');
@@ -195,6 +210,7 @@ function render(r: Reservation, locale: Locale, subject: string, intro: string, 
 <p>${greeting}</p><p>${intro}</p>
 ${raw(tables.join('\n'))}
 ${raw(extra.map((line) => html`<p>${line}</p>`).join(''))}
+${action ? html`<p>${action.label}<br><a href="${action.url}">${action.url}</a></p>` : ''}
 ${link ? html`<p>${t(M.lookup)}<br><a href="${link}">${link}</a></p>` : ''}
 <p>${contact}</p></body></html>`;
   return { subject, text, html: body.toString() };
@@ -236,7 +252,16 @@ export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
 }
 
 /** What a change of a reservation did besides its new details: the total before it, and what no longer applies. */
-export type ChangeNotes = { previousTotal: number; refund: number; fee: number; droppedExtras: number; droppedCoupon: string | null };
+export type ChangeNotes = {
+  previousTotal: number;
+  refund: number;
+  fee: number;
+  droppedExtras: number;
+  droppedCoupon: string | null;
+  /** A stay paid by card whose change costs more: what the card still owes, and the payment link's page that takes it. */
+  due?: number;
+  payLink?: string | null;
+};
 
 /**
  * The change confirmation (spec 1 §4): the reservation as it is now, line by line, the total
@@ -251,7 +276,13 @@ export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): 
   const difference = r.total_price - notes.previousTotal;
   const said = [
     t(M.changePrevious, { amount: money(notes.previousTotal) }),
-    ...(difference > 0 ? [t(M.changeMore, { amount: money(difference) })] : difference < 0 ? [t(M.changeLess, { amount: money(-difference) })] : []),
+    ...(notes.payLink && notes.due
+      ? [t(M.changeDue, { amount: money(notes.due) })]
+      : difference > 0
+        ? [t(M.changeMore, { amount: money(difference) })]
+        : difference < 0
+          ? [t(M.changeLess, { amount: money(-difference) })]
+          : []),
     // a stay paid by card: the cancellation fee kept on what the change gave up, and the refund
     ...(notes.fee > 0 ? [t(M.feeKept, { amount: money(notes.fee) })] : []),
     ...(notes.refund > 0 ? [t(M.refund, { amount: money(notes.refund) })] : []),
@@ -259,7 +290,8 @@ export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): 
     ...(notes.droppedCoupon ? [t(M.changeCouponDropped, { code: notes.droppedCoupon })] : []),
     paymentLine(r, locale, t),
   ];
-  return render(r, locale, subject, t(M.changeIntro, { hotel: r.hotel.name }), [stay!, hotelBlock(r, locale, t), ...lines], said, null);
+  const pay = notes.payLink ? { label: t(M.changePayLink), url: notes.payLink } : null;
+  return render(r, locale, subject, t(M.changeIntro, { hotel: r.hotel.name }), [stay!, hotelBlock(r, locale, t), ...lines], said, null, pay);
 }
 
 /**

@@ -9,7 +9,7 @@ import { TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { type Limit, limitAttempts } from '../http/rate-limit.ts';
 import { confirmPaymentLink, readPaymentLinkPage } from '../use-cases/payment-link-page.ts';
-import { payPaymentLink } from '../use-cases/payment-links.ts';
+import { paymentLinkUrl, payPaymentLink } from '../use-cases/payment-links.ts';
 
 /**
  * Payment links (spec 1 §4, spec 2 §7.6): the page's state, paying it through the gateway's
@@ -22,11 +22,6 @@ const LINK_CALLS: Limit = { kind: 'payment-link', attempts: 120, windowMs: 15 * 
 
 const notFound = () => new ApiFailure(404, ERROR_CODES.invalid, TITLES.notFound, [{ code: 'payment_link_not_found', message: TITLES.notFound }]);
 const notProcessed = () => new ApiFailure(409, ERROR_CODES.paymentNotProcessed, TITLES.paymentNotProcessed);
-
-/** The widget's page of a link: what its QR code holds, and where a top-level 3-D Secure step returns. */
-export function paymentLinkUrl(deps: AppDeps, paymentNumber: string): string {
-  return `${new URL(deps.publicUrl).origin}/widget/payments/${paymentNumber}`;
-}
 
 /** GET /payment_links/:n, POST /payment_links/:n/payments, POST .../payments/:id/confirm, GET /qr_codes. */
 export function mountPaymentLinks(app: Hono, deps: AppDeps): void {

@@ -50,6 +50,14 @@ export async function cancelLockedReservation(
   // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing);
   // what changes of the stay kept as their fee stays kept (spec 1 §4: the fee of what a change gave up)
   if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee));
+  // the difference a change asked by payment link is no longer owed: its open link is withdrawn
+  await trx
+    .updateTable('payment_links')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('reservation_id', '=', row.id)
+    .where('change_count', 'is not', null)
+    .where('status', '=', 'open')
+    .execute();
   const cancelled = (await findReservation(trx, hotel.id, row.reservation_number))!;
   const mailLocale = cancelled.locale as Locale;
   const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);

@@ -18,9 +18,10 @@ export async function recordRefundDue(trx: Db, reservationId: string, amount: nu
 /**
  * Settles the card payments of a cancelled or changed reservation through the port: what is
  * owed back (`refunded_amount`, in the hotel currency, all refunds of its changes and its
- * cancellation together) is refunded from the captured payment less what the gateway already
- * refunded, under one idempotency key per reservation and amount owed, so a retry (or a second
- * cancel request) never refunds twice; a payment still open (the guest cancelled while paying) is
+ * cancellation together) is refunded from the captured payments (the booking's, then the payment
+ * links of its changes credited to it) less what the gateway already refunded, under one
+ * idempotency key per reservation and amount owed (and per payment, for a link's), so a retry (or
+ * a second cancel request) never refunds twice; a payment still open (the guest cancelled while paying) is
  * voided. Gateway failures are logged and left to the retry. Returns the refunds asked.
  */
 export async function settleCancelledPayments(deps: AppDeps, hotelId: string, number: string): Promise<number> {
@@ -33,23 +34,37 @@ export async function settleCancelledPayments(deps: AppDeps, hotelId: string, nu
     .executeTakeFirst();
   const changed = reservation?.status === 'done' && reservation.update_count > 0 && reservation.refunded_amount > 0;
   if (!reservation || (reservation.status !== 'cancelled' && !changed)) return 0;
-  const transactions = await deps.db.selectFrom('payment_transactions').selectAll().where('reservation_id', '=', reservation.id).execute();
+  const all = await deps.db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('reservation_id', '=', reservation.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  // a link's payment counts once credited to the reservation (one paid after the cancellation is refunded whole, apart)
+  const transactions = all.filter((t) => !t.payment_link_id || t.credited_at !== null || t.status !== 'captured');
+  const owed = toGatewayAmount(reservation.refunded_amount, reservation.currency as CurrencyCode, deps.payments.minorDigits(reservation.currency));
+  // what is owed back is shared out over the captured payments (the booking's, then a change's
+  // payment link), oldest first, less what each has given back already
+  let left = owed - transactions.reduce((sum, t) => sum + (t.status === 'captured' ? t.refunded_amount : 0), 0);
   let asked = 0;
   for (const transaction of transactions) {
     if (reservation.status === 'cancelled' && (transaction.status === 'pre_3d_secure' || transaction.status === 'authorized')) {
       await releasePayment(deps, transaction.id, 'reservation_cancelled');
       continue;
     }
-    if (transaction.status !== 'captured') continue;
-    const owed = toGatewayAmount(reservation.refunded_amount, reservation.currency as CurrencyCode, deps.payments.minorDigits(reservation.currency));
-    const left = Math.min(owed, transaction.captured_amount) - transaction.refunded_amount;
-    if (left <= 0) continue;
+    if (transaction.status !== 'captured' || left <= 0) continue;
+    const amount = Math.min(left, transaction.captured_amount - transaction.refunded_amount);
+    if (amount <= 0) continue;
+    left -= amount;
     asked += 1;
+    // the booking's own payment keeps the key it always had; a link's payment has its own
+    const of = transaction.payment_link_id ? `:${transaction.id}` : '';
     const refunded = await refundPayment(deps, {
       transactionId: transaction.id,
-      amount: left,
+      amount,
       reason: 'reservation_cancelled',
-      idempotencyKey: reservation.status === 'cancelled' ? `cancel:${reservation.id}` : `change:${reservation.id}:${reservation.refunded_amount}`,
+      idempotencyKey: reservation.status === 'cancelled' ? `cancel:${reservation.id}${of}` : `change:${reservation.id}:${reservation.refunded_amount}${of}`,
     });
     if (!refunded.ok) console.error(`refund of reservation ${reservation.id}: ${refunded.error.kind} ${refunded.error.code}`);
   }

@@ -1,5 +1,5 @@
 import type { ReservationExtraLine } from '../../shared/api/extras.ts';
-import { UPDATE_ERROR_CODES, type ReservationChange, type UpdateReservationBody } from '../../shared/api/reservation-updates.ts';
+import { type DifferencePayment, UPDATE_ERROR_CODES, type ReservationChange, type UpdateReservationBody } from '../../shared/api/reservation-updates.ts';
 import type { CurrencyCode, Locale } from '../../shared/constants.ts';
 import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import { reservationTotals } from '../../shared/reservation-totals.ts';
@@ -67,11 +67,11 @@ export function assertUpdatable(deps: AppDeps, hotel: HotelRow, row: Reservation
 
 /**
  * What a change moves on the card of a stay paid in full by card (cardChangeMoney): the
- * cancellation fee in force now on what it gives up, the rest of that refunded; nothing for a
- * stay paid at the hotel.
+ * cancellation fee in force now on what it gives up, the rest of that refunded, or what is still
+ * due when it costs more than was charged; nothing for a stay paid at the hotel.
  */
 function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: PaymentTerms) {
-  if (row.payment_type !== 'credit_card') return { ok: true as const, refund: 0, fee: 0 };
+  if (row.payment_type !== 'credit_card') return { refund: 0, fee: 0, due: 0 };
   const { percentage } = quoteCancellation({
     parts: row.cancellation_policy.parts,
     checkin: row.checkin_date,
@@ -88,6 +88,13 @@ function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: P
     newTotal: terms.total,
     percentage,
   });
+}
+
+/** How the change's money is settled: at the hotel, by a payment link, by a refund, or not at all. */
+function differencePayment(row: ReservationRow, money: { refund: number; fee: number; due: number }): DifferencePayment {
+  if (row.payment_type !== 'credit_card') return 'at_hotel';
+  if (money.due > 0) return 'card_link';
+  return money.refund > 0 || money.fee > 0 ? 'refund' : 'none';
 }
 
 /** A change checked and priced with reads only: the rows it writes, the stock it moves and its answer. */
@@ -209,7 +216,6 @@ export async function draftChange(
   if (!decided.ok) throw invalidInput({ rooms: [{ code: decided.reason }] });
   const totals = decided.terms;
   const money = cardMoney(deps, hotel, row, totals);
-  if (commit && !money.ok) throw new DomainError(ERROR_CODES.invalid, 'prepaid_change_costs_more', { values: { phone: hotel.phone } });
   const shown = body.displayed_total_price;
   if (commit && shown !== undefined && shown !== totals.total) {
     throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.priceChanged, {
@@ -228,10 +234,11 @@ export async function draftChange(
     tax: totals.tax,
     update_count: row.update_count + 1,
     updated_at: now,
-    deposit_amount: totals.depositAmount,
+    // what the card does not cover yet is due (remain_amount) until the change's payment link is paid
+    deposit_amount: totals.depositAmount === null ? null : totals.depositAmount - money.due,
     promotion_discount_amount: totals.promotionDiscount,
-    refunded_amount: row.refunded_amount + (money.ok ? money.refund : 0),
-    change_fee_amount: row.change_fee_amount + (money.ok ? money.fee : 0),
+    refunded_amount: row.refunded_amount + money.refund,
+    change_fee_amount: row.change_fee_amount + money.fee,
   };
   const nextRooms: RoomRows = rooms.map((room, index) => ({
     ...room,
@@ -273,9 +280,12 @@ export async function draftChange(
       difference: priceDifference(row.total_price, totals.total).difference,
       dropped_extras: dropped.map((line) => extraLineOf(line, locale, hotel.locale)),
       dropped_coupon: droppedCoupon,
-      refund_amount: money.ok ? money.refund : 0,
-      change_fee: money.ok ? money.fee : 0,
-      allowed: money.ok,
+      refund_amount: money.refund,
+      change_fee: money.fee,
+      difference_payment: differencePayment(row, money),
+      amount_due: money.due,
+      payment_number: null,
+      allowed: true,
     },
   };
 }

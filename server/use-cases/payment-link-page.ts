@@ -7,7 +7,7 @@ import type { PaymentLinkPageState } from '../domain/payment-link.ts';
 import type { PaymentFailureReason } from '../domain/payment-transaction.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import type { AppDeps } from '../deps.ts';
-import { paymentLinkPage } from './payment-links.ts';
+import { creditLinkPayment, paymentLinkPage } from './payment-links.ts';
 import { confirmPayment, syncPayment } from './payments.ts';
 
 /**
@@ -52,6 +52,7 @@ export async function readPaymentLinkPage(
     if (transaction) {
       // the webhook may not have come yet: the gateway says what happened (a failure to reach it leaves the row as it is)
       await syncPayment(deps, transaction.id);
+      await creditLinkPayment(deps, transaction.id);
       justPaid = transaction.id;
     }
   }
@@ -73,6 +74,7 @@ export async function confirmPaymentLink(
   const confirmed = await confirmPayment(deps, { transactionId: transaction.id, token: input.token, idempotencyKey: input.idempotencyKey });
   // a refused card is a state of the page (failed), not an error of the call
   if (!confirmed.ok && confirmed.error.kind === 'unavailable') return { ok: false, reason: 'unavailable' };
+  await creditLinkPayment(deps, transaction.id);
   const { state, link } = await paymentLinkPage(deps, input.paymentNumber, transaction.id);
   const challenge = confirmed.ok && confirmed.payment?.nextAction?.type === 'challenge' ? confirmed.payment.nextAction.url : null;
   return { ok: true, value: { page: await view(deps, link ?? first.link, state, input.locale), challenge_url: challenge } };

@@ -1,10 +1,14 @@
+import { LOCALES } from '../../shared/constants.ts';
 import type { CurrencyCode } from '../../shared/currencies.ts';
+import type { Db } from '../db/client.ts';
 import { findPaymentLink, insertPaymentLink, linkTransactions, type PaymentLinkRow } from '../db/repositories/payment-links-repository.ts';
-import { toGatewayAmount } from '../domain/payment-amounts.ts';
+import { fromGatewayAmount, toGatewayAmount } from '../domain/payment-amounts.ts';
 import { type PaymentLinkPageState, paymentLinkPageState } from '../domain/payment-link.ts';
 import { newPaymentNumber } from '../domain/tokens.ts';
 import type { AppDeps } from '../deps.ts';
-import { openPayment, type PaymentOutcome } from './payments.ts';
+import { translate } from '../i18n.ts';
+import { openPayment, type PaymentOutcome, releasePayment } from './payments.ts';
+import { CHANGE_LINK_DESCRIPTION } from './update-messages.ts';
 
 /**
  * Payment links (spec 1 §4): staff make one for an amount; the guest opens
@@ -34,6 +38,86 @@ export async function createPaymentLink(
     expires_at: input.expiresAt,
     at: deps.now(),
   });
+}
+
+/** The widget's page of a link: what its QR code holds, what the change e-mail sends, and where a top-level 3-D Secure step returns. */
+export function paymentLinkUrl(deps: AppDeps, paymentNumber: string): string {
+  return `${new URL(deps.publicUrl).origin}/widget/payments/${paymentNumber}`;
+}
+
+/**
+ * Inside a change's transaction: the payment link for the difference a change of a stay paid by
+ * card still owes (`payment_number` chosen before, so the change's sealed answer carries it).
+ * An open link of an earlier change is withdrawn first: this one asks all that is due now. It
+ * expires at the change deadline (the start of the check-in day at the hotel), after which the
+ * difference is paid at the hotel. The unique (reservation, change_count) makes a second link for
+ * the same change impossible.
+ */
+export async function makeChangeLink(
+  trx: Db,
+  input: {
+    hotelId: string;
+    reservationId: string;
+    reservationNumber: string;
+    changeCount: number;
+    paymentNumber: string;
+    amount: number;
+    currency: string;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<PaymentLinkRow> {
+  await trx
+    .updateTable('payment_links')
+    .set({ status: 'cancelled', updated_at: input.at })
+    .where('reservation_id', '=', input.reservationId)
+    .where('change_count', 'is not', null)
+    .where('status', '=', 'open')
+    .execute();
+  const descriptions = Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, CHANGE_LINK_DESCRIPTION, { number: input.reservationNumber })]));
+  return insertPaymentLink(trx, {
+    hotel_id: input.hotelId,
+    payment_number: input.paymentNumber,
+    reservation_id: input.reservationId,
+    currency: input.currency,
+    amount: input.amount,
+    descriptions,
+    expires_at: input.expiresAt,
+    change_count: input.changeCount,
+    at: input.at,
+  });
+}
+
+/**
+ * A captured payment of a link tied to a reservation is the reservation's money: once (the
+ * transaction's `credited_at`), under the transaction's and then the reservation's row lock, its
+ * paid amount and what is charged by card (`deposit_amount`) grow by it, so `remain_amount`
+ * goes down. A link paid after its reservation was cancelled is refunded in full. A reservation
+ * still waiting for its own payment is left for later (its capture sets its paid amount).
+ */
+export async function creditLinkPayment(deps: AppDeps, transactionId: string): Promise<void> {
+  const refund = await deps.db.transaction().execute(async (trx) => {
+    const t = await trx.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).forUpdate().executeTakeFirstOrThrow();
+    if (!t.reservation_id || !t.payment_link_id || t.status !== 'captured' || t.credited_at) return false;
+    const r = await trx
+      .selectFrom('reservations')
+      .select(['status', 'paid_amount', 'deposit_amount'])
+      .where('id', '=', t.reservation_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // paid after its reservation was cancelled: given back whole (releasePayment refunds it once), never credited
+    if (r.status === 'cancelled') return true;
+    if (r.status === 'payment_pending') return false;
+    await trx.updateTable('payment_transactions').set({ credited_at: deps.now() }).where('id', '=', t.id).execute();
+    const paid = fromGatewayAmount(t.captured_amount, t.currency as CurrencyCode, deps.payments?.minorDigits(t.currency) ?? 0);
+    await trx
+      .updateTable('reservations')
+      .set({ paid_amount: r.paid_amount + paid, deposit_amount: (r.deposit_amount ?? 0) + paid })
+      .where('id', '=', t.reservation_id)
+      .execute();
+    return false;
+  });
+  if (refund) await releasePayment(deps, transactionId, 'reservation_cancelled');
 }
 
 /** A link's page: its state (spec 1 §4), and the link when there is one. */

@@ -17,6 +17,7 @@ import { findOwnReservation } from './reservation-access.ts';
 import { capturePayment, confirmPayment, openPayment, releasePayment, syncPayment } from './payments.ts';
 import { abortReservation, markPaid, PAYMENT_NOT_COMPLETED } from './reservation-payment-state.ts';
 import { retryCancellationRefunds } from './cancellation-refund.ts';
+import { creditLinkPayment } from './payment-links.ts';
 
 /** Whom a payment call is for: the reservation's guest, by e-mail or bypass token. */
 export type ReservationAccess = { email?: string; bypass_token?: string };
@@ -164,6 +165,11 @@ export async function syncReservationPayment(
  */
 export async function settleReservationPayment(deps: AppDeps, transactionId: string, payment: GatewayPayment | null = null): Promise<PaymentProgress> {
   let transaction = await deps.db.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).executeTakeFirstOrThrow();
+  // a payment link tied to the reservation pays part of it: its capture is credited, the reservation's own payment is untouched
+  if (transaction.payment_link_id) {
+    await creditLinkPayment(deps, transactionId);
+    return { state: transaction.status === 'captured' ? 'paid' : 'processing', challengeUrl: null, errorCode: null };
+  }
   const reservation = await deps.db
     .selectFrom('reservations')
     .select(['id', 'status', 'cancel_reason', 'paid_amount'])

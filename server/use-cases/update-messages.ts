@@ -34,9 +34,11 @@ export const CHANGE_FIELD_REASONS = {
     id: 'reason.update.plan_change_not_allowed',
     message: 'The plan of a reservation cannot be changed: choose a room of the same plan.',
   },
-  prepaid_change_costs_more: /*i18n*/ {
-    id: 'reason.update.prepaid_costs_more',
-    message: 'This change costs more than was paid by card, and a further card payment cannot be made online yet. Please call the hotel at {phone}.',
-  },
   displayed_total_required: /*i18n*/ { id: 'reason.update.displayed_total_required', message: 'Confirm the new total before changing the reservation.' },
 } satisfies Record<string, MessageDescriptor>;
+
+/** What the payment link of a dearer change of a stay paid by card is for, written in every locale. */
+export const CHANGE_LINK_DESCRIPTION: MessageDescriptor = /*i18n*/ {
+  id: 'payment_link.change_difference',
+  message: 'Difference for the change of reservation {number}',
+};

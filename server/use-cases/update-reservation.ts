@@ -11,7 +11,8 @@ import { shiftInventory } from '../db/repositories/inventory-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
 import { findReservation, listReservationRooms, writeReservationChange } from '../db/repositories/reservations-repository.ts';
 import { DomainError } from '../domain/errors.ts';
-import { idempotencyKeyHash, sealAnswer, sha256 } from '../domain/tokens.ts';
+import { changeDeadline } from '../domain/reservation-update.ts';
+import { idempotencyKeyHash, newPaymentNumber, sealAnswer, sha256 } from '../domain/tokens.ts';
 import { translate } from '../i18n.ts';
 import { changeMail } from '../mail/templates.ts';
 import { UPDATE_REASONS } from './update-messages.ts';
@@ -20,6 +21,7 @@ import { answerForKey, type IdempotencyKey } from './create-reservation.ts';
 import { assertUpdatable, draftChange, settingsOf } from './draft-reservation-change.ts';
 import { roomFull } from './draft-reservation.ts';
 import { discountRows, releaseCoupon } from './redeem-coupon.ts';
+import { makeChangeLink, paymentLinkUrl } from './payment-links.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
 import { ownerRefusal } from '../domain/booking-owner.ts';
@@ -45,13 +47,14 @@ export async function quoteReservationChange(deps: AppDeps, config: HotelConfig,
 class KeyTaken extends Error {}
 
 /**
- * Changes a reservation paid at the hotel (spec 1 §4): checked and priced with reads first
+ * Changes a reservation (spec 1 §4): checked and priced with reads first
  * (draftChange), then one transaction claims the idempotency key with the answer, locks the
  * reservation and checks it has not changed since (nor been locked or cancelled), gives back
  * the dropped extras and coupon use, moves the rooms and plan stock night by night with the
  * booking's conditional updates (the new nights taken and the old given back in one statement,
- * or nothing), rewrites the rooms, nights, extras, discounts and totals, and queues the change
- * e-mail in the reservation's language. A full night answers 1105 with nothing changed; a
+ * or nothing), rewrites the rooms, nights, extras, discounts and totals, makes the payment link
+ * of a dearer change of a stay paid by card, and queues the change e-mail in the reservation's
+ * language. A full night answers 1105 with nothing changed; a
  * repeat of the key answers with the first answer.
  */
 export async function updateReservation(
@@ -75,6 +78,9 @@ export async function updateReservation(
   const rooms = await listReservationRooms(deps.db, row.id);
   const draft = await draftChange(deps, config, row, rooms, body, locale, { commit: true });
   const now = deps.now();
+  // a dearer change of a stay paid by card: its payment link's number is in the answer sealed with the key
+  const due = draft.change.amount_due;
+  if (due > 0) draft.change.payment_number = newPaymentNumber();
   const key = {
     hotel_id: hotel.id,
     key_hash: idempotencyKeyHash(idem.sessionId, idem.key),
@@ -105,6 +111,20 @@ export async function updateReservation(
       );
       await replaceCouponLines(trx, row.id, discountRows(row.id, draft.coupon.applied).discounts);
       await writeReservationChange(trx, draft.next.row, draft.next.rooms);
+      const paymentNumber = draft.change.payment_number;
+      if (paymentNumber) {
+        await makeChangeLink(trx, {
+          hotelId: hotel.id,
+          reservationId: row.id,
+          reservationNumber: row.reservation_number,
+          changeCount: draft.next.row.update_count,
+          paymentNumber,
+          amount: due,
+          currency: row.currency,
+          expiresAt: changeDeadline(body.checkin_date, hotel.timezone),
+          at: now,
+        });
+      }
       const mailLocale = row.locale as Locale;
       const mailView =
         mailLocale === locale
@@ -116,6 +136,8 @@ export async function updateReservation(
         fee: draft.change.change_fee,
         droppedExtras: draft.change.dropped_extras.length,
         droppedCoupon: draft.change.dropped_coupon?.code ?? null,
+        due,
+        payLink: paymentNumber ? `${paymentLinkUrl(deps, paymentNumber)}?locale=${mailLocale}` : null,
       });
       await enqueueMail(trx, { kind: 'reservation_change', recipient: row.email, ...mail, reservationId: row.id });
     });

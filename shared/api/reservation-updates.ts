@@ -14,10 +14,10 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
 /**
  * Why a reservation cannot be changed online now: the hotel offers no online changes; it is
  * cancelled; the hotel's staff edited it (it can be neither changed nor cancelled online: spec 1
- * §6); its card payment is still open; it was paid by card (not offered online yet); or the
- * change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid by a
- * card deposit, or otherwise captured outside a full card payment (a stay paid in full by card may
- * change when it costs no more).
+ * §6); its card payment is still open; it was paid by a card deposit (not offered online yet);
+ * or the change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid
+ * by a card deposit, or otherwise captured outside a full card payment (a stay paid in full by
+ * card may change: a refund, or a payment link for what it costs more, `difference_payment`).
  */
 export const UPDATE_REFUSALS = ['not_offered', 'already_cancelled', 'locked_by_hotel', 'payment_pending', 'prepaid', 'change_deadline_passed'] as const;
 /** A reason a reservation cannot be changed. */
@@ -30,6 +30,17 @@ export const UPDATE_ERROR_CODES = {
 } as const;
 /** A change's catalogue code. */
 export type UpdateErrorCode = (typeof UPDATE_ERROR_CODES)[keyof typeof UPDATE_ERROR_CODES];
+
+/**
+ * How a change's money is settled: `at_hotel`, a stay paid at the hotel (the new total is paid
+ * there); `card_link`, a stay paid by card whose change costs more than was charged (`amount_due`
+ * is paid by card through a payment link after the change, or at the hotel if it never is);
+ * `refund`, a stay paid by card whose change gives money back (`refund_amount`, less `change_fee`);
+ * `none`, a stay paid by card whose change moves nothing on the card.
+ */
+export const DIFFERENCE_PAYMENTS = ['at_hotel', 'card_link', 'refund', 'none'] as const;
+/** How a change's money is settled. */
+export type DifferencePayment = (typeof DIFFERENCE_PAYMENTS)[number];
 
 /** Spec 1 §3 "update setting", spec 2 §7.4. */
 export const UpdateSettingsSchema = v.object({
@@ -86,7 +97,7 @@ export const ReservationChangeSchema = v.object({
   reservation: ReservationSchema,
   /** The total before the change. */
   previous_total_price: MoneySchema,
-  /** The new total less the previous one: positive costs more (paid at the hotel), negative saves. */
+  /** The new total less the previous one: positive costs more, negative saves (`difference_payment` says how it is settled). */
   difference: v.number(),
   /** Extras of the reservation on nights the new stay no longer has: removed, their stock given back. */
   dropped_extras: v.array(ReservationExtraLineSchema),
@@ -96,11 +107,21 @@ export const ReservationChangeSchema = v.object({
   refund_amount: MoneySchema,
   /** A stay paid in full by card: the cancellation fee in force now on what the change gives up, kept from the payment. */
   change_fee: MoneySchema,
+  /** How the money of the change is settled (DIFFERENCE_PAYMENTS). */
+  difference_payment: v.picklist(DIFFERENCE_PAYMENTS),
   /**
-   * Whether the change can be made online: false for a stay paid by card whose change costs more
-   * than was charged (a second card payment is not offered yet); the change is then refused
-   * (reason prepaid_change_costs_more) and the guest asked to call the hotel.
+   * `card_link`: what the card still owes for the new stay (its total less what was charged and
+   * not refunded), asked by the payment link `payment_number`; it is added to the reservation's
+   * `remain_amount` until the link is paid. 0 otherwise.
    */
+  amount_due: MoneySchema,
+  /**
+   * The change's answer with `card_link`: the payment link's number (the widget's page
+   * /payments/{payment_number} takes the card; the change e-mail carries it). Null in the quote and
+   * for any other settlement.
+   */
+  payment_number: v.nullable(v.string()),
+  /** Whether the change can be made online: true (kept for clients that read it; a refusal is an error of the call). */
   allowed: v.boolean(),
 });
 /** A change, priced or made. */

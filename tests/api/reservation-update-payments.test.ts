@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds } from '../../server/use-cases/cancellation-refund.ts';
+import { GATEWAY_URL } from '../support/sandbox-gateway.ts';
 import { book, bookingBody } from '../support/booking.ts';
 import { type CardPaymentContext, withCardPayments } from '../support/reservation-payment-calls.ts';
 import { DRIVERS, type TestServer } from '../support/test-server.ts';
 
 const TWIN = { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only' };
 
-/** Changing a stay paid in full by card: the refund through the gateway, the fee on what is given up, no second payment. */
+/** Changing a stay paid in full by card: the refund through the gateway, the fee on what is given up, the payment link of a dearer stay. */
 describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => {
   let server: TestServer;
   let calls: CardPaymentContext['calls'];
+  let wired: CardPaymentContext['wired'];
   withCardPayments(driver, (context) => {
-    ({ server, calls } = context);
+    ({ server, calls, wired } = context);
   });
 
   /** Books a stay by card and pays it with a card that passes: done, captured. */
@@ -28,15 +31,37 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
   const path = (number: string, access: string, tail = '') => `/hotels/demo-kyoto/reservations/${number}${tail}?${access}`;
   const quote = (r: { reservation_number: string; access: string }, body: Record<string, unknown>) =>
     server.call('POST', path(r.reservation_number, r.access, '/update_quote'), { body });
-  const change = (r: { reservation_number: string; access: string }, body: Record<string, unknown>) =>
-    server.call('PUT', path(r.reservation_number, r.access), { body, headers: { 'idempotency-key': randomUUID() } });
+  const change = (r: { reservation_number: string; access: string }, body: Record<string, unknown>, key: string = randomUUID()) =>
+    server.call('PUT', path(r.reservation_number, r.access), { body, headers: { 'idempotency-key': key } });
+  /** The booking's own card payment (not a payment link's). */
   const transaction = (number: string) =>
     server.db
       .selectFrom('payment_transactions as t')
       .innerJoin('reservations as r', 'r.id', 't.reservation_id')
       .select(['t.captured_amount', 't.refunded_amount'])
       .where('r.reservation_number', '=', number)
+      .where('t.payment_link_id', 'is', null)
       .executeTakeFirstOrThrow();
+  const links = (number: string) =>
+    server.db
+      .selectFrom('payment_links as l')
+      .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
+      .select(['l.payment_number', 'l.amount', 'l.status', 'l.expires_at', 'l.descriptions'])
+      .where('r.reservation_number', '=', number)
+      .orderBy('l.created_at')
+      .execute();
+  /** Pays a payment link as its page does: the card fields opened, a card typed, the token confirmed. */
+  async function payLink(paymentNumber: string, card = '4242424242424242') {
+    const opened = await server.call('POST', `/payment_links/${paymentNumber}/payments`, { body: { idempotency_key: `open-${randomUUID()}` } });
+    expect(opened.status).toBe(201);
+    const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, opened.json.data.payment_id, card);
+    const confirmed = await server.call('POST', `/payment_links/${paymentNumber}/payments/${opened.json.data.payment_id}/confirm`, {
+      body: { token: json.token, idempotency_key: `confirm-${randomUUID()}` },
+    });
+    await wired.gateway.webhooks.idle();
+    expect(confirmed.status).toBe(200);
+    return { paymentId: opened.json.data.payment_id as string, state: confirmed.json.data.page.state as string };
+  }
 
   it('refunds what a shorter stay gives up through the gateway, once, and says so in the e-mail', async () => {
     const r = await paid('2027-03-15', '2027-03-17');
@@ -85,14 +110,106 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect((await transaction(r.reservation_number)).refunded_amount).toBe(r.paidAmount - fee - cancelFee);
   });
 
-  it('refuses a change that costs more than the card paid, and changes nothing', async () => {
+  it('makes a dearer change with a payment link for the difference, in the same transaction; a repeat makes no second link', async () => {
     const r = await paid('2027-03-29', '2027-03-30');
     const body = { checkin_date: '2027-03-29', checkout_date: '2027-03-31', rooms: [TWIN] };
     const priced = (await quote(r, body)).json.data;
-    expect(priced.allowed).toBe(false);
-    const refused = await change(r, { ...body, displayed_total_price: priced.reservation.total_price });
-    expect([refused.status, refused.json.errors[0].details.base[0].code]).toEqual([422, 'prepaid_change_costs_more']);
-    expect(await calls.sold('2027-03-30')).toBe(0);
-    expect((await calls.lookup(r)).checkout_date).toBe('2027-03-30');
+    const due = priced.reservation.total_price - r.paidAmount;
+    expect(due).toBeGreaterThan(0);
+    expect([priced.allowed, priced.difference_payment, priced.amount_due, priced.payment_number]).toEqual([true, 'card_link', due, null]);
+    const key = randomUUID();
+    const { status, json } = await change(r, { ...body, displayed_total_price: priced.reservation.total_price }, key);
+    expect(status).toBe(200);
+    const made = json.data;
+    expect(made.payment_number).toMatch(/^PL[A-Z2-9]{16}$/);
+    expect([made.difference_payment, made.amount_due]).toEqual(['card_link', due]);
+    const view = made.reservation;
+    expect([view.checkout_date, view.paid_amount, view.deposit_amount, view.remain_amount, view.refunded_amount]).toEqual([
+      '2027-03-31',
+      r.paidAmount,
+      r.paidAmount,
+      due,
+      0,
+    ]);
+    expect(await calls.sold('2027-03-30')).toBe(1);
+    // the link: exactly the difference, tied to the reservation, described in every locale, open until the check-in day at the hotel (JST)
+    const [link] = await links(r.reservation_number);
+    expect([link!.payment_number, Number(link!.amount), link!.status]).toEqual([made.payment_number, due, 'open']);
+    expect(link!.expires_at!.toISOString()).toBe('2027-03-28T15:00:00.000Z');
+    expect(Object.keys(link!.descriptions).sort()).toEqual(['ar', 'en', 'id', 'ja', 'ko', 'th', 'zh_Hans', 'zh_Hant']);
+    expect(link!.descriptions.en).toBe(`Difference for the change of reservation ${r.reservation_number}`);
+    expect(link!.descriptions.ja).toContain(r.reservation_number);
+    expect(link!.descriptions.ja).not.toBe(link!.descriptions.en);
+    // the e-mail: the amount due and the link's page
+    const mail = (await calls.mails(r.reservation_number)).find((m) => m.kind === 'reservation_change')!;
+    expect(mail.body_text).toContain(`/widget/payments/${made.payment_number}?locale=en`);
+    expect(mail.body_text).toContain('more than was paid by card');
+    // the same change sent again under its key: the first answer, no second link, nothing moved again
+    const again = await change(r, { ...body, displayed_total_price: priced.reservation.total_price }, key);
+    expect([again.status, again.json.data.payment_number]).toEqual([200, made.payment_number]);
+    expect(await links(r.reservation_number)).toHaveLength(1);
+    expect(await calls.sold('2027-03-30')).toBe(1);
+  });
+
+  it('credits the paid link to the reservation once: paid goes up and remain_amount down; a cancel then refunds both payments less the fee', async () => {
+    const r = await paid('2027-04-12', '2027-04-13');
+    const body = { checkin_date: '2027-04-12', checkout_date: '2027-04-14', rooms: [TWIN] };
+    const priced = (await quote(r, body)).json.data;
+    const made = (await change(r, { ...body, displayed_total_price: priced.reservation.total_price })).json.data;
+    const due = made.amount_due as number;
+    const { paymentId, state } = await payLink(made.payment_number);
+    expect(state).toBe('paid');
+    const total = made.reservation.total_price as number;
+    let view = await calls.lookup(r);
+    expect([view.paid_amount, view.deposit_amount, view.remain_amount]).toEqual([r.paidAmount + due, total, 0]);
+    // the page read again after the payment (the 3-D Secure return) and the webhook credit nothing more
+    await server.call('GET', `/payment_links/${made.payment_number}?payment_id=${paymentId}`);
+    await wired.gateway.webhooks.idle();
+    view = await calls.lookup(r);
+    expect([view.paid_amount, view.remain_amount]).toEqual([r.paidAmount + due, 0]);
+
+    // four days before check-in a fee is in force: both payments together give back all but the fee
+    await server.travelTo(new Date('2027-04-08T03:00:00Z'));
+    const cancelFee = (await calls.lookup(r)).cancellation.fee as number;
+    expect(cancelFee).toBeGreaterThan(0);
+    const cancelled = await server.call('PUT', path(r.reservation_number, r.access, '/cancel'), {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: cancelFee },
+    });
+    expect(cancelled.status).toBe(200);
+    const refund = r.paidAmount + due - cancelFee;
+    expect(cancelled.json.data.refunded_amount).toBe(refund);
+    const refunds = await server.db
+      .selectFrom('payment_transactions as t')
+      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
+      .select(['t.captured_amount', 't.refunded_amount'])
+      .where('x.reservation_number', '=', r.reservation_number)
+      .where('t.status', '=', 'captured')
+      .execute();
+    expect(refunds).toHaveLength(2);
+    expect(refunds.reduce((sum, t) => sum + t.refunded_amount, 0)).toBe(refund);
+    for (const t of refunds) expect(t.refunded_amount).toBeLessThanOrEqual(t.captured_amount);
+    // the payment job's retry gives back nothing more
+    expect(await retryCancellationRefunds(server.deps)).toBe(0);
+  });
+
+  it('asks the whole difference by one link after a second dearer change, and withdraws an unpaid link when the stay is cancelled', async () => {
+    const r = await paid('2027-04-19', '2027-04-20');
+    const longer = { checkin_date: '2027-04-19', checkout_date: '2027-04-21', rooms: [TWIN] };
+    const first = (await change(r, { ...longer, displayed_total_price: (await quote(r, longer)).json.data.reservation.total_price })).json.data;
+    const longest = { checkin_date: '2027-04-19', checkout_date: '2027-04-22', rooms: [TWIN] };
+    const second = (await change(r, { ...longest, displayed_total_price: (await quote(r, longest)).json.data.reservation.total_price })).json.data;
+    expect(second.amount_due).toBe(second.reservation.total_price - r.paidAmount);
+    expect(second.reservation.remain_amount).toBe(second.amount_due);
+    expect((await links(r.reservation_number)).map((l) => [l.payment_number, l.status])).toEqual([
+      [first.payment_number, 'cancelled'],
+      [second.payment_number, 'open'],
+    ]);
+    const cancelFee = (await calls.lookup(r)).cancellation.fee as number;
+    const cancelled = await server.call('PUT', path(r.reservation_number, r.access, '/cancel'), {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: cancelFee },
+    });
+    expect(cancelled.json.data.refunded_amount).toBe(Math.max(0, r.paidAmount - cancelFee));
+    expect((await links(r.reservation_number)).map((l) => l.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await server.call('POST', `/payment_links/${second.payment_number}/payments`, { body: { idempotency_key: 'late-attempt-1' } })).status).toBe(409);
   });
 });

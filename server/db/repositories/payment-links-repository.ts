@@ -10,7 +10,11 @@ export type PaymentLinkRow = Selectable<PaymentLinksTable>;
 /** Records a new payment link. */
 export function insertPaymentLink(
   db: Db,
-  link: Pick<PaymentLinkRow, 'hotel_id' | 'payment_number' | 'reservation_id' | 'currency' | 'amount' | 'descriptions' | 'expires_at'> & { at: Date },
+  link: Pick<PaymentLinkRow, 'hotel_id' | 'payment_number' | 'reservation_id' | 'currency' | 'amount' | 'descriptions' | 'expires_at'> & {
+    at: Date;
+    /** A change's link: the reservation's update_count after that change. */
+    change_count?: number | null;
+  },
 ): Promise<PaymentLinkRow> {
   const { at, descriptions, ...values } = link;
   return db

@@ -78,6 +78,13 @@ export function PaymentFacts({ reservation }: { reservation: Reservation }) {
       return (
         <p class="payment-facts">
           <Trans>Paid by card: {paid}</Trans>
+          {reservation.remain_amount > 0 ? (
+            // a change that cost more than the card paid: due at the hotel until its payment link is paid
+            <>
+              <br />
+              <Trans>Due at the hotel: {due}</Trans>
+            </>
+          ) : null}
         </p>
       );
     case 'credit_card_deposit':

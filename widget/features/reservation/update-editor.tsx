@@ -146,21 +146,15 @@ export function UpdateEditor({ hotelCode, reservation, onClose }: Props) {
               <AcceptNewPrice accepted={accepted} onChange={setAccepted} />
             </div>
           ) : null}
-          {quote.allowed ? (
-            <Button
-              busy={state.status === 'confirming'}
-              disabled={unchanged || (priceChanged && !accepted)}
-              onClick={async () => {
-                if (await confirmUpdate(hotelCode)) onClose(true);
-              }}
-            >
-              <Trans>Confirm the change</Trans>
-            </Button>
-          ) : (
-            <p class="notice">
-              <Trans>This change costs more than was paid by card, so it cannot be made online. Please call the hotel.</Trans>
-            </p>
-          )}
+          <Button
+            busy={state.status === 'confirming'}
+            disabled={unchanged || (priceChanged && !accepted)}
+            onClick={async () => {
+              if (await confirmUpdate(hotelCode)) onClose(true);
+            }}
+          >
+            <Trans>Confirm the change</Trans>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -43,6 +43,13 @@ export type UpdateState =
     };
 export const $reservationUpdate = atom<UpdateState>({ status: 'closed' });
 
+/**
+ * The payment link of the change just made when it costs more than the card paid (spec 1 §4):
+ * the reservation page offers to pay it now; null otherwise.
+ */
+export type ChangePayment = { paymentNumber: string; amount: number; currency: ReservationChange['reservation']['currency'] };
+export const $changePayment = atom<ChangePayment | null>(null);
+
 function shown() {
   const state = $reservation.get();
   return state.status === 'done' ? state : null;
@@ -156,6 +163,7 @@ export async function confirmUpdate(hotelCode: string): Promise<boolean> {
     );
     $reservation.set({ ...reservation, reservation: data.reservation });
     $reservationUpdate.set({ status: 'closed' });
+    $changePayment.set(data.payment_number ? { paymentNumber: data.payment_number, amount: data.amount_due, currency: data.reservation.currency } : null);
     const { currency } = data.reservation;
     track('reservation_update', {
       page_category: 'reservation_update',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationChange, UpdateSettings } from '../../../shared/api/reservation-updates.ts';
 import { setAnalyticsSink } from '../../lib/analytics.ts';
 import { reservationFixture, roomPlanFixture, roomTypeFixture, searchResultFixture } from '../../testing/fixtures.ts';
-import { $reservationUpdate, $updateSettings } from './update-store.ts';
+import { $changePayment, $reservationUpdate, $updateSettings } from './update-store.ts';
 import { buttonByText, click, envelope, json, settle, typeInto, type Recorded } from '../../testing/render.tsx';
 
 const open: UpdateSettings = { is_active: true, updatable: true, reason: null, message: null };
@@ -20,6 +20,9 @@ function change(overrides: Partial<ReservationChange> = {}): ReservationChange {
     dropped_coupon: null,
     refund_amount: 0,
     change_fee: 0,
+    difference_payment: 'at_hotel',
+    amount_due: 0,
+    payment_number: null,
     allowed: true,
     ...overrides,
   };
@@ -92,6 +95,7 @@ useConfirmationPage();
 beforeEach(() => {
   $updateSettings.set({ status: 'idle' });
   $reservationUpdate.set({ status: 'closed' });
+  $changePayment.set(null);
 });
 
 describe('changing the dates of a reservation (update mode)', () => {
@@ -187,6 +191,35 @@ describe('changing the dates of a reservation (update mode)', () => {
     expect(page.text()).toContain('3 nights');
     expect(events).toEqual([['reservation_update', { page_category: 'reservation_update', transaction_id: 'YD7K2M9Q', value: 13600, currency: 'JPY' }]]);
     setAnalyticsSink(() => {});
+  });
+
+  it('says before confirming that a card-paid stay pays the difference by card next, then offers to pay it now or at the hotel', async () => {
+    const paidByCard = reservationFixture({ payment_type: 'credit_card', deposit_amount: 26400, paid_amount: 26400, remain_amount: 0 });
+    const moved = reservationFixture({
+      checkin_date: '2030-06-13',
+      checkout_date: '2030-06-16',
+      nights: 3,
+      total_price: 40000,
+      payment_type: 'credit_card',
+      deposit_amount: 26400,
+      paid_amount: 26400,
+      remain_amount: 13600,
+    });
+    const dearer = { reservation: moved, difference_payment: 'card_link' as const, amount_due: 13600 };
+    const page = await renderWith({
+      reservation: paidByCard,
+      quote: () => json(200, { data: change(dearer) }),
+      update: () => json(200, { data: change({ ...dearer, payment_number: 'PLABCDEFGH23456789' }) }),
+    });
+    await quoteNewDates(page);
+    expect(page.text()).toContain('The new stay costs ¥13,600 more than was paid by card. After you confirm, you can pay it by card, or at the hotel.');
+    await click(buttonByText(page.container, 'Confirm the change')!);
+    await settle(4);
+    await vi.waitFor(() => expect(page.text()).toContain('Pay the difference now'));
+    const pay = [...page.container.querySelectorAll('a')].find((a) => a.textContent === 'Pay the difference now')!;
+    expect(pay.getAttribute('href')).toContain('/payments/PLABCDEFGH23456789');
+    expect(page.text()).toContain('or pay it at the hotel during your stay.');
+    expect(page.text()).toContain('Due at the hotel: ¥13,600');
   });
 
   it('asks the guest to accept a price that changed meanwhile, then confirms at it with a new key', async () => {
