@@ -4,7 +4,7 @@ import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
-import { CHANGE_FIELD_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
+import { CHANGE_FIELD_REASONS, EXTRAS_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
 import { issuesToFields } from './envelope.ts';
 import { ApiFailure, type FailureReason } from './failure.ts';
 import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
@@ -66,6 +66,11 @@ const ANSWERS: Record<string, Answer> = {
     detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
   },
   reservation_changed: { status: 409, title: TITLES.busy },
+  extras_change_refused: {
+    status: 422,
+    title: TITLES.cannotUpdate,
+    detail: (error) => EXTRAS_REASONS[error.meta?.extras_reason as keyof typeof EXTRAS_REASONS] ?? TITLES.cannotUpdate,
+  },
   prepaid_change_costs_more: { status: 422, title: TITLES.cannotUpdate, detail: () => CHANGE_FIELD_REASONS.prepaid_change_costs_more },
   cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },

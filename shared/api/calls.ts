@@ -6,6 +6,7 @@ import { searchRooms } from './rooms.ts';
 import { getPriceCalendar } from './availability.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
 import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+import { getReservationExtras, updateReservationExtras } from './reservation-extras.ts';
 import { getReservationGuests, updateReservationGuests } from './reservation-guests.ts';
 import { getReservationQuestions, updateReservationAnswers } from './reservation-answers.ts';
 import { getReceipt } from './receipts.ts';
@@ -36,6 +37,8 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   cancelReservation,
   getReservationGuests,
   updateReservationGuests,
+  getReservationExtras,
+  updateReservationExtras,
   getReservationQuestions,
   updateReservationAnswers,
   getReceipt,
