@@ -17,6 +17,7 @@ import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
 import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
 import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
+import { ExtrasSection } from './extras-section.tsx';
 import { GuestNamesSection } from './guest-names-section.tsx';
 import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
@@ -138,6 +139,15 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
       {!cancelled ? <UpdateSection hotelCode={code} reservation={reservation} /> : null}
 
       {changeable ? <GuestNamesSection hotelCode={code} /> : null}
+
+      {!cancelled ? (
+        <ExtrasSection
+          hotelCode={code}
+          number={reservation.reservation_number}
+          phone={phone}
+          version={`${reservation.checkin_date}|${reservation.checkout_date}|${reservation.total_price}`}
+        />
+      ) : null}
 
       <section class="card" aria-labelledby="reservation-hotel">
         <h2 id="reservation-hotel">
