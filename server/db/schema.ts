@@ -197,6 +197,10 @@ export interface Database {
     total_price: number;
     guest_first_name: ColumnType<string | null, string | null | undefined, string | null>;
     guest_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 048: a room cancelled on its own, out of the stay (listReservationRooms leaves it out). */
+    cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    cancellation_fee: ColumnType<number | null, number | null | undefined, number | null>;
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
   idempotency_keys: {
@@ -269,4 +273,6 @@ export type HotelSettings = {
   room_search_filters: RoomSearchFilter[];
   /** Spec 1 §3 search_type: 'undated' also offers a search by nights without dates (absent: dated). */
   search_type?: 'dated' | 'undated';
+  /** Issue 15: whether a guest may cancel one room of a reservation of several online (absent: no). */
+  room_cancellation_active?: boolean;
 };

@@ -3,7 +3,7 @@ import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { getReservationQuestions, updateReservationAnswers } from '../../shared/api/reservation-answers.ts';
 import { getReservationExtras, updateReservationExtras } from '../../shared/api/reservation-extras.ts';
 import { getReservationGuests, updateReservationGuests } from '../../shared/api/reservation-guests.ts';
-import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
+import { cancelReservation, cancelReservationRoom, createReservation, getReservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,6 +11,7 @@ import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
+import { cancelReservationRoom as cancelRoom } from '../use-cases/cancel-room.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationQuestions, updateReservationAnswers as answerAgain } from '../use-cases/reservation-answers.ts';
@@ -91,6 +92,13 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     const member = await optionalMember(deps, c, hotel);
     return guestLookup(deps, c, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+  });
+
+  // issue 15: one room of several, counted as lookups as cancelling is
+  mountCall(app, deps, cancelReservationRoom, async ({ params, query, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
+    return guestLookup(deps, c, () => cancelRoom(deps, hotel, params.reservation_number, params.room_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 guests: counted as lookups of the reservation, as cancelling is

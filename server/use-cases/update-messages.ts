@@ -36,6 +36,14 @@ export const EXTRAS_REASONS = {
   stay_past: /*i18n*/ { id: 'reason.extras.stay_past', message: 'The stay has ended, so its extras can no longer be changed.' },
 } satisfies Record<NonNullable<ExtrasChangeRefusal>, MessageDescriptor>;
 
+/** Issue 15: a room alone cannot be cancelled online for this reservation (the hotel's setting, a single room, how it was paid). */
+export const ROOM_CANCEL_REASONS = {
+  not_offered: /*i18n*/ {
+    id: 'reason.room_cancel.not_offered',
+    message: 'A single room of this reservation cannot be cancelled online. Please call the hotel at {phone}, or cancel the whole reservation.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 /** Why a change's new stay was refused (details of a 422, by field). */
 export const CHANGE_FIELD_REASONS = {
   update_rooms_count: /*i18n*/ { id: 'reason.update.rooms_count', message: 'Choose a room for each of the {count} rooms of the reservation.' },

@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import type { ExtraUnit, ReservationExtraInput } from '../../../shared/api/extras.ts';
 import { getReservationExtras, type ReservationExtras, updateReservationExtras } from '../../../shared/api/reservation-extras.ts';
+import { track } from '../../lib/analytics.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { majorUnits } from '../../ui/money.tsx';
 import { $reservation, loadReservation } from './reservation-store.ts';
 
 /** Spec 2 §7.4 extras of a reservation as the reservation page shows them: loaded with the page, then changed in a form. */
@@ -147,6 +149,13 @@ export async function saveExtras(hotelCode: string): Promise<boolean> {
       body: { extras: draftExtras(state.data, rows, draft.quantities), displayed_total_price: draftTotal(state.data, rows, draft.quantities) },
     });
     $reservationExtras.set({ status: 'done', number, data });
+    // GA4, as for a change of dates (spec 1 §3 page category reservation_update): what the change costs or saves
+    track('reservation_update', {
+      page_category: 'reservation_update',
+      transaction_id: number,
+      value: majorUnits(data.total_price - state.data.total_price, data.currency),
+      currency: data.currency,
+    });
     await loadReservation(hotelCode, number, reservation.access, { force: true });
     $extrasDraft.set(null);
     return true;
