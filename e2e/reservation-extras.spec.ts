@@ -53,6 +53,10 @@ test('a guest adds a dinner to a booked stay from the e-mailed link, sees the ne
   await expect(section).toContainText('Kaiseki dinner');
   await expect(section).toContainText('× 2');
   await expect(price).toContainText(total.toLocaleString('en'));
+  // the hotel's page hears of the change (GA4, spec 1 §3 page category reservation_update)
+  await expect(page.getByRole('list', { name: 'Widget events, newest first' })).toContainText(
+    'ga4Event reservation_update {"page_category":"reservation_update"',
+  );
   await expectAccessible(page, 'reservation page, extras saved', { include: 'iframe' });
   await page.screenshot({ path: 'test-results/reservation-extras-saved.png', fullPage: true });
   await section.screenshot({ path: 'test-results/reservation-extras-saved-section.png' });
