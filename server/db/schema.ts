@@ -197,6 +197,10 @@ export interface Database {
     total_price: number;
     guest_first_name: ColumnType<string | null, string | null | undefined, string | null>;
     guest_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 048: a room cancelled on its own, out of the stay (listReservationRooms leaves it out). */
+    cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    cancellation_fee: ColumnType<number | null, number | null | undefined, number | null>;
   };
   reservation_nights: { reservation_room_id: string; stay_date: string; price: number };
   idempotency_keys: {
@@ -273,4 +277,6 @@ export type HotelSettings = {
   member_sign_in_active?: boolean;
   /** Spec 1 §5 "sign-up active": the hotel takes new members (migration 044; absent is on). */
   member_sign_up_active?: boolean;
+  /** Issue 15: whether a guest may cancel one room of a reservation of several online (absent: no). */
+  room_cancellation_active?: boolean;
 };

@@ -235,7 +235,7 @@ export const DEMO_HOTELS: SeedHotel[] = [
     rounding: 100,
     book_languages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'],
     locale: 'ja',
-    settings: settings({ country: 'JP', multi_rooms_search_limit: 5 }),
+    settings: settings({ country: 'JP', multi_rooms_search_limit: 5, room_cancellation_active: true }),
     // a made-up corporate number whose check digit (the first) is right
     invoice: { issuer_name: '株式会社ヤドデモホテルズ', registration_number: 'T9130001012345' },
     kidsTiers,

@@ -2,78 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationExtraInput } from '../../shared/api/extras.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { extraLinePrice, extrasTotals, offerExtras, priceExtras as priceOrRefuse, type CatalogueExtra, type ExtrasRefusal } from './extras.ts';
+import { CAKE, DINNER, DRINK, LATE, TEA } from './extras-catalogue.test-data.ts';
 
-const base = {
-  descriptions: { en: '' },
-  min_quantity: 1,
-  tax_rate_bp: 1000,
-  deadline_days_before: null,
-  deadline_hour: null,
-  active: true,
-  sale_starts_on: null,
-  sale_ends_on: null,
-  stock_total: null,
-  stock_sold: 0,
-  dates: [],
-  inclusive_room_plan_codes: [],
-} as const;
-
-const LATE = {
-  ...base,
-  id: 'late',
-  names: { en: 'Late check-out', ja: 'レイトチェックアウト' },
-  extra_type: 'generic',
-  unit: 'per_room',
-  max_quantity: 1,
-  price: 3000,
-} satisfies CatalogueExtra;
-const DINNER = {
-  ...base,
-  id: 'dinner',
-  names: { en: 'Kaiseki dinner' },
-  extra_type: 'dated',
-  unit: 'per_person',
-  max_quantity: 6,
-  price: null,
-  deadline_days_before: 1,
-  deadline_hour: 15,
-  dates: [
-    { date: '2026-12-18', price: 12000, stock_total: 10, stock_sold: 9 },
-    { date: '2026-12-19', price: 15000, stock_total: 10, stock_sold: 0 },
-  ],
-} satisfies CatalogueExtra;
-const CAKE = {
-  ...base,
-  id: 'cake',
-  names: { en: 'Cake' },
-  extra_type: 'generic',
-  unit: 'per_item',
-  min_quantity: 2,
-  max_quantity: 4,
-  price: 4500,
-  stock_total: 5,
-  stock_sold: 2,
-} satisfies CatalogueExtra;
-const DRINK = {
-  ...base,
-  id: 'drink',
-  names: { en: 'Welcome drinks' },
-  extra_type: 'generic',
-  unit: 'per_room',
-  max_quantity: 1,
-  price: 1500,
-  inclusive_room_plan_codes: ['twin--breakfast', 'double--breakfast'],
-} satisfies CatalogueExtra;
-const TEA = {
-  ...base,
-  id: 'tea',
-  names: { en: 'Tea ceremony' },
-  extra_type: 'generic',
-  unit: 'per_person',
-  max_quantity: 4,
-  price: 5000,
-  active: false,
-} satisfies CatalogueExtra;
 const CATALOGUE: CatalogueExtra[] = [LATE, DINNER, CAKE, DRINK, TEA];
 
 // 10:00 on 1 December 2026 in Kyoto

@@ -4,7 +4,7 @@ import { MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { type DomainError, INVALID_INPUT, type Refusal } from '../domain/errors.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import { ANSWER_REASONS } from '../use-cases/answer-messages.ts';
-import { CHANGE_FIELD_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
+import { CHANGE_FIELD_REASONS, EXTRAS_REASONS, ROOM_CANCEL_REASONS, UPDATE_REASONS } from '../use-cases/update-messages.ts';
 import { issuesToFields } from './envelope.ts';
 import { ApiFailure, type FailureReason } from './failure.ts';
 import { FIELD_FALLBACK, FIELD_MESSAGES, REASONS, TITLES } from './messages.ts';
@@ -66,6 +66,13 @@ const ANSWERS: Record<string, Answer> = {
     detail: (error) => UPDATE_REASONS[error.meta?.update_reason as keyof typeof UPDATE_REASONS] ?? TITLES.cannotUpdate,
   },
   reservation_changed: { status: 409, title: TITLES.busy },
+  extras_change_refused: {
+    status: 422,
+    title: TITLES.cannotUpdate,
+    detail: (error) => EXTRAS_REASONS[error.meta?.extras_reason as keyof typeof EXTRAS_REASONS] ?? TITLES.cannotUpdate,
+  },
+  room_not_found: { status: 404, title: TITLES.notFound },
+  room_cancellation_not_offered: { status: 422, title: TITLES.cannotCancel, detail: () => ROOM_CANCEL_REASONS.not_offered },
   cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is

@@ -73,6 +73,8 @@ const PLAIN: Reservation = {
   tax: 2709,
   cancellation_policy: { id: 'p', name: 'Standard', description: '', cancellation_policy_parts: [], no_show_percentage_of_cost: 100, room_plan_codes: [] },
   cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 },
+  room_cancellation: null,
+  cancelled_rooms: [],
   cancelled_at: null,
   cancellation_fee: null,
   receipt: { available: false, reason: 'receipt_paid_at_hotel', available_from: null, issued: 0, receipt_title: 'Taro Yamada', receipt_unicode: '' },

@@ -55,6 +55,12 @@ const M = {
   feeKept: /*i18n*/ { id: 'mail.fee.kept', message: 'Kept from your card payment for the cancellation fee: {amount}' },
   fee: /*i18n*/ { id: 'mail.fee', message: 'Cancellation fee' },
   feeNone: /*i18n*/ { id: 'mail.fee_none', message: 'No cancellation fee is charged.' },
+  roomCancelSubject: /*i18n*/ { id: 'mail.room_cancel.subject', message: 'A room of your reservation {number} at {hotel} has been cancelled' },
+  roomCancelIntro: /*i18n*/ {
+    id: 'mail.room_cancel.intro',
+    message: 'As you asked, room {room} ({roomType}) of your reservation at {hotel} has been cancelled. Here is the rest of your stay.',
+  },
+  roomCancelFeeAtHotel: /*i18n*/ { id: 'mail.room_cancel.fee_at_hotel', message: 'Cancellation fee for the room, due at the hotel: {amount}' },
   changeSubject: /*i18n*/ { id: 'mail.change.subject', message: 'Your reservation {number} at {hotel} has been changed' },
   changeIntro: /*i18n*/ { id: 'mail.change.intro', message: 'Your reservation at {hotel} has been changed as you asked. Here are its new details.' },
   changePrevious: /*i18n*/ { id: 'mail.change.previous_total', message: 'Total before the change: {amount}' },
@@ -249,6 +255,30 @@ export function cancellationMail(r: Reservation, locale: Locale): RenderedMail {
     ...(r.refunded_amount > 0 ? [t(M.refund, { amount: money(r.refunded_amount) })] : r.paid_amount > 0 ? [t(M.refundNone)] : []),
   ];
   return render(r, locale, subject, t(M.cancellationIntro, { hotel: r.hotel.name }), priceBlocks(r, locale, t), [fee, ...card], null);
+}
+
+/**
+ * Issue 15: one room of the reservation cancelled. The stay as it is now, the total before, and
+ * the room's fee (due at the hotel, or kept from the card payment with the rest refunded).
+ */
+export function roomCancellationMail(
+  r: Reservation,
+  locale: Locale,
+  notes: { room: number; roomType: string; previousTotal: number; fee: number; refund: number },
+): RenderedMail {
+  const t: T = (d, v) => translate(locale, d, v);
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  const subject = t(M.roomCancelSubject, { number: r.reservation_number, hotel: r.hotel.name });
+  const [stay, ...lines] = priceBlocks(r, locale, t);
+  const card = r.payment_type === 'credit_card' && r.paid_amount > 0;
+  const said = [
+    t(M.changePrevious, { amount: money(notes.previousTotal) }),
+    notes.fee === 0 ? t(M.feeNone) : card ? t(M.feeKept, { amount: money(notes.fee) }) : t(M.roomCancelFeeAtHotel, { amount: money(notes.fee) }),
+    ...(notes.refund > 0 ? [t(M.refund, { amount: money(notes.refund) })] : []),
+    paymentLine(r, locale, t),
+  ];
+  const intro = t(M.roomCancelIntro, { room: notes.room, roomType: notes.roomType, hotel: r.hotel.name });
+  return render(r, locale, subject, intro, [stay!, hotelBlock(r, locale, t), ...lines], said, null);
 }
 
 /** What a change of a reservation did besides its new details: the total before it, and what no longer applies. */

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { getReservationQuestions, updateReservationAnswers } from '../../shared/api/reservation-answers.ts';
+import { getReservationExtras, updateReservationExtras } from '../../shared/api/reservation-extras.ts';
 import { getReservationGuests, updateReservationGuests } from '../../shared/api/reservation-guests.ts';
-import { cancelReservation, createReservation, getReservation } from '../../shared/api/reservations.ts';
+import { cancelReservation, cancelReservationRoom, createReservation, getReservation } from '../../shared/api/reservations.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,9 +11,11 @@ import { ApiFailure } from '../http/failure.ts';
 import { FIELD_MESSAGES, TITLES } from '../http/messages.ts';
 import { mountCall } from '../http/mount-call.ts';
 import { cancelReservation as cancel } from '../use-cases/cancel-reservation.ts';
+import { cancelReservationRoom as cancelRoom } from '../use-cases/cancel-room.ts';
 import { createReservation as create } from '../use-cases/create-reservation.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationQuestions, updateReservationAnswers as answerAgain } from '../use-cases/reservation-answers.ts';
+import { reservationExtras, updateReservationExtras as changeExtras } from '../use-cases/reservation-extras.ts';
 import { reservationGuests, updateReservationGuests as renameGuests } from '../use-cases/reservation-guests.ts';
 import { issueReceipt } from '../use-cases/issue-receipt.ts';
 import { getReceipt } from '../../shared/api/receipts.ts';
@@ -91,6 +94,13 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     return guestLookup(deps, c, () => cancel(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
+  // issue 15: one room of several, counted as lookups as cancelling is
+  mountCall(app, deps, cancelReservationRoom, async ({ params, query, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
+    return guestLookup(deps, c, () => cancelRoom(deps, hotel, params.reservation_number, params.room_number, query, body, locale, member?.member.id ?? null));
+  });
+
   // spec 2 §7.4 guests: counted as lookups of the reservation, as cancelling is
   mountCall(app, deps, getReservationGuests, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
@@ -101,6 +111,18 @@ export function mountReservations(app: Hono, deps: AppDeps): void {
     const hotel = await requireHotel(deps, params.code, session);
     const member = await optionalMember(deps, c, hotel);
     return guestLookup(deps, c, () => renameGuests(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
+  });
+
+  // spec 2 §7.4 extras of a reservation, counted as lookups too
+  mountCall(app, deps, getReservationExtras, async ({ params, query, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    return guestLookup(deps, c, () => reservationExtras(deps, hotel, params.reservation_number, query, locale));
+  });
+
+  mountCall(app, deps, updateReservationExtras, async ({ params, query, body, locale, session, c }) => {
+    const hotel = await requireHotel(deps, params.code, session);
+    const member = await optionalMember(deps, c, hotel);
+    return guestLookup(deps, c, () => changeExtras(deps, hotel, params.reservation_number, query, body, locale, member?.member.id ?? null));
   });
 
   // spec 2 §7.4 additional questions of a reservation and their batch update, counted as lookups too

@@ -24,7 +24,7 @@ export type BookExtrasInput = {
 };
 
 /** The domain error for refused extras, its sums of money written in the hotel's currency and the guest's language. */
-function refused(refusal: ExtrasRefusal, currency: CurrencyCode, locale: Locale): DomainError {
+export function refusedExtras(refusal: ExtrasRefusal, currency: CurrencyCode, locale: Locale): DomainError {
   const amounts = Object.entries(refusal.amounts ?? {}).map(([key, amount]) => [key, formatMoney(amount, currency, locale)]);
   const values = { ...refusal.values, ...Object.fromEntries(amounts) };
   const fields = refusal.index === null ? {} : { [`extras.${refusal.index}`]: [{ code: refusal.reason, values }] };
@@ -51,7 +51,7 @@ export async function priceBookedExtras(db: Db, hotel: HotelRow, input: BookExtr
     hotelLocale: hotel.locale,
     displayedTotal: input.displayedTotal,
   });
-  if (!priced.ok) throw refused(priced, hotel.currency as CurrencyCode, input.locale);
+  if (!priced.ok) throw refusedExtras(priced, hotel.currency as CurrencyCode, input.locale);
   return { lines: priced.lines, names: new Map(catalogue.map((extra) => [extra.id, extra.names])) };
 }
 
@@ -67,7 +67,7 @@ export async function takeBookedExtras(trx: Db, hotel: HotelRow, lines: readonly
   for (const line of charged) {
     if (!(await takeExtraStock(trx, line.extra_id, line.date, line.quantity))) {
       const index = input.extras.findIndex((item) => item.extra_id === line.extra_id && (item.date ?? null) === line.date);
-      throw refused(
+      throw refusedExtras(
         {
           ok: false,
           code: ERROR_CODES.extraStockShort,

@@ -9,18 +9,27 @@ import { listReservationExtras } from './book-extras.ts';
 import { listReservationDiscounts } from './redeem-coupon.ts';
 import { listAnswers } from './answers.ts';
 import { guestLines, loadGuestNames, type GuestNames } from './guest-lines.ts';
-import { type ReservationRow, listReservationRooms } from '../db/repositories/reservations-repository.ts';
+import { type ReservationRow, listCancelledRooms, listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { hotelToday, nightCount } from '../domain/dates.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
+import { paidShare, promotionPercent, roomCancellationOffered, roomShare } from '../domain/room-cancellation.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import { policyView } from './policy-view.ts';
 import { receiptStatus } from './receipt-status.ts';
 
 type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
+type CancelledRoomRows = Awaited<ReturnType<typeof listCancelledRooms>>;
 
 /** A reservation's lines besides its rooms (extras, discounts and answers), and the names of its guests' kinds. */
-export type ReservationLines = { extras: ReservationExtraLine[]; discounts: ReservationDiscountLine[]; answers: ReservationAnswer[]; guestNames: GuestNames };
+export type ReservationLines = {
+  extras: ReservationExtraLine[];
+  discounts: ReservationDiscountLine[];
+  answers: ReservationAnswer[];
+  guestNames: GuestNames;
+  /** Rooms cancelled on their own (none for a reservation being booked). */
+  cancelledRooms?: CancelledRoomRows;
+};
 
 /** Reads a reservation's extras, discounts and answers, named in the locale, and its hotel's guest names. */
 export async function loadReservationLines(
@@ -29,18 +38,33 @@ export async function loadReservationLines(
   reservationId: string,
   locale: Locale,
 ): Promise<ReservationLines> {
-  const [extras, discounts, answers, guestNames] = await Promise.all([
+  const [extras, discounts, answers, guestNames, cancelledRooms] = await Promise.all([
     listReservationExtras(db, reservationId, locale, hotel.locale),
     listReservationDiscounts(db, reservationId, locale, hotel.locale),
     listAnswers(db, reservationId),
     loadGuestNames(db, hotel.id, hotel.brand_id),
+    listCancelledRooms(db, reservationId),
   ]);
-  return { extras, discounts, answers, guestNames };
+  return { extras, discounts, answers, guestNames, cancelledRooms };
 }
 
 /** A stored reservation as the guest sees it, with what cancelling now would cost. */
 export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: RoomRows, locale: Locale, now: Date, lines: ReservationLines): Reservation {
   const totalRoomPrice = rooms.reduce((sum, room) => sum + room.total_price, 0);
+  const cancelledRooms = lines.cancelledRooms ?? [];
+  // the fees of rooms cancelled on their own are due at the hotel unless a card payment in full kept them
+  const roomFeesDue = row.payment_type === 'credit_card' ? 0 : cancelledRooms.reduce((sum, room) => sum + (room.cancellation_fee ?? 0), 0);
+  const percent = promotionPercent(row.total_price + row.promotion_discount_amount, row.promotion_discount_amount);
+  const quote = (totalPrice: number) =>
+    quoteCancellation({
+      parts: row.cancellation_policy.parts,
+      checkin: row.checkin_date,
+      timezone: hotel.timezone,
+      now,
+      totalPrice,
+      cancelled: row.status === 'cancelled',
+      locked: row.update_locked,
+    });
   return {
     reservation_number: row.reservation_number,
     status: row.status,
@@ -89,7 +113,7 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     deposit_amount: row.deposit_amount,
     promotion_discount_amount: row.promotion_discount_amount,
     paid_amount: row.paid_amount,
-    remain_amount: row.status === 'cancelled' ? 0 : row.total_price - (row.deposit_amount ?? 0),
+    remain_amount: row.status === 'cancelled' ? 0 : row.total_price - (row.deposit_amount ?? 0) + roomFeesDue,
     refunded_amount: row.refunded_amount,
     payment_expires_at: row.status === 'payment_pending' && row.payment_expires_at ? new Date(row.payment_expires_at).toISOString() : null,
     on_site_allowed: row.status === 'payment_pending' && row.on_site_allowed,
@@ -105,15 +129,31 @@ export function reservationView(hotel: HotelRow, row: ReservationRow, rooms: Roo
     total_price_without_tax: row.total_price - row.tax,
     tax: row.tax,
     cancellation_policy: policyView(row.cancellation_policy, locale, hotel.locale),
-    cancellation: quoteCancellation({
-      parts: row.cancellation_policy.parts,
-      checkin: row.checkin_date,
-      timezone: hotel.timezone,
-      now,
-      totalPrice: row.total_price,
-      cancelled: row.status === 'cancelled',
-      locked: row.update_locked,
-    }),
+    cancellation: quote(row.total_price),
+    room_cancellation: roomCancellationOffered({
+      offered: hotel.settings.room_cancellation_active === true,
+      rooms: rooms.length,
+      status: row.status,
+      lockedByHotel: row.update_locked,
+      paymentType: row.payment_type,
+      promotionPercent: percent,
+    })
+      ? rooms.map((room) => {
+          const share = roomShare(room.total_price, lines.discounts, room.position);
+          return {
+            room_number: room.position + 1,
+            ...quote(paidShare({ total: row.total_price, promotionDiscount: row.promotion_discount_amount, percent: percent ?? 0, share })),
+          };
+        })
+      : null,
+    cancelled_rooms: cancelledRooms.map((room) => ({
+      room_number: room.position + 1,
+      room_type_name: localizedText(room.room_type_names, locale, hotel.locale),
+      room_plan_name: localizedText(room.room_plan_names, locale, hotel.locale),
+      total_price: room.total_price,
+      cancellation_fee: room.cancellation_fee ?? 0,
+      cancelled_at: new Date(room.cancelled_at!).toISOString(),
+    })),
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,
     cancellation_fee: row.cancellation_fee,
     receipt: receiptStatus(row, hotelToday(hotel.timezone, now), locale),

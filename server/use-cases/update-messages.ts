@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { UpdateRefusal } from '../../shared/api/reservation-updates.ts';
+import type { ExtrasChangeRefusal } from '../domain/extras-change.ts';
 
 /** Why a reservation cannot be changed online (spec 1 §4, §6), as update_settings and a refused change say it. */
 export const UPDATE_REASONS = {
@@ -22,6 +23,26 @@ export const UPDATE_REASONS = {
     message: 'Changes can be made online until the day before check-in. Please call the hotel at {phone}.',
   },
 } satisfies Record<UpdateRefusal, MessageDescriptor>;
+
+/** Why a reservation's extras cannot be changed online (spec 1 §4, §6): the update's sentences, and one for a stay paid by card. */
+export const EXTRAS_REASONS = {
+  already_cancelled: UPDATE_REASONS.already_cancelled,
+  locked_by_hotel: UPDATE_REASONS.locked_by_hotel,
+  payment_pending: UPDATE_REASONS.payment_pending,
+  prepaid: /*i18n*/ {
+    id: 'reason.extras.prepaid',
+    message: 'The extras of a reservation paid by card cannot be changed online. Please call the hotel at {phone}.',
+  },
+  stay_past: /*i18n*/ { id: 'reason.extras.stay_past', message: 'The stay has ended, so its extras can no longer be changed.' },
+} satisfies Record<NonNullable<ExtrasChangeRefusal>, MessageDescriptor>;
+
+/** Issue 15: a room alone cannot be cancelled online for this reservation (the hotel's setting, a single room, how it was paid). */
+export const ROOM_CANCEL_REASONS = {
+  not_offered: /*i18n*/ {
+    id: 'reason.room_cancel.not_offered',
+    message: 'A single room of this reservation cannot be cancelled online. Please call the hotel at {phone}, or cancel the whole reservation.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Why a change's new stay was refused (details of a 422, by field). */
 export const CHANGE_FIELD_REASONS = {

@@ -5,7 +5,8 @@ import { getHotel } from './hotels.ts';
 import { searchRooms } from './rooms.ts';
 import { getPriceCalendar } from './availability.ts';
 import { getCancellationPolicy, listCancellationPolicies } from './cancellation-policies.ts';
-import { cancelReservation, createReservation, getReservation } from './reservations.ts';
+import { cancelReservation, cancelReservationRoom, createReservation, getReservation } from './reservations.ts';
+import { getReservationExtras, updateReservationExtras } from './reservation-extras.ts';
 import { getReservationGuests, updateReservationGuests } from './reservation-guests.ts';
 import { getReservationQuestions, updateReservationAnswers } from './reservation-answers.ts';
 import { getReceipt } from './receipts.ts';
@@ -35,8 +36,11 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   createReservation,
   getReservation,
   cancelReservation,
+  cancelReservationRoom,
   getReservationGuests,
   updateReservationGuests,
+  getReservationExtras,
+  updateReservationExtras,
   getReservationQuestions,
   updateReservationAnswers,
   getReceipt,

@@ -10,6 +10,7 @@ import {
   MoneySchema,
   MultiLineTextSchema,
   NightlyPriceSchema,
+  QueryIntSchema,
 } from './common.ts';
 import { CancellationPolicySchema } from './cancellation-policies.ts';
 import { defineCall } from './define.ts';
@@ -113,6 +114,20 @@ export const CancellationQuoteSchema = v.object({
   fee: MoneySchema,
 });
 
+/** Issue 15: what cancelling one room of the reservation costs now; `room_number` names the room in the cancel call. */
+export const RoomCancellationQuoteSchema = v.object({ room_number: v.number(), ...CancellationQuoteSchema.entries });
+
+/** A room of the reservation cancelled on its own. */
+export const CancelledRoomSchema = v.object({
+  room_number: v.number(),
+  room_type_name: v.string(),
+  room_plan_name: v.string(),
+  total_price: MoneySchema,
+  /** Kept from a card payment, or due at the hotel. */
+  cancellation_fee: MoneySchema,
+  cancelled_at: v.string(),
+});
+
 /**
  * Spec 1 §4: whether the reservation's receipt can be downloaded now (from the check-out date, for
  * bookings paid online), why not when it cannot (`receipt_paid_at_hotel`: the guest asks the front
@@ -194,6 +209,14 @@ export const ReservationSchema = v.object({
   tax: MoneySchema,
   cancellation_policy: CancellationPolicySchema,
   cancellation: CancellationQuoteSchema,
+  /**
+   * Issue 15: what cancelling each room alone costs now, in the order of `rooms`; null when the
+   * hotel does not offer it for this reservation (its setting, a single room, a card payment
+   * with a deposit or a card discount, a reservation not confirmed or locked by the hotel).
+   */
+  room_cancellation: v.nullable(v.array(RoomCancellationQuoteSchema)),
+  /** Rooms of the reservation cancelled on their own, with their fee. */
+  cancelled_rooms: v.array(CancelledRoomSchema),
   cancelled_at: v.nullable(v.string()),
   cancellation_fee: v.nullable(MoneySchema),
   receipt: ReceiptStatusSchema,
@@ -265,6 +288,28 @@ export const cancelReservation = defineCall({
   /** Spec 1 §6: a member's reservation is cancelled only with that member's access token; a guest's only without one. */
   member: 'optional',
   params: v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema }),
+  query: ReservationAccessQuerySchema,
+  body: CancelReservationBodySchema,
+  answer: dataOf(ReservationSchema),
+  status: 200,
+});
+
+/**
+ * Issue 15: cancels one room of a reservation of several where the hotel allows it, with the
+ * fee the guest was shown for that room (`room_cancellation`); its stock, plan stock and
+ * included extras go back, the totals shrink and a card payment refunds that room's share less
+ * the fee. Not on the check-in day online. Cancelling the last room cancels the reservation.
+ */
+export const cancelReservationRoom = defineCall({
+  name: 'cancelReservationRoom',
+  method: 'PUT',
+  service: 'api',
+  path: '/hotels/:code/reservations/:reservation_number/rooms/:room_number/cancel',
+  summary: 'Cancel one room of a reservation of several; refused on the check-in day and when the fee shown is stale',
+  session: true,
+  /** Spec 1 §6: as for cancelling the whole reservation. */
+  member: 'optional',
+  params: v.object({ code: HotelCodeSchema, reservation_number: ReservationNumberSchema, room_number: QueryIntSchema }),
   query: ReservationAccessQuerySchema,
   body: CancelReservationBodySchema,
   answer: dataOf(ReservationSchema),

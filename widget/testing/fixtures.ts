@@ -237,6 +237,8 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     tax: 2400,
     cancellation_policy: policyFixture(),
     cancellation: { cancellable: true, reason: null, percentage: 30, fee: 7920 },
+    room_cancellation: null,
+    cancelled_rooms: [],
     cancelled_at: null,
     cancellation_fee: null,
     receipt: { available: false, reason: 'receipt_paid_at_hotel', available_from: null, issued: 0, receipt_title: 'Taro Yamada', receipt_unicode: '' },

@@ -118,6 +118,9 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     children_ages: stored(room.childrenAges),
     guest_first_name: room.guestName.first_name,
     guest_last_name: room.guestName.last_name,
+    cancelled_at: null,
+    cancel_reason: null,
+    cancellation_fee: null,
     total_price: room.totalPrice,
     nights: [...room.nights].sort((a, b) => a.date.localeCompare(b.date)).map((night) => ({ date: night.date, price: night.price })),
   }));
@@ -151,9 +154,15 @@ export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservati
 /** A reservation's rooms, each with its nights, as listReservationRooms reads them. */
 export type RoomRows = Awaited<ReturnType<typeof listReservationRooms>>;
 
-/** The rooms of a reservation, each with its nights in date order. */
+/** The rooms of a reservation (those cancelled on their own left out), each with its nights in date order. */
 export async function listReservationRooms(db: Db, reservationId: string) {
-  const rooms = await db.selectFrom('reservation_rooms').selectAll().where('reservation_id', '=', reservationId).orderBy('position').execute();
+  const rooms = await db
+    .selectFrom('reservation_rooms')
+    .selectAll()
+    .where('reservation_id', '=', reservationId)
+    .where('cancelled_at', 'is', null)
+    .orderBy('position')
+    .execute();
   const nights = rooms.length
     ? await db
         .selectFrom('reservation_nights')
@@ -230,4 +239,20 @@ export async function setUpdateLock(db: Db, id: string, locked: boolean, reason:
     .set({ update_locked: locked, update_lock_reason: locked ? reason : null })
     .where('id', '=', id)
     .execute();
+}
+
+/** The rooms of a reservation cancelled on their own (migration 048), in booking order. */
+export function listCancelledRooms(db: Db, reservationId: string) {
+  return db
+    .selectFrom('reservation_rooms')
+    .select(['position', 'room_type_names', 'room_plan_names', 'total_price', 'cancelled_at', 'cancellation_fee'])
+    .where('reservation_id', '=', reservationId)
+    .where('cancelled_at', 'is not', null)
+    .orderBy('position')
+    .execute();
+}
+
+/** Marks one room cancelled with the reason and its fee. Call inside a transaction. */
+export async function markRoomCancelled(trx: Db, roomId: string, at: Date, reason: string, fee: number): Promise<void> {
+  await trx.updateTable('reservation_rooms').set({ cancelled_at: at, cancel_reason: reason, cancellation_fee: fee }).where('id', '=', roomId).execute();
 }

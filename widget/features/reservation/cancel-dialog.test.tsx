@@ -78,6 +78,45 @@ describe('cancelling a reservation', () => {
     setAnalyticsSink(() => {});
   });
 
+  it('cancels one room of two with that room’s fee where the hotel allows it, and shows the room as cancelled', async () => {
+    const two = reservationFixture();
+    const rooms = [two.rooms[0]!, { ...two.rooms[0]!, room_type_code: 'TWN', room_type_name: 'Garden Twin' }];
+    const quotes = [
+      { room_number: 1, cancellable: true, reason: null, percentage: 30, fee: 3960 },
+      { room_number: 2, cancellable: true, reason: null, percentage: 30, fee: 3900 },
+    ];
+    const after = {
+      rooms: [rooms[0]!],
+      room_cancellation: null,
+      cancelled_rooms: [
+        {
+          room_number: 2,
+          room_type_name: 'Garden Twin',
+          room_plan_name: 'Room only',
+          total_price: 13000,
+          cancellation_fee: 3900,
+          cancelled_at: '2030-06-01T09:00:00Z',
+        },
+      ],
+    };
+    const page = await renderConfirmation((request) =>
+      json(200, { data: reservationFixture(request.method === 'PUT' ? after : { rooms, room_cancellation: quotes }) }),
+    );
+    expect(page.container.textContent).toContain("Cancellation fee: ¥3,900 (30% of the room's price)");
+    await click(buttonByText(page.container, 'Cancel room 2'));
+    const dialog = page.dialog()!;
+    expect(dialog.textContent).toContain('Cancel room 2 (Garden Twin)?');
+    await choose(dialog.querySelector('select'), 'change_of_plans');
+    await click(buttonByText(dialog, 'Cancel this room'));
+    await settle();
+    const put = page.requests.find((r) => r.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/v1/hotels/sakura-kyoto/reservations/YD7K2M9Q/rooms/2/cancel');
+    expect(put.body).toEqual({ reason: 'change_of_plans', details: '', cancellation_fee_displayed: 3900 });
+    expect(page.dialog()).toBeNull();
+    expect(page.container.textContent).toContain('Room 2 (Garden Twin) is cancelled. Cancellation fee: ¥3,900');
+    expect(page.container.textContent).not.toContain('Cancel one room');
+  });
+
   it('says free of charge when cancelling costs nothing', async () => {
     const page = await renderConfirmation(() =>
       json(200, { data: reservationFixture({ cancellation: { cancellable: true, reason: null, percentage: 0, fee: 0 } }) }),

@@ -12,12 +12,15 @@ import { SelectField, TextField } from '../../ui/field.tsx';
 import { formatPercent, Money } from '../../ui/money.tsx';
 import { $cancellation, cancelReservation, updateCancellation } from './reservation-store.ts';
 
-type CancelDialogProps = { hotelCode: string; reservation: Reservation; onClose: () => void };
+/** One room to cancel on its own (issue 15): its number, its name and what cancelling it costs now. */
+export type RoomToCancel = { number: number; name: string; quote: { fee: number; percentage: number } };
 
-/** What cancelling costs now, said before the guest confirms. */
-export function CancellationFee({ reservation }: { reservation: Reservation }) {
+type CancelDialogProps = { hotelCode: string; reservation: Reservation; room?: RoomToCancel | undefined; onClose: () => void };
+
+/** What cancelling costs now (the whole reservation, or one room), said before the guest confirms. */
+export function CancellationFee({ reservation, room }: { reservation: Reservation; room?: RoomToCancel | undefined }) {
   const locale = useStore($locale);
-  const { fee, percentage } = reservation.cancellation;
+  const { fee, percentage } = room?.quote ?? reservation.cancellation;
   const share = formatPercent(percentage, locale);
   if (fee === 0) {
     return (
@@ -31,16 +34,22 @@ export function CancellationFee({ reservation }: { reservation: Reservation }) {
   return (
     <p class="fee">
       <strong>
-        <Trans>
-          Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the total)
-        </Trans>
+        {room ? (
+          <Trans>
+            Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the room's price)
+          </Trans>
+        ) : (
+          <Trans>
+            Cancellation fee: <Money amount={fee} currency={reservation.currency} /> ({share} of the total)
+          </Trans>
+        )}
       </strong>
     </p>
   );
 }
 
 /** The cancel confirmation: the fee first, then a reason, then the irreversible button. */
-export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogProps) {
+export function CancelDialog({ hotelCode, reservation, room, onClose }: CancelDialogProps) {
   const { t, i18n } = useLingui();
   const state = useStore($cancellation);
   const submitting = state.status === 'submitting';
@@ -59,10 +68,23 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
   ];
   // a reservation number reads left to right in every language
   const number = <span dir="ltr">{reservation.reservation_number}</span>;
+  const roomNumber = room?.number;
+  const roomName = room?.name;
 
   return (
-    <Dialog title={<Trans>Cancel reservation {number}?</Trans>} onClose={() => !submitting && onClose()}>
-      <CancellationFee reservation={reservation} />
+    <Dialog
+      title={
+        room ? (
+          <Trans>
+            Cancel room {roomNumber} ({roomName})?
+          </Trans>
+        ) : (
+          <Trans>Cancel reservation {number}?</Trans>
+        )
+      }
+      onClose={() => !submitting && onClose()}
+    >
+      <CancellationFee reservation={reservation} room={room} />
       <p>
         <Trans>This cannot be undone.</Trans>
       </p>
@@ -71,7 +93,9 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void cancelReservation(hotelCode).then((done) => (done ? onClose() : setRefusals((n) => n + 1)));
+          void cancelReservation(hotelCode, room && { number: room.number, fee: room.quote.fee }).then((done) =>
+            done ? onClose() : setRefusals((n) => n + 1),
+          );
         }}
       >
         <SelectField
@@ -102,7 +126,7 @@ export function CancelDialog({ hotelCode, reservation, onClose }: CancelDialogPr
             <Trans>Keep reservation</Trans>
           </Button>
           <Button type="submit" variant="danger" busy={submitting}>
-            <Trans>Cancel reservation</Trans>
+            {room ? <Trans>Cancel this room</Trans> : <Trans>Cancel reservation</Trans>}
           </Button>
         </div>
       </form>

@@ -15,8 +15,10 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { Loading } from '../../ui/spinner.tsx';
 import { CheckoutSteps } from '../../ui/steps.tsx';
-import { CancelDialog, CancellationFee } from './cancel-dialog.tsx';
+import { CancelDialog, CancellationFee, type RoomToCancel } from './cancel-dialog.tsx';
+import { CancelledRooms, RoomCancellation } from './room-cancellation.tsx';
 import { discountLines, IncludedExtras, paidExtras, ReservationAnswers } from './reservation-lines.tsx';
+import { ExtrasSection } from './extras-section.tsx';
 import { GuestNamesSection } from './guest-names-section.tsx';
 import { HotelFacts } from './hotel-facts.tsx';
 import { CancellationMoney, PaymentFacts, PaymentPendingNotice } from './payment-facts.tsx';
@@ -91,6 +93,7 @@ type ViewProps = { reservation: Reservation; justBooked: boolean; hotelCode: str
 function ReservationView({ reservation, justBooked, hotelCode: code, access, answersEditor }: ViewProps) {
   const { t } = useLingui();
   const [cancelling, setCancelling] = useState(false);
+  const [roomToCancel, setRoomToCancel] = useState<RoomToCancel | undefined>(undefined);
   const settings = useStore($settings).data;
   const room = reservation.rooms[0];
   const cancelled = reservation.status === 'cancelled';
@@ -134,11 +137,21 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
           <Trans>Reservation details</Trans>
         </h2>
         <ReservationDetails reservation={reservation} />
+        <CancelledRooms reservation={reservation} />
       </section>
 
       {!cancelled ? <UpdateSection hotelCode={code} reservation={reservation} /> : null}
 
       {changeable ? <GuestNamesSection hotelCode={code} /> : null}
+
+      {!cancelled ? (
+        <ExtrasSection
+          hotelCode={code}
+          number={reservation.reservation_number}
+          phone={phone}
+          version={`${reservation.checkin_date}|${reservation.checkout_date}|${reservation.total_price}`}
+        />
+      ) : null}
 
       <section class="card" aria-labelledby="reservation-hotel">
         <h2 id="reservation-hotel">
@@ -204,11 +217,20 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
                 variant="danger"
                 onClick={() => {
                   startCancellation();
+                  setRoomToCancel(undefined);
                   setCancelling(true);
                 }}
               >
                 <Trans>Cancel reservation</Trans>
               </Button>
+              <RoomCancellation
+                reservation={reservation}
+                onCancel={(room) => {
+                  startCancellation();
+                  setRoomToCancel(room);
+                  setCancelling(true);
+                }}
+              />
             </>
           ) : cancellation.reason === 'cancel_on_checkin_day' ? (
             <p>
@@ -236,7 +258,7 @@ function ReservationView({ reservation, justBooked, hotelCode: code, access, ans
         </section>
       ) : null}
 
-      {cancelling ? <CancelDialog hotelCode={code} reservation={reservation} onClose={() => setCancelling(false)} /> : null}
+      {cancelling ? <CancelDialog hotelCode={code} reservation={reservation} room={roomToCancel} onClose={() => setCancelling(false)} /> : null}
       <p>
         <Link href={withCode('/booking/result')}>
           <Trans>Back to the hotel's rooms</Trans>

@@ -3,6 +3,7 @@ import { safeParse } from 'valibot';
 import { EmailSchema } from '../../../shared/api/guest.ts';
 import {
   cancelReservation as cancelCall,
+  cancelReservationRoom as cancelRoomCall,
   CancelReservationBodySchema,
   getReservation,
   ReservationNumberSchema,
@@ -113,14 +114,14 @@ export function updateCancellation(patch: Partial<Pick<CancellationState, 'reaso
  * reason, details, cancellation_fee_displayed). If the fee changed meanwhile, the server
  * cancels nothing; the reservation is reloaded so the dialog shows the new fee.
  */
-export async function cancelReservation(hotelCode: string): Promise<boolean> {
+export async function cancelReservation(hotelCode: string, room?: { number: number; fee: number }): Promise<boolean> {
   const shown = $reservation.get();
   const state = $cancellation.get();
   if (shown.status !== 'done' || state.status === 'submitting') return false;
   const body = safeParse(CancelReservationBodySchema, {
     reason: state.reason,
     details: state.details,
-    cancellation_fee_displayed: shown.reservation.cancellation.fee,
+    cancellation_fee_displayed: room ? room.fee : shown.reservation.cancellation.fee,
   });
   if (!body.success) {
     $cancellation.set({ ...state, status: 'idle', errors: issuesByField(body.issues) });
@@ -129,22 +130,25 @@ export async function cancelReservation(hotelCode: string): Promise<boolean> {
   $cancellation.set({ ...state, status: 'submitting', errors: {}, error: null });
   const { reservation, access } = shown;
   try {
-    const { data } = await callApi(cancelCall, {
-      params: { code: hotelCode, reservation_number: reservation.reservation_number },
-      query: access,
-      body: body.output,
-    });
+    const params = { code: hotelCode, reservation_number: reservation.reservation_number };
+    // issue 15: one room of several, or the whole reservation
+    const { data } = room
+      ? await callApi(cancelRoomCall, { params: { ...params, room_number: String(room.number) }, query: access, body: body.output })
+      : await callApi(cancelCall, { params, query: access, body: body.output });
     $reservation.set({ ...shown, reservation: data });
     $cancellation.set({ ...$cancellation.get(), status: 'done' });
     // GA4 refund: the purchase's transaction (the reservation number), less what the card gets back
-    if (data.refunded_amount > 0) {
+    // (all of it for the whole reservation; for one room, what this cancellation added)
+    const refunded = room ? data.refunded_amount - reservation.refunded_amount : data.refunded_amount;
+    if (refunded > 0) {
       track('refund', {
         page_category: 'reservation_cancel',
         transaction_id: data.reservation_number,
-        value: majorUnits(data.refunded_amount, data.currency),
+        value: majorUnits(refunded, data.currency),
         currency: data.currency,
       });
     }
+    if (room) track('reservation_cancel', { page_category: 'reservation_cancel', transaction_id: data.reservation_number, room_number: room.number });
     return true;
   } catch (error) {
     $cancellation.set({ ...$cancellation.get(), status: 'error', error });
