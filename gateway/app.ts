@@ -30,6 +30,8 @@ const CardBody = v.object({
   cvc: v.pipe(v.string(), v.maxLength(4)),
   /** "Save this card" ticked (heeded only for a payment made for a customer). */
   save: v.optional(v.boolean(), false),
+  /** The name on the card, kept with a saved card (optional). */
+  holder: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });
 const TokenBody = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
@@ -77,7 +79,12 @@ export function createGatewayApp(options: GatewayOptions) {
   app.post('/fields/:id/tokens', async (c) => {
     sameOrigin(c.req.header('origin'));
     const body = read(CardBody, await json(c));
-    const result = sandbox.tokenize(c.req.param('id'), { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc }, body.save);
+    const result = sandbox.tokenize(
+      c.req.param('id'),
+      { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
+      body.save,
+      body.holder,
+    );
     if (!result.ok) return errorAnswer(c, new GatewayError(402, 'card_error', result.reason, 'The card was refused.'));
     const { card } = result.token;
     return c.json({ token: result.token.id, card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } }, 201);

@@ -109,7 +109,12 @@ export class Sandbox {
   }
 
   /** Checks a card typed in the hosted fields and makes a single-use token of it. */
-  tokenize(paymentId: string, input: CardInput, save = false): { ok: true; token: CardToken } | { ok: false; reason: CardRefusal } {
+  tokenize(
+    paymentId: string,
+    input: CardInput,
+    save = false,
+    holder: string | null = null,
+  ): { ok: true; token: CardToken } | { ok: false; reason: CardRefusal } {
     const payment = this.payment(paymentId);
     if (payment.status !== 'requires_payment_method' || payment.expires_at <= this.seconds()) {
       throw new GatewayError(409, 'state', 'payment_not_open', 'This payment takes no card now.');
@@ -124,6 +129,7 @@ export class Sandbox {
       used: false,
       expiresAt: this.seconds() + SESSION_SECONDS,
       save: save && payment.customer !== null,
+      holder: holder?.trim() || null,
     };
     this.state.tokens.set(token.id, token);
     return { ok: true, token };
@@ -139,8 +145,8 @@ export class Sandbox {
     if (token.expiresAt <= this.seconds()) throw new GatewayError(422, 'invalid_request', 'token_expired', 'This token has expired.');
     if (payment.status !== 'requires_payment_method') throw new GatewayError(409, 'state', 'payment_not_open', 'This payment takes no card now.');
     token.used = true;
-    if (token.save) this.state.saveOnSuccess.add(paymentId);
-    return this.charge(payment, token.card);
+    if (token.save) this.state.saveOnSuccess.set(paymentId, { holder: token.holder });
+    return this.charge(payment, token.card, token.holder);
   }
 
   /**
@@ -165,12 +171,12 @@ export class Sandbox {
           : null;
     if (refusal) throw new GatewayError(402, 'card_error', refusal, 'This saved card cannot pay this payment.');
     payment.payment_method = method.id;
-    return this.charge(payment, card);
+    return this.charge(payment, card, method.card.holder);
   }
 
-  private charge(payment: Payment, card: CheckedCard): Payment {
+  private charge(payment: Payment, card: CheckedCard, holder: string | null): Payment {
     this.state.cards.set(payment.id, card);
-    payment.card = { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear };
+    payment.card = { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder };
     switch (card.behaviour.kind) {
       case 'frictionless':
         return this.authorize(payment);
@@ -214,14 +220,15 @@ export class Sandbox {
 
   /** A payment confirmed with "Save this card" succeeded: its card goes in the vault for its customer. */
   private saveCard(payment: Payment): void {
-    if (!this.state.saveOnSuccess.delete(payment.id) || payment.customer === null) return;
+    const asked = this.state.saveOnSuccess.get(payment.id);
+    this.state.saveOnSuccess.delete(payment.id);
     const card = this.state.cards.get(payment.id);
-    if (!card) return;
+    if (!asked || !card || payment.customer === null) return;
     const method: PaymentMethod = {
       id: newId('pm'),
       object: 'payment_method',
       customer: payment.customer,
-      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder: asked.holder },
       created: this.seconds(),
       detached: false,
     };

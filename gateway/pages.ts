@@ -68,6 +68,7 @@ export function fieldsPage(c: Context, payment: Payment, options: { topLevel: bo
   <div class="row"><div><label for="exp-month">${t('expMonth')}</label><input id="exp-month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" dir="ltr" required></div>
   <div><label for="exp-year">${t('expYear')}</label><input id="exp-year" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" dir="ltr" required></div>
   <div><label for="cvc">${t('securityCode')}</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" dir="ltr" required></div></div>
+  ${payment.customer !== null && !options.topLevel ? html`<label for="holder">${t('holder')}</label><input id="holder" autocomplete="cc-name" maxlength="100">` : ''}
   ${payment.customer !== null && !options.topLevel ? html`<label class="save"><input type="checkbox" id="save"> ${t('saveCard')}</label>` : ''}
   <p role="alert" id="error"></p>
   <button type="submit">${options.topLevel ? t('pay') : t('useCard')}</button>
@@ -82,7 +83,7 @@ const FIELDS_SCRIPT = `${POST}
 const TEXT=cfg.text;
 const $=(id)=>document.getElementById(id);const form=document.querySelector('form');let busy=false;
 async function submit(){if(busy)return;busy=true;$('error').textContent='';
- try{const r=await fetch('/fields/'+cfg.paymentId+'/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:$('number').value,exp_month:$('exp-month').value,exp_year:$('exp-year').value,cvc:$('cvc').value,save:!!($('save')&&$('save').checked)})});
+ try{const r=await fetch('/fields/'+cfg.paymentId+'/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:$('number').value,exp_month:$('exp-month').value,exp_year:$('exp-year').value,cvc:$('cvc').value,save:!!($('save')&&$('save').checked),holder:$('holder')?$('holder').value:''})});
   const a=await r.json();
   if(!r.ok){const code=a.error&&a.error.code;$('error').textContent=TEXT[code]||TEXT.refused;post({type:'card_error',code:code});return}
   for(const id of ['number','exp-month','exp-year','cvc'])$(id).value='';

@@ -37,7 +37,8 @@ export type Payment = {
   amount_refunded: number;
   refunds: Refund[];
   failure_code: DeclineCode | null;
-  card: { brand: Brand; last4: string; exp_month: number; exp_year: number } | null;
+  /** The card it was confirmed with; `holder` as typed (optional in the fields), or null. */
+  card: { brand: Brand; last4: string; exp_month: number; exp_year: number; holder: string | null } | null;
   next_action: { type: 'challenge'; url: string } | null;
   hosted_fields_url: string;
   /** The only origin the hosted fields and the challenge page talk to (postMessage, frame-ancestors). */
@@ -72,7 +73,7 @@ export type PaymentMethod = {
   id: string;
   object: 'payment_method';
   customer: string;
-  card: { brand: Brand; last4: string; exp_month: number; exp_year: number };
+  card: { brand: Brand; last4: string; exp_month: number; exp_year: number; holder: string | null };
   created: number;
   detached: boolean;
 };
@@ -83,8 +84,11 @@ export type CardToken = {
   paymentId: string;
   card: CheckedCard;
   used: boolean;
-  expiresAt: number /** The guest ticked "Save this card". */;
+  expiresAt: number;
+  /** The guest ticked "Save this card". */
   save: boolean;
+  /** The name on the card, if typed: kept with a saved card. */
+  holder: string | null;
 };
 
 /** A payment link: an amount to pay on the gateway's own page. */
@@ -118,8 +122,8 @@ export class SandboxState {
   readonly paymentMethods = new Map<string, PaymentMethod>();
   /** The test behaviour of each saved card (what its number would do), never the number. */
   readonly methodCards = new Map<string, CheckedCard>();
-  /** Payments confirmed with "Save this card" ticked: the card is saved once the payment succeeds. */
-  readonly saveOnSuccess = new Set<string>();
+  /** Payments confirmed with "Save this card" ticked, with the name on the card: the card is saved once the payment succeeds. */
+  readonly saveOnSuccess = new Map<string, { holder: string | null }>();
   /** Answers by idempotency key: the request's fingerprint and the stored answer. */
   readonly idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
 }

@@ -9,7 +9,7 @@ export async function typeCard(
   publicUrl: string,
   paymentId: string,
   number: string,
-  more: { expMonth?: string; expYear?: string; save?: boolean } = {},
+  more: { expMonth?: string; expYear?: string; save?: boolean; holder?: string } = {},
 ) {
   const answer = await gateway.request(`/fields/${paymentId}/tokens`, {
     method: 'POST',
@@ -20,6 +20,7 @@ export async function typeCard(
       exp_year: more.expYear ?? '30',
       cvc: brandOf(number.replace(/\D/g, '')) === 'amex' ? '1234' : '123',
       ...(more.save ? { save: true } : {}),
+      ...(more.holder ? { holder: more.holder } : {}),
     }),
   });
   return { status: answer.status, json: (await answer.json()) as { token?: string; card?: unknown; error?: { code: string } } };

@@ -41,7 +41,7 @@ const newPayment = async (customer: string | null, more: Record<string, unknown>
   ).json;
 async function payTyped(customer: string | null, number: string, save: boolean) {
   const payment = await newPayment(customer);
-  const token = await typeCard(gateway.app, PUBLIC_URL, payment.id, number, { save });
+  const token = await typeCard(gateway.app, PUBLIC_URL, payment.id, number, { save, holder: ' Ken Mori ' });
   return api('POST', `/v1/payments/${payment.id}/confirm`, { token: token.json.token });
 }
 const methodsOf = async (customer: string) => (await api('GET', `/v1/customers/${customer}/payment_methods`)).json.data as Array<{ id: string }>;
@@ -54,7 +54,7 @@ describe('the sandbox gateway vault', () => {
     const [method, ...others] = await methodsOf(customer);
     expect(others).toEqual([]);
     expect(paid.json.payment_method).toBe(method!.id);
-    expect(method).toMatchObject({ customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }, detached: false });
+    expect(method).toMatchObject({ customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, holder: 'Ken Mori' }, detached: false });
     expect(JSON.stringify([...gateway.sandbox.state.paymentMethods.values()])).not.toContain('4242424242424242');
   });
 

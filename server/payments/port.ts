@@ -103,7 +103,8 @@ export type PaymentSession = { paymentId: string; hostedFieldsUrl: string; expir
 export type GatewayPayment = GatewayPaymentFacts & {
   paymentId: string;
   money: Money;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number } | null;
+  /** The card paid with; `holder` the name typed on it, if any. */
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; holder: string | null } | null;
   /** What the guest must do next: the 3-D Secure challenge page (framed, or top-level with `?mode=redirect`). */
   nextAction: { type: 'challenge'; url: string } | null;
   /**

@@ -41,7 +41,9 @@ const PaymentSchema = v.object({
   amount_captured: v.number(),
   refunds: v.array(v.object({ id: v.string(), amount: v.number() })),
   failure_code: v.nullable(v.string()),
-  card: v.nullable(v.object({ brand: Brand, last4: v.string(), exp_month: v.number(), exp_year: v.number() })),
+  card: v.nullable(
+    v.object({ brand: Brand, last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.optional(v.nullable(v.string()), null) }),
+  ),
   next_action: v.nullable(v.object({ type: v.literal('challenge'), url: v.string() })),
   hosted_fields_url: v.string(),
   expires_at: v.number(),
@@ -100,7 +102,7 @@ function paymentOf(p: v.InferOutput<typeof PaymentSchema>): GatewayPayment {
     capturedAmount: p.amount_captured,
     refunds: p.refunds.map((r) => ({ id: r.id, amount: r.amount })),
     failureReason: p.failure_code === null ? null : (FAILURES[p.failure_code] ?? 'processing_error'),
-    card: p.card && { brand: p.card.brand, last4: p.card.last4, expMonth: p.card.exp_month, expYear: p.card.exp_year },
+    card: p.card && { brand: p.card.brand, last4: p.card.last4, expMonth: p.card.exp_month, expYear: p.card.exp_year, holder: p.card.holder },
     nextAction: p.next_action,
     paymentMethodId: p.payment_method,
   };
