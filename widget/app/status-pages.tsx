@@ -52,6 +52,8 @@ const onPaymentLinkPath = (location: string) => location.startsWith('/payments/'
 
 const MemberRoutes = lazy(() => import('../features/member/member-routes.tsx').then((m) => ({ default: m.MemberRoutes })));
 /** The membership pages (issue 14) come here too: no route of the first screen names them. */
+// the account's saved cards (issue 14): a chunk of its own; the membership pages' chunk is at its budget
+const PaymentOptionsPage = lazy(() => import('../features/member/my-account/payment-options-page.tsx').then((m) => ({ default: m.PaymentOptionsPage })));
 const MEMBER_PATH = /^\/(sign-(in|up|up-result|up-done|out)|member-confirmation|resend-confirmation-email|forgot-password|change-password)$/;
 
 /** /503: the booking service is down for maintenance (spec 1 §2; code = hotel code). */
@@ -80,6 +82,13 @@ export function UnavailablePage() {
 export function NotFoundPage({ broken = false }: { broken?: boolean }) {
   const [location] = useLocation();
   if (!broken && onPaymentLinkPath(location)) return <PaymentLinkPages />;
+  if (!broken && location === '/my-account/payment-options') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PaymentOptionsPage />
+      </Suspense>
+    );
+  }
   if (!broken && MEMBER_PATH.test(location)) {
     return (
       <Suspense fallback={<Loading />}>
