@@ -110,3 +110,15 @@ export async function removeSavedCard(deps: AppDeps, memberId: string, id: strin
   if (!detached.ok && detached.error.kind !== 'not_found') throw new DomainError(ERROR_CODES.processing, 'payment_unavailable');
   await deleteSavedCard(deps.db, card.id);
 }
+
+/**
+ * Account deletion (spec 1 §4): every saved card of the member is detached at the gateway and
+ * forgotten. A card the gateway could not detach now is kept (and logged) rather than forgotten
+ * while it could still pay.
+ */
+export async function removeAllSavedCards(deps: AppDeps, memberId: string): Promise<void> {
+  if (!deps.payments) return;
+  for (const card of await listSavedCards(deps.db, memberId, deps.payments.name)) {
+    await removeSavedCard(deps, memberId, card.id).catch((error: Error) => console.error(`saved card ${card.id} not detached: ${error.message}`));
+  }
+}

@@ -192,6 +192,18 @@ describe.each(DRIVERS)('saved cards on %s', (driver) => {
     expect((await confirm(r, member, { transaction_id: s.transaction_id, saved_card_id: saved!.id })).status).toBe(404);
   });
 
+  it('detaches every saved card at the gateway when the member deletes their account', async () => {
+    const member = await newSignedInMember(server, `leaver-${driver}@example.com`);
+    await payTyped(member, '4242424242424242', true);
+    await payTyped(member, '5555555555554444', true);
+    const ids = ((await cards(member)).json.data as Saved[]).map((c) => c.id);
+    const methods = await server.db.selectFrom('member_saved_cards').select('gateway_payment_method_id').where('id', 'in', ids).execute();
+    const deleted = await server.call('POST', '/hotels/demo-kyoto/memberships/cancel', { body: { current_password: 'Kyoto2026x' }, headers: bearer(member) });
+    expect(deleted.status).toBe(200);
+    expect(await server.db.selectFrom('member_saved_cards').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    for (const { gateway_payment_method_id } of methods) expect(wired.gateway.sandbox.state.paymentMethods.get(gateway_payment_method_id)?.detached).toBe(true);
+  });
+
   it('answers 401 to the card calls without a sign-in', async () => {
     expect((await server.call('GET', '/hotels/demo-kyoto/memberships/credit_cards')).status).toBe(401);
     expect((await server.call('DELETE', `/hotels/demo-kyoto/memberships/credit_cards/${randomUUID()}`)).status).toBe(401);
