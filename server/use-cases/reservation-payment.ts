@@ -15,7 +15,15 @@ import { sha256 } from '../domain/tokens.ts';
 import type { GatewayPayment } from '../payments/port.ts';
 import { payerRefusal } from '../domain/booking-owner.ts';
 import { findOwnReservation } from './reservation-access.ts';
-import { memberCustomer, recordSavedCard, SAVED_CARD_NOT_FOUND, type SavedCardView, savedCardForPayment, usableSavedCards } from './saved-cards.ts';
+import {
+  memberCustomer,
+  recordSavedCard,
+  renewMemberCustomer,
+  SAVED_CARD_NOT_FOUND,
+  type SavedCardView,
+  savedCardForPayment,
+  usableSavedCards,
+} from './saved-cards.ts';
 import { capturePayment, confirmPayment, openPayment, releasePayment, syncPayment } from './payments.ts';
 import { abortReservation, markPaid, PAYMENT_NOT_COMPLETED } from './reservation-payment-state.ts';
 import { retryCancellationRefunds } from './cancellation-refund.ts';
@@ -78,28 +86,36 @@ export async function startReservationPayment(
   if (!gateway) throw paymentsOff();
   assertNoMaintenance(deps.paymentMaintenance, deps.now(), hotel.timezone, input.locale);
   const row = await pendingReservation(deps, hotel, number, access, input.signedIn);
-  const customerId = row.member_id === null ? null : await memberCustomer(deps, row.member_id);
+  let customerId = row.member_id === null ? null : await memberCustomer(deps, row.member_id);
   const step = cardStep(row)!;
   const amount = step.kind === 'charge' ? step.amount : 0;
   // spec 1 §5: the brands by what is paid online (a verification pays nothing: Visa and Mastercard)
   const brands = acceptedBrands(amount, row.currency);
-  const opened = await openPayment(deps, {
-    hotelId: hotel.id,
-    reservationId: row.id,
-    purpose: step.kind === 'verify' ? 'verification' : 'payment',
-    amount: toGatewayAmount(amount, row.currency as CurrencyCode, gateway.minorDigits(row.currency)),
-    currency: row.currency,
-    capture: 'manual',
-    parentOrigin: input.parentOrigin,
-    returnUrl: input.returnUrl,
-    acceptedBrands: brands,
-    // spec 1 §5: the card must be valid through the check-out date
-    cardValidThrough: row.checkout_date,
-    reference: row.reservation_number,
-    locale: input.locale,
-    customerId,
-    idempotencyKey: `reservation:${row.id}:${input.idempotencyKey}`,
-  });
+  const open = (key: string) =>
+    openPayment(deps, {
+      hotelId: hotel.id,
+      reservationId: row.id,
+      purpose: step.kind === 'verify' ? 'verification' : 'payment',
+      amount: toGatewayAmount(amount, row.currency as CurrencyCode, gateway.minorDigits(row.currency)),
+      currency: row.currency,
+      capture: 'manual',
+      parentOrigin: input.parentOrigin,
+      returnUrl: input.returnUrl,
+      acceptedBrands: brands,
+      // spec 1 §5: the card must be valid through the check-out date
+      cardValidThrough: row.checkout_date,
+      reference: row.reservation_number,
+      locale: input.locale,
+      customerId,
+      idempotencyKey: key,
+    });
+  const key = `reservation:${row.id}:${input.idempotencyKey}`;
+  let opened = await open(key);
+  if (!opened.ok && opened.error.code === 'customer_not_found' && row.member_id !== null) {
+    // the gateway forgot the member's customer (a sandbox restarted): their saved cards went with it
+    customerId = await renewMemberCustomer(deps, row.member_id);
+    opened = await open(`${key}:${customerId}`);
+  }
   if (!opened.ok || !opened.hostedFieldsUrl) throw new DomainError(ERROR_CODES.processing, opened.ok ? 'payment_unavailable' : opened.error.code);
   return {
     transactionId: opened.transaction.id,

@@ -5,6 +5,7 @@ import {
   deleteSavedCard,
   findGatewayCustomer,
   findSavedCard,
+  forgetGatewayCustomer,
   insertSavedCard,
   keepGatewayCustomer,
   listSavedCards,
@@ -77,6 +78,19 @@ export async function memberCustomer(deps: AppDeps, memberId: string): Promise<s
   if (known) return known;
   // one key per member: two first payments at once make one customer at the gateway
   const made = await gateway.createCustomer({ reference: `member:${memberId}`, idempotencyKey: `customer:${memberId}` });
+  if (!made.ok) throw new DomainError(ERROR_CODES.processing, 'payment_unavailable');
+  return keepGatewayCustomer(deps.db, { memberId, gateway: gateway.name, customerId: made.value.customerId, at: deps.now() });
+}
+
+/**
+ * The gateway answered that it does not know the member's customer (a sandbox restarted, an
+ * account closed at the gateway): the customer and the cards saved for it are forgotten, and a new
+ * customer is made. Answers the new customer's id.
+ */
+export async function renewMemberCustomer(deps: AppDeps, memberId: string): Promise<string> {
+  await forgetGatewayCustomer(deps.db, memberId, gatewayOf(deps).name);
+  const gateway = gatewayOf(deps);
+  const made = await gateway.createCustomer({ reference: `member:${memberId}`, idempotencyKey: `customer:${memberId}:${deps.now().getTime()}` });
   if (!made.ok) throw new DomainError(ERROR_CODES.processing, 'payment_unavailable');
   return keepGatewayCustomer(deps.db, { memberId, gateway: gateway.name, customerId: made.value.customerId, at: deps.now() });
 }

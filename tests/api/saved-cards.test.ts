@@ -204,6 +204,23 @@ describe.each(DRIVERS)('saved cards on %s', (driver) => {
     for (const { gateway_payment_method_id } of methods) expect(wired.gateway.sandbox.state.paymentMethods.get(gateway_payment_method_id)?.detached).toBe(true);
   });
 
+  it('makes the member a new customer when the gateway forgot theirs (a sandbox restarted), forgetting the cards saved there', async () => {
+    const member = await newSignedInMember(server, `forgotten-${driver}@example.com`);
+    await payTyped(member, '4242424242424242', true);
+    expect((await cards(member)).json.data).toHaveLength(1);
+    wired.gateway.sandbox.state.customers.clear();
+    wired.gateway.sandbox.state.paymentMethods.clear();
+    const r = await bookCard(member);
+    const opened = await session(r, member);
+    expect(opened.status).toBe(201);
+    expect(opened.json.data.saved_cards).toEqual([]);
+    expect((await cards(member)).json.data).toEqual([]);
+    // the new customer saves cards again
+    const typed = await typeCard(wired.gateway.app, GATEWAY_URL, await calls.paymentIdOf(opened.json.data.transaction_id), '5555555555554444', { save: true });
+    expect((await confirm(r, member, { transaction_id: opened.json.data.transaction_id, token: typed.json.token })).json.data.state).toBe('paid');
+    expect(((await cards(member)).json.data as Saved[]).map((c) => c.last4)).toEqual(['4444']);
+  });
+
   it('answers 401 to the card calls without a sign-in', async () => {
     expect((await server.call('GET', '/hotels/demo-kyoto/memberships/credit_cards')).status).toBe(401);
     expect((await server.call('DELETE', `/hotels/demo-kyoto/memberships/credit_cards/${randomUUID()}`)).status).toBe(401);

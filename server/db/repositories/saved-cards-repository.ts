@@ -61,3 +61,9 @@ export function findSavedCard(db: Db, memberId: string, id: string): Promise<Sav
 export async function deleteSavedCard(db: Db, id: string): Promise<void> {
   await db.deleteFrom('member_saved_cards').where('id', '=', id).execute();
 }
+
+/** Forgets the member's customer at a gateway and their cards saved there (the gateway no longer knows the customer). */
+export async function forgetGatewayCustomer(db: Db, memberId: string, gateway: string): Promise<void> {
+  await db.deleteFrom('member_saved_cards').where('member_id', '=', memberId).where('gateway', '=', gateway).execute();
+  await db.deleteFrom('member_gateway_customers').where('member_id', '=', memberId).where('gateway', '=', gateway).execute();
+}
