@@ -37,13 +37,17 @@ const CreatePayment = v.pipe(
       ),
       'en',
     ),
+    /** A customer (`POST /v1/customers`): the hosted fields then offer to save the card for them, and their saved cards may pay. */
+    customer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
   }),
   v.forward(
     v.check((input) => (input.purpose === 'verification') === (input.amount === 0), 'a verification is of 0, a payment of at least 1'),
     ['amount'],
   ),
 );
-const Confirm = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
+/** A single-use token of the hosted fields, or a saved card of the payment's customer. */
+const Confirm = v.union([v.object({ token: v.pipe(v.string(), v.maxLength(100)) }), v.object({ payment_method: v.pipe(v.string(), v.maxLength(100)) })]);
+const CreateCustomer = v.object({ reference: v.optional(v.pipe(v.string(), v.maxLength(200)), '') });
 const Capture = v.object({ amount: v.optional(v.nullable(Amount), null) });
 const RefundBody = v.object({ amount: Amount, reason: v.optional(v.pipe(v.string(), v.maxLength(200)), '') });
 const CreateLink = v.object({
@@ -124,13 +128,16 @@ export function mountApi(app: Hono, sandbox: Sandbox, secretKey: string): void {
 
   app.post('/v1/payments', async (c) => c.json(sandbox.create(parse(CreatePayment, (await bodyOf(c)).json)), 201));
   app.get('/v1/payments/:id', (c) => c.json(sandbox.payment(c.req.param('id'))));
-  app.post('/v1/payments/:id/confirm', async (c) => c.json(sandbox.confirm(c.req.param('id'), parse(Confirm, (await bodyOf(c)).json).token)));
+  app.post('/v1/payments/:id/confirm', async (c) => c.json(sandbox.confirm(c.req.param('id'), parse(Confirm, (await bodyOf(c)).json))));
   app.post('/v1/payments/:id/capture', async (c) => c.json(sandbox.capture(c.req.param('id'), parse(Capture, (await bodyOf(c)).json).amount)));
   app.post('/v1/payments/:id/void', (c) => c.json(sandbox.void(c.req.param('id'))));
   app.post('/v1/payments/:id/refunds', async (c) => {
     const body = parse(RefundBody, (await bodyOf(c)).json);
     return c.json(sandbox.refund(c.req.param('id'), body.amount, body.reason), 201);
   });
+  app.post('/v1/customers', async (c) => c.json(sandbox.createCustomer(parse(CreateCustomer, (await bodyOf(c)).json).reference), 201));
+  app.get('/v1/customers/:id/payment_methods', (c) => c.json({ object: 'list', data: sandbox.paymentMethodsOf(c.req.param('id')) }));
+  app.post('/v1/payment_methods/:id/detach', (c) => c.json(sandbox.detach(c.req.param('id'))));
   app.post('/v1/links', async (c) => c.json(sandbox.createLink(parse(CreateLink, (await bodyOf(c)).json)), 201));
   app.get('/v1/links/:id', (c) => c.json(sandbox.link(c.req.param('id'))));
 }

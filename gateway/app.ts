@@ -28,6 +28,10 @@ const CardBody = v.object({
   exp_month: v.pipe(v.string(), v.maxLength(4)),
   exp_year: v.pipe(v.string(), v.maxLength(4)),
   cvc: v.pipe(v.string(), v.maxLength(4)),
+  /** "Save this card" ticked (heeded only for a payment made for a customer). */
+  save: v.optional(v.boolean(), false),
+  /** The name on the card, kept with a saved card (optional). */
+  holder: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });
 const TokenBody = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
@@ -75,7 +79,12 @@ export function createGatewayApp(options: GatewayOptions) {
   app.post('/fields/:id/tokens', async (c) => {
     sameOrigin(c.req.header('origin'));
     const body = read(CardBody, await json(c));
-    const result = sandbox.tokenize(c.req.param('id'), { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc });
+    const result = sandbox.tokenize(
+      c.req.param('id'),
+      { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
+      body.save,
+      body.holder,
+    );
     if (!result.ok) return errorAnswer(c, new GatewayError(402, 'card_error', result.reason, 'The card was refused.'));
     const { card } = result.token;
     return c.json({ token: result.token.id, card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } }, 201);
@@ -111,7 +120,7 @@ export function createGatewayApp(options: GatewayOptions) {
     sameOrigin(c.req.header('origin'));
     const link = sandbox.link(c.req.param('id'));
     if (link.status !== 'open' || !link.payment) throw new GatewayError(409, 'state', 'link_not_open', 'This link takes no payment now.');
-    const payment = sandbox.confirm(link.payment, read(TokenBody, await json(c)).token);
+    const payment = sandbox.confirm(link.payment, { token: read(TokenBody, await json(c)).token });
     return c.json({ next: payment.next_action ? `${payment.next_action.url}?mode=redirect` : link.url });
   });
 

@@ -1,5 +1,15 @@
-import { type Brand, type CardInput, type CardRefusal, type DeclineCode, checkCard } from './cards.ts';
-import { type CardToken, newId, type Payment, type PaymentLink, type PaymentPurpose, type Refund, SandboxState } from './payments.ts';
+import { type Brand, type CardInput, type CardRefusal, type CheckedCard, type DeclineCode, checkCard } from './cards.ts';
+import {
+  type CardToken,
+  type Customer,
+  newId,
+  type Payment,
+  type PaymentLink,
+  type PaymentMethod,
+  type PaymentPurpose,
+  type Refund,
+  SandboxState,
+} from './payments.ts';
 import type { GatewayLocale } from './text.ts';
 import type { EventType, WebhookSender } from './webhooks.ts';
 
@@ -31,7 +41,12 @@ export type NewPayment = {
   card_valid_through: string | null;
   reference: string;
   locale: GatewayLocale;
+  /** The customer the card may be saved for, or null (no "Save this card"). */
+  customer?: string | null;
 };
+
+/** What pays a payment: a single-use token of the hosted fields, or a card saved for the payment's customer. */
+export type PaymentSource = { token: string } | { payment_method: string };
 
 /** The sandbox's operations on its in-memory state; each change of status sends a signed webhook. */
 export class Sandbox {
@@ -85,36 +100,83 @@ export class Sandbox {
       expires_at: created + SESSION_SECONDS,
       link,
       locale: input.locale,
+      customer: input.customer ?? null,
+      payment_method: null,
     };
+    if (payment.customer !== null) this.customer(payment.customer);
     this.state.payments.set(id, payment);
     return payment;
   }
 
   /** Checks a card typed in the hosted fields and makes a single-use token of it. */
-  tokenize(paymentId: string, input: CardInput): { ok: true; token: CardToken } | { ok: false; reason: CardRefusal } {
+  tokenize(
+    paymentId: string,
+    input: CardInput,
+    save = false,
+    holder: string | null = null,
+  ): { ok: true; token: CardToken } | { ok: false; reason: CardRefusal } {
     const payment = this.payment(paymentId);
     if (payment.status !== 'requires_payment_method' || payment.expires_at <= this.seconds()) {
       throw new GatewayError(409, 'state', 'payment_not_open', 'This payment takes no card now.');
     }
     const checked = checkCard(input, { now: this.now(), acceptedBrands: payment.accepted_brands, validThrough: payment.card_valid_through });
     if (!checked.ok) return checked;
-    const token: CardToken = { id: newId('tok'), paymentId, card: checked.card, used: false, expiresAt: this.seconds() + SESSION_SECONDS };
+    // only a payment made for a customer can save its card
+    const token: CardToken = {
+      id: newId('tok'),
+      paymentId,
+      card: checked.card,
+      used: false,
+      expiresAt: this.seconds() + SESSION_SECONDS,
+      save: save && payment.customer !== null,
+      holder: holder?.trim() || null,
+    };
     this.state.tokens.set(token.id, token);
     return { ok: true, token };
   }
 
-  /** Charges a payment with a single-use token: authorized, a challenge, or a decline. */
-  confirm(paymentId: string, tokenId: string): Payment {
+  /** Charges a payment with a single-use token or its customer's saved card: authorized, a challenge, or a decline. */
+  confirm(paymentId: string, source: PaymentSource): Payment {
     const payment = this.payment(paymentId);
-    const token = this.state.tokens.get(tokenId);
+    if ('payment_method' in source) return this.chargeSaved(payment, source.payment_method);
+    const token = this.state.tokens.get(source.token);
     if (!token || token.paymentId !== paymentId) throw new GatewayError(422, 'invalid_request', 'token_invalid', 'No such token for this payment.');
     if (token.used) throw new GatewayError(422, 'invalid_request', 'token_used', 'This token has been used.');
     if (token.expiresAt <= this.seconds()) throw new GatewayError(422, 'invalid_request', 'token_expired', 'This token has expired.');
     if (payment.status !== 'requires_payment_method') throw new GatewayError(409, 'state', 'payment_not_open', 'This payment takes no card now.');
     token.used = true;
-    const { card } = token;
-    this.state.cards.set(paymentId, card);
-    payment.card = { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear };
+    if (token.save) this.state.saveOnSuccess.set(paymentId, { holder: token.holder });
+    return this.charge(payment, token.card, token.holder);
+  }
+
+  /**
+   * A customer-present payment with a saved card (Stripe's on-session PaymentIntent with a
+   * payment_method): the card must be the payment's customer's, of a brand it accepts and valid
+   * through its date; the bank may still ask for 3-D Secure, as for a typed card.
+   */
+  private chargeSaved(payment: Payment, methodId: string): Payment {
+    const method = this.state.paymentMethods.get(methodId);
+    const card = this.state.methodCards.get(methodId);
+    if (!method || !card || method.detached || payment.customer === null || method.customer !== payment.customer) {
+      throw new GatewayError(404, 'not_found', 'payment_method_not_found', 'No such payment method for this customer.');
+    }
+    if (payment.status !== 'requires_payment_method') throw new GatewayError(409, 'state', 'payment_not_open', 'This payment takes no card now.');
+    const expiry = `${card.expYear}-${String(card.expMonth).padStart(2, '0')}`;
+    const refusal: CardRefusal | null = !payment.accepted_brands.includes(card.brand)
+      ? 'brand_not_accepted'
+      : expiry < this.now().toISOString().slice(0, 7)
+        ? 'expired_card'
+        : payment.card_valid_through && expiry < payment.card_valid_through.slice(0, 7)
+          ? 'valid_through_too_short'
+          : null;
+    if (refusal) throw new GatewayError(402, 'card_error', refusal, 'This saved card cannot pay this payment.');
+    payment.payment_method = method.id;
+    return this.charge(payment, card, method.card.holder);
+  }
+
+  private charge(payment: Payment, card: CheckedCard, holder: string | null): Payment {
+    this.state.cards.set(payment.id, card);
+    payment.card = { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder };
     switch (card.behaviour.kind) {
       case 'frictionless':
         return this.authorize(payment);
@@ -140,6 +202,7 @@ export class Sandbox {
   }
 
   private authorize(payment: Payment): Payment {
+    this.saveCard(payment);
     // a verification checks the card and holds nothing: there is nothing to capture
     if (payment.purpose === 'verification') {
       payment.status = 'verified';
@@ -155,7 +218,27 @@ export class Sandbox {
     return this.changed(payment, 'payment.captured');
   }
 
+  /** A payment confirmed with "Save this card" succeeded: its card goes in the vault for its customer. */
+  private saveCard(payment: Payment): void {
+    const asked = this.state.saveOnSuccess.get(payment.id);
+    this.state.saveOnSuccess.delete(payment.id);
+    const card = this.state.cards.get(payment.id);
+    if (!asked || !card || payment.customer === null) return;
+    const method: PaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      customer: payment.customer,
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder: asked.holder },
+      created: this.seconds(),
+      detached: false,
+    };
+    this.state.paymentMethods.set(method.id, method);
+    this.state.methodCards.set(method.id, card);
+    payment.payment_method = method.id;
+  }
+
   private fail(payment: Payment, code: DeclineCode): Payment {
+    this.state.saveOnSuccess.delete(payment.id);
     payment.status = 'failed';
     payment.failure_code = code;
     payment.next_action = null;
@@ -194,6 +277,33 @@ export class Sandbox {
     payment.amount_refunded += amount;
     this.changed(payment, 'payment.refunded');
     return { refund, payment };
+  }
+
+  createCustomer(reference: string): Customer {
+    const customer: Customer = { id: newId('cus'), object: 'customer', reference, created: this.seconds() };
+    this.state.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  customer(id: string): Customer {
+    const customer = this.state.customers.get(id);
+    if (!customer) throw new GatewayError(404, 'not_found', 'customer_not_found', 'No such customer.');
+    return customer;
+  }
+
+  /** A customer's saved cards, oldest first; detached ones are gone. */
+  paymentMethodsOf(customerId: string): PaymentMethod[] {
+    this.customer(customerId);
+    return [...this.state.paymentMethods.values()].filter((m) => m.customer === customerId && !m.detached);
+  }
+
+  /** Removes a saved card from its customer: it pays nothing from now on. */
+  detach(methodId: string): PaymentMethod {
+    const method = this.state.paymentMethods.get(methodId);
+    if (!method) throw new GatewayError(404, 'not_found', 'payment_method_not_found', 'No such payment method.');
+    method.detached = true;
+    this.state.methodCards.delete(methodId);
+    return method;
   }
 
   createLink(input: { amount: number; currency: string; description: string; reference: string; expires_at: number }): PaymentLink {

@@ -18,7 +18,8 @@ const STYLE = `
   *{box-sizing:border-box}body{margin:0;padding:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;background:#fff}
   label{display:block;font-size:14px;margin:8px 0 4px}input{width:100%;font:inherit;padding:10px;border:1px solid #767676;border-radius:6px}
   .row{display:flex;gap:8px}.row>div{flex:1}button{font:inherit;padding:10px 16px;margin:12px 8px 0 0;border-radius:6px;border:1px solid #1a1a1a;background:#1a1a1a;color:#fff;cursor:pointer}
-  button.plain{background:#fff;color:#1a1a1a}[role=alert]{color:#b00020;min-height:1.4em;margin:8px 0 0}.note{font-size:13px;color:#555}`;
+  button.plain{background:#fff;color:#1a1a1a}[role=alert]{color:#b00020;min-height:1.4em;margin:8px 0 0}.note{font-size:13px;color:#555}
+  label.save{display:flex;gap:8px;align-items:flex-start;margin:12px 0 0}label.save input{width:auto;margin:3px 0 0;flex:none;inline-size:20px;block-size:20px}`;
 
 /** Sends a page with a fresh nonce for its script and style, framable by `frameAncestor` only. */
 function sendPage(
@@ -67,6 +68,8 @@ export function fieldsPage(c: Context, payment: Payment, options: { topLevel: bo
   <div class="row"><div><label for="exp-month">${t('expMonth')}</label><input id="exp-month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" dir="ltr" required></div>
   <div><label for="exp-year">${t('expYear')}</label><input id="exp-year" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" dir="ltr" required></div>
   <div><label for="cvc">${t('securityCode')}</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" dir="ltr" required></div></div>
+  ${payment.customer !== null && !options.topLevel ? html`<label for="holder">${t('holder')}</label><input id="holder" autocomplete="cc-name" maxlength="100">` : ''}
+  ${payment.customer !== null && !options.topLevel ? html`<label class="save"><input type="checkbox" id="save"> ${t('saveCard')}</label>` : ''}
   <p role="alert" id="error"></p>
   <button type="submit">${options.topLevel ? t('pay') : t('useCard')}</button>
   <p class="note">${t('fieldsNote')}</p>
@@ -80,7 +83,7 @@ const FIELDS_SCRIPT = `${POST}
 const TEXT=cfg.text;
 const $=(id)=>document.getElementById(id);const form=document.querySelector('form');let busy=false;
 async function submit(){if(busy)return;busy=true;$('error').textContent='';
- try{const r=await fetch('/fields/'+cfg.paymentId+'/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:$('number').value,exp_month:$('exp-month').value,exp_year:$('exp-year').value,cvc:$('cvc').value})});
+ try{const r=await fetch('/fields/'+cfg.paymentId+'/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:$('number').value,exp_month:$('exp-month').value,exp_year:$('exp-year').value,cvc:$('cvc').value,save:!!($('save')&&$('save').checked),holder:$('holder')?$('holder').value:''})});
   const a=await r.json();
   if(!r.ok){const code=a.error&&a.error.code;$('error').textContent=TEXT[code]||TEXT.refused;post({type:'card_error',code:code});return}
   for(const id of ['number','exp-month','exp-year','cvc'])$(id).value='';

@@ -37,7 +37,8 @@ export type Payment = {
   amount_refunded: number;
   refunds: Refund[];
   failure_code: DeclineCode | null;
-  card: { brand: Brand; last4: string; exp_month: number; exp_year: number } | null;
+  /** The card it was confirmed with; `holder` as typed (optional in the fields), or null. */
+  card: { brand: Brand; last4: string; exp_month: number; exp_year: number; holder: string | null } | null;
   next_action: { type: 'challenge'; url: string } | null;
   hosted_fields_url: string;
   /** The only origin the hosted fields and the challenge page talk to (postMessage, frame-ancestors). */
@@ -54,10 +55,41 @@ export type Payment = {
   link: string | null;
   /** The language of the hosted fields and the challenge page. */
   locale: GatewayLocale;
+  /** The customer a card may be saved for (the hosted fields then offer "Save this card"), or null. */
+  customer: string | null;
+  /** The saved payment method this payment was made with, or the one it saved; null otherwise. */
+  payment_method: string | null;
+};
+
+/** A customer of the merchant's at the gateway: whom saved cards belong to (Stripe's Customer). */
+export type Customer = { id: string; object: 'customer'; reference: string; created: number };
+
+/**
+ * A card saved in the vault for later payments by its customer (Stripe's PaymentMethod, Adyen's
+ * stored payment method): brand, last four digits and expiry only; the number and the security
+ * code are never kept. `detached` methods pay nothing.
+ */
+export type PaymentMethod = {
+  id: string;
+  object: 'payment_method';
+  customer: string;
+  card: { brand: Brand; last4: string; exp_month: number; exp_year: number; holder: string | null };
+  created: number;
+  detached: boolean;
 };
 
 /** A single-use card token: what the hosted fields hand to the merchant's page. */
-export type CardToken = { id: string; paymentId: string; card: CheckedCard; used: boolean; expiresAt: number };
+export type CardToken = {
+  id: string;
+  paymentId: string;
+  card: CheckedCard;
+  used: boolean;
+  expiresAt: number;
+  /** The guest ticked "Save this card". */
+  save: boolean;
+  /** The name on the card, if typed: kept with a saved card. */
+  holder: string | null;
+};
 
 /** A payment link: an amount to pay on the gateway's own page. */
 export type PaymentLink = {
@@ -86,6 +118,12 @@ export class SandboxState {
   readonly links = new Map<string, PaymentLink>();
   /** Behaviour of the card a payment was confirmed with (the challenge page reads it). */
   readonly cards = new Map<string, CheckedCard>();
+  readonly customers = new Map<string, Customer>();
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  /** The test behaviour of each saved card (what its number would do), never the number. */
+  readonly methodCards = new Map<string, CheckedCard>();
+  /** Payments confirmed with "Save this card" ticked, with the name on the card: the card is saved once the payment succeeds. */
+  readonly saveOnSuccess = new Map<string, { holder: string | null }>();
   /** Answers by idempotency key: the request's fingerprint and the stored answer. */
   readonly idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
 }

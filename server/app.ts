@@ -47,6 +47,7 @@ import { mountPaymentLinks } from './routes/payment-links.ts';
 import { mountMemberships } from './routes/memberships.ts';
 import { mountMemberReservations } from './routes/member-reservations.ts';
 import { mountMemberAccount } from './routes/member-account.ts';
+import { mountSavedCards } from './routes/saved-cards.ts';
 import { mountMemberOpenId } from './routes/member-openid.ts';
 import { mountMemberOneTimeTokens } from './routes/member-one-time-tokens.ts';
 import { MAILBOX_HEAD, mountMailbox } from './demo/mailbox.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   mountMemberships(app, deps);
   mountMemberReservations(app, deps);
   mountMemberAccount(app, deps);
+  mountSavedCards(app, deps);
   mountMemberOpenId(app, deps);
   mountMemberOneTimeTokens(app, deps);
   // the demo pages: the mailbox, and the hotel pages of demo-host/ (inline scripts allowed by hash)

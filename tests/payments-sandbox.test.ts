@@ -230,3 +230,46 @@ describe('verifying the sandbox’s webhooks', () => {
     expect(port.verifyWebhook(body, headers(signature), new Date(NOW.getTime() + 301_000))).toEqual({ ok: false, reason: 'timestamp_outside_tolerance' });
   });
 });
+
+describe('saved cards through the sandbox adapter', () => {
+  async function customer() {
+    const made = await port.createCustomer({ reference: 'member-1', idempotencyKey: key() });
+    if (!made.ok) throw new Error(made.error.code);
+    return made.value.customerId;
+  }
+  async function customerSession(customerId: string) {
+    const result = await port.createSession({
+      money: { amount: 30000, currency: 'JPY' },
+      capture: 'manual',
+      parentOrigin: PARENT,
+      returnUrl: null,
+      acceptedBrands: null,
+      cardValidThrough: '2026-12-22',
+      reference: 'R-2',
+      locale: 'en',
+      customerId,
+      idempotencyKey: key(),
+    });
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value;
+  }
+
+  it('saves the ticked card for the customer, pays with it again, and detaches it', async () => {
+    const customerId = await customer();
+    const first = await customerSession(customerId);
+    const { json } = await typeCard(gateway.app, GATEWAY_URL, first.paymentId, '4242424242424242', { save: true });
+    const paid = await port.confirm({ paymentId: first.paymentId, token: json.token!, idempotencyKey: key() });
+    if (!paid.ok) throw new Error(paid.error.code);
+    const methodId = paid.value.paymentMethodId;
+    expect(methodId).toMatch(/^pm_/);
+    const second = await customerSession(customerId);
+    const again = await port.confirm({ paymentId: second.paymentId, paymentMethodId: methodId!, idempotencyKey: key() });
+    expect(again).toMatchObject({ ok: true, value: { status: 'authorized', paymentMethodId: methodId, card: { brand: 'visa', last4: '4242' } } });
+    expect(await port.detachPaymentMethod({ paymentMethodId: methodId!, idempotencyKey: key() })).toEqual({ ok: true, value: { paymentMethodId: methodId } });
+    const third = await customerSession(customerId);
+    expect(await port.confirm({ paymentId: third.paymentId, paymentMethodId: methodId!, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', code: 'payment_method_not_found' },
+    });
+  });
+});

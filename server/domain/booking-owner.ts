@@ -12,3 +12,12 @@ export function ownerRefusal(bookedBy: string | null, signedIn: string | null): 
   if (bookedBy !== null) return signedIn === bookedBy ? null : MEMBER_ERROR_REASONS.memberSignInRequired;
   return signedIn === null ? null : MEMBER_ERROR_REASONS.memberSignOutRequired;
 }
+
+/**
+ * Spec 1 §6 for paying a reservation (its card step): a member's booking is paid with that
+ * member's sign-in. A guest booking is paid whoever is signed in by then (one who signs in
+ * between booking and paying still pays it; it stays a guest booking and saves no card).
+ */
+export function payerRefusal(bookedBy: string | null, signedIn: string | null): OwnerRefusal | null {
+  return bookedBy !== null && signedIn !== bookedBy ? MEMBER_ERROR_REASONS.memberSignInRequired : null;
+}

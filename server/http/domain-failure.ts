@@ -75,6 +75,11 @@ const ANSWERS: Record<string, Answer> = {
   room_cancellation_not_offered: { status: 422, title: TITLES.cannotCancel, detail: () => ROOM_CANCEL_REASONS.not_offered },
   cancel_locked: { status: 422, title: TITLES.cannotCancel, detail: () => UPDATE_REASONS.locked_by_hotel },
   [ERROR_REASONS.paymentMaintenance]: { status: 409, title: TITLES.paymentMaintenance, detail: (error) => REASONS[error.reason as keyof typeof REASONS] },
+  // saved cards (spec 2 §7.7 credit_cards): another member's card is not found, never shown; a gateway
+  // that does not answer is a 409 (a 503 would open the widget's maintenance page)
+  saved_card_not_found: { status: 404, title: TITLES.savedCardNotFound },
+  saved_card_unusable: { status: 422, title: TITLES.savedCardUnusable },
+  payment_unavailable: { status: 409, title: TITLES.paymentProviderUnavailable },
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
   [MEMBER_ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
   [MEMBER_ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },

@@ -57,6 +57,15 @@ export const TITLES = {
   webhookRefused: /*i18n*/ { id: 'error.webhook_refused', message: 'This payment notification could not be verified.' },
   paymentLinkNotPayable: /*i18n*/ { id: 'error.payment_link_not_payable', message: 'This payment link takes no payment now.' },
   paymentNotProcessed: /*i18n*/ { id: 'error.payment_not_processed', message: 'The payment could not be processed. Nothing was charged; please try again.' },
+  savedCardNotFound: /*i18n*/ { id: 'error.saved_card_not_found', message: 'We could not find this saved card.' },
+  savedCardUnusable: /*i18n*/ {
+    id: 'error.saved_card_unusable',
+    message: 'This saved card cannot pay this booking: it expires before your check-out date or its brand is not accepted. Please use another card.',
+  },
+  paymentProviderUnavailable: /*i18n*/ {
+    id: 'error.payment_provider_unavailable',
+    message: 'Our payment provider did not answer. Nothing was changed; please try again in a moment.',
+  },
   webhookReplayed: /*i18n*/ { id: 'error.webhook_replayed', message: 'This payment notification was already received.' },
   signInFailed: /*i18n*/ {
     id: 'error.sign_in_failed',

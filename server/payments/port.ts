@@ -29,8 +29,20 @@ export interface PaymentGateway {
    * capture, and is never captured or refunded.
    */
   createVerification(input: CreateVerificationInput): Promise<GatewayResult<PaymentSession>>;
-  /** Charges the session (or verifies the card of a verification) with the single-use token from the hosted fields. */
-  confirm(input: { paymentId: string; token: string; idempotencyKey: string }): Promise<GatewayResult<GatewayPayment>>;
+  /**
+   * Charges the session (or verifies the card of a verification) with the single-use token from
+   * the hosted fields, or with a card saved for the session's customer (`paymentMethodId`: a
+   * customer-present payment, so the bank may still ask for 3-D Secure).
+   */
+  confirm(input: ConfirmInput): Promise<GatewayResult<GatewayPayment>>;
+  /**
+   * Makes a customer at the gateway, whom saved cards belong to (Stripe's Customer, Adyen's
+   * shopperReference): a session opened with its id offers "Save this card" in the hosted fields
+   * and may be paid with its saved cards. `reference` is ours (a member), shown in the dashboard.
+   */
+  createCustomer(input: { reference: string; idempotencyKey: string }): Promise<GatewayResult<{ customerId: string }>>;
+  /** Removes a saved card from its customer at the gateway (Stripe detach, Adyen disable): it pays nothing from then on. */
+  detachPaymentMethod(input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayResult<{ paymentMethodId: string }>>;
   /** What the gateway says of a payment now: the server's truth with the webhooks. */
   retrieve(paymentId: string): Promise<GatewayResult<GatewayPayment>>;
   /** Captures an authorized payment: all of it, or `amount` (a deposit). */
@@ -73,8 +85,13 @@ export type CreateSessionInput = {
   reference: string;
   /** The guest's language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar): the hosted fields and challenge speak it. */
   locale: string;
+  /** The gateway customer (createCustomer) the card may be saved for and whose saved cards may pay; null: a guest. */
+  customerId?: string | null;
   idempotencyKey: string;
 };
+
+/** What confirming a session takes: the hosted fields' single-use token, or a saved card of the session's customer. */
+export type ConfirmInput = { paymentId: string; idempotencyKey: string } & ({ token: string } | { paymentMethodId: string });
 
 /** What opening a card verification takes: a session's input without an amount or a capture. */
 export type CreateVerificationInput = Omit<CreateSessionInput, 'money' | 'capture'> & { currency: string };
@@ -86,9 +103,15 @@ export type PaymentSession = { paymentId: string; hostedFieldsUrl: string; expir
 export type GatewayPayment = GatewayPaymentFacts & {
   paymentId: string;
   money: Money;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number } | null;
+  /** The card paid with; `holder` the name typed on it, if any. */
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; holder: string | null } | null;
   /** What the guest must do next: the 3-D Secure challenge page (framed, or top-level with `?mode=redirect`). */
   nextAction: { type: 'challenge'; url: string } | null;
+  /**
+   * The saved card (the gateway's payment method) this payment was made with, or the one it
+   * saved for its customer when the guest ticked "Save this card"; null otherwise.
+   */
+  paymentMethodId: string | null;
 };
 
 /** What making a payment link takes. */

@@ -41,11 +41,16 @@ const PaymentSchema = v.object({
   amount_captured: v.number(),
   refunds: v.array(v.object({ id: v.string(), amount: v.number() })),
   failure_code: v.nullable(v.string()),
-  card: v.nullable(v.object({ brand: Brand, last4: v.string(), exp_month: v.number(), exp_year: v.number() })),
+  card: v.nullable(
+    v.object({ brand: Brand, last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.optional(v.nullable(v.string()), null) }),
+  ),
   next_action: v.nullable(v.object({ type: v.literal('challenge'), url: v.string() })),
   hosted_fields_url: v.string(),
   expires_at: v.number(),
+  payment_method: v.optional(v.nullable(v.string()), null),
 });
+const CustomerSchema = v.object({ id: v.string() });
+const MethodSchema = v.object({ id: v.string(), detached: v.boolean() });
 const RefundAnswer = v.object({ refund: v.object({ id: v.string() }), payment: PaymentSchema });
 const LinkSchema = v.object({
   id: v.string(),
@@ -97,8 +102,9 @@ function paymentOf(p: v.InferOutput<typeof PaymentSchema>): GatewayPayment {
     capturedAmount: p.amount_captured,
     refunds: p.refunds.map((r) => ({ id: r.id, amount: r.amount })),
     failureReason: p.failure_code === null ? null : (FAILURES[p.failure_code] ?? 'processing_error'),
-    card: p.card && { brand: p.card.brand, last4: p.card.last4, expMonth: p.card.exp_month, expYear: p.card.exp_year },
+    card: p.card && { brand: p.card.brand, last4: p.card.last4, expMonth: p.card.exp_month, expYear: p.card.exp_year, holder: p.card.holder },
     nextAction: p.next_action,
+    paymentMethodId: p.payment_method,
   };
 }
 const linkOf = (l: v.InferOutput<typeof LinkSchema>): GatewayLink => ({
@@ -169,6 +175,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
           card_valid_through: input.cardValidThrough,
           reference: input.reference,
           locale: input.locale,
+          customer: input.customerId ?? null,
         },
       },
     );
@@ -181,8 +188,18 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
     createSession: ({ money, capture, ...input }) =>
       openPayment(input, { purpose: 'payment', amount: money.amount, currency: money.currency, capture_method: capture }),
     createVerification: ({ currency, ...input }) => openPayment(input, { purpose: 'verification', amount: 0, currency }),
-    confirm: ({ paymentId, token, idempotencyKey }) =>
-      call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/confirm`, PaymentSchema, paymentOf, { idempotencyKey, json: { token } }),
+    confirm: ({ paymentId, idempotencyKey, ...source }) =>
+      call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/confirm`, PaymentSchema, paymentOf, {
+        idempotencyKey,
+        json: 'token' in source ? { token: source.token } : { payment_method: source.paymentMethodId },
+      }),
+    createCustomer: ({ reference, idempotencyKey }) =>
+      call('POST', '/v1/customers', CustomerSchema, (c) => ({ customerId: c.id }), { idempotencyKey, json: { reference } }),
+    detachPaymentMethod: ({ paymentMethodId, idempotencyKey }) =>
+      call('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, MethodSchema, (m) => ({ paymentMethodId: m.id }), {
+        idempotencyKey,
+        json: {},
+      }),
     retrieve: (paymentId) => call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, PaymentSchema, paymentOf),
     capture: ({ paymentId, amount, idempotencyKey }) =>
       call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, PaymentSchema, paymentOf, { idempotencyKey, json: { amount } }),

@@ -19,6 +19,7 @@ import { markPayAtHotel } from '../use-cases/reservation-payment-state.ts';
 import { findOwnReservation } from '../use-cases/reservation-access.ts';
 import { reservationAnswer } from '../use-cases/reservation-view.ts';
 import { requireHotel } from './hotel-access.ts';
+import { optionalMember } from './member-access.ts';
 import { checkGuestAccess } from './reservations.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -40,7 +41,9 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
     }
     const hotel = await requireHotel(deps, params.code, session);
     await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
+    const signedIn = await optionalMember(deps, c, hotel);
     const opened = await startReservationPayment(deps, hotel, params.reservation_number, query, {
+      signedIn: signedIn?.member.id ?? null,
       parentOrigin: body.parent_origin,
       returnUrl: body.return_url,
       locale: body.locale,
@@ -56,13 +59,20 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
       accepted_brands: opened.acceptedBrands,
       card_valid_through: opened.cardValidThrough,
       expires_at: opened.expiresAt.toISOString(),
+      saved_cards: opened.savedCards,
     };
   });
 
   mountCall(app, deps, confirmReservationPayment, async ({ params, query, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
-    const progress = await confirm(deps, hotel, params.reservation_number, query, { transactionId: body.transaction_id, token: body.token });
+    const signedIn = await optionalMember(deps, c, hotel);
+    const progress = await confirm(deps, hotel, params.reservation_number, query, {
+      transactionId: body.transaction_id,
+      token: body.token,
+      savedCardId: body.saved_card_id,
+      signedIn: signedIn?.member.id ?? null,
+    });
     return withReservation(deps, hotel, params.reservation_number, query, locale, progress);
   });
 
@@ -76,7 +86,8 @@ export function mountReservationPayments(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, payReservationAtHotel, async ({ params, query, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
     await checkGuestAccess(deps, c, hotel, params.reservation_number, query);
-    const id = await switchToPayAtHotel(deps, hotel, params.reservation_number, query);
+    const signedIn = await optionalMember(deps, c, hotel);
+    const id = await switchToPayAtHotel(deps, hotel, params.reservation_number, query, signedIn?.member.id ?? null);
     return markPayAtHotel(deps, hotel, id, locale);
   });
 }

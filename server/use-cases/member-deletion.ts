@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/constants.ts';
+import { removeAllSavedCards } from './saved-cards.ts';
 import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import type { AppDeps } from '../deps.ts';
 import { findHotelByCode, type HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -61,5 +62,6 @@ export async function deleteAccount(deps: AppDeps, hotel: HotelRow, member: Memb
     return done;
   });
   for (const reservation of cancelled) if (reservation.settle) await settleCancelledPayments(deps, reservation.hotelId, reservation.number);
+  await removeAllSavedCards(deps, member.id);
   return cancelled.map((reservation) => reservation.number);
 }

@@ -83,12 +83,19 @@ async function rowOf(deps: AppDeps, transactionId: string): Promise<TransactionR
   return deps.db.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).executeTakeFirstOrThrow();
 }
 
-/** Charges the payment with the hosted fields' single-use token: authorized, a challenge to show, or failed. */
-export async function confirmPayment(deps: AppDeps, input: { transactionId: string; token: string; idempotencyKey: string }): Promise<PaymentOutcome> {
+/**
+ * Charges the payment with the hosted fields' single-use token, or with a card saved at the
+ * gateway for the payment's customer (`paymentMethodId`): authorized, a challenge to show, or failed.
+ */
+export async function confirmPayment(
+  deps: AppDeps,
+  input: { transactionId: string; idempotencyKey: string } & ({ token: string } | { paymentMethodId: string }),
+): Promise<PaymentOutcome> {
   const gateway = deps.payments;
   if (!gateway) return OFF;
-  const row = await rowOf(deps, input.transactionId);
-  return applyAnswer(deps, row.id, await gateway.confirm({ paymentId: row.gateway_payment_id, token: input.token, idempotencyKey: input.idempotencyKey }));
+  const { transactionId, ...source } = input;
+  const row = await rowOf(deps, transactionId);
+  return applyAnswer(deps, row.id, await gateway.confirm({ ...source, paymentId: row.gateway_payment_id }));
 }
 
 /** Re-reads the payment at the gateway and applies what it says (after a return from 3-D Secure). */

@@ -13,7 +13,17 @@ import type { PaymentFailureReason } from '../domain/payment-transaction.ts';
 import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { GatewayPayment } from '../payments/port.ts';
+import { payerRefusal } from '../domain/booking-owner.ts';
 import { findOwnReservation } from './reservation-access.ts';
+import {
+  memberCustomer,
+  recordSavedCard,
+  renewMemberCustomer,
+  SAVED_CARD_NOT_FOUND,
+  type SavedCardView,
+  savedCardForPayment,
+  usableSavedCards,
+} from './saved-cards.ts';
 import { capturePayment, confirmPayment, openPayment, releasePayment, syncPayment } from './payments.ts';
 import { abortReservation, markPaid, PAYMENT_NOT_COMPLETED } from './reservation-payment-state.ts';
 import { retryCancellationRefunds } from './cancellation-refund.ts';
@@ -22,12 +32,23 @@ import { creditLinkPayment } from './payment-links.ts';
 /** Whom a payment call is for: the reservation's guest, by e-mail or bypass token. */
 export type ReservationAccess = { email?: string; bypass_token?: string };
 
+/**
+ * The reservation of a payment call, found by the guest's access, refused (spec 1 §6) when it is
+ * a member's and that member is not the one signed in (`signedIn`: the caller's member id).
+ */
+async function payersReservation(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess, signedIn: string | null) {
+  const row = await findOwnReservation(deps.db, hotel, number, access);
+  const refusal = payerRefusal(row.member_id, signedIn);
+  if (refusal) throw new DomainError(ERROR_CODES.invalid, refusal);
+  return row;
+}
+
 function paymentsOff(): DomainError {
   return new DomainError(ERROR_CODES.processing, 'payments_off');
 }
 
-async function pendingReservation(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess): Promise<ReservationRow> {
-  const row = await findOwnReservation(deps.db, hotel, number, access);
+async function pendingReservation(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess, signedIn: string | null): Promise<ReservationRow> {
+  const row = await payersReservation(deps, hotel, number, access, signedIn);
   if (row.status !== 'payment_pending' || cardStep(row) === null) throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.paymentNotPending);
   return row;
 }
@@ -43,6 +64,8 @@ export type PaymentSessionView = {
   acceptedBrands: CardBrand[];
   cardValidThrough: string;
   expiresAt: Date;
+  /** The member's saved cards that may pay it (none for a guest booking). */
+  savedCards: SavedCardView[];
 };
 
 /**
@@ -50,39 +73,50 @@ export type PaymentSessionView = {
  * (the whole total or the deposit): authorized first, captured by the server once authorized.
  * A reservation paid at the hotel with a card as guarantee opens a card verification of 0
  * instead. The same idempotency key opens the same payment; a new key (another card after a
- * failure) opens a new one.
+ * failure) opens a new one. A member's booking (paid signed in as that member) is opened for the
+ * member's customer at the gateway: its fields offer "Save this card", and its saved cards may pay.
  */
 export async function startReservationPayment(
   deps: AppDeps,
   hotel: HotelRow,
   number: string,
   access: ReservationAccess,
-  input: { parentOrigin: string; returnUrl: string | null; locale: string; idempotencyKey: string },
+  input: { parentOrigin: string; returnUrl: string | null; locale: string; idempotencyKey: string; signedIn: string | null },
 ): Promise<PaymentSessionView> {
   const gateway = deps.payments;
   if (!gateway) throw paymentsOff();
   assertNoMaintenance(deps.paymentMaintenance, deps.now(), hotel.timezone, input.locale);
-  const row = await pendingReservation(deps, hotel, number, access);
+  const row = await pendingReservation(deps, hotel, number, access, input.signedIn);
+  let customerId = row.member_id === null ? null : await memberCustomer(deps, row.member_id);
   const step = cardStep(row)!;
   const amount = step.kind === 'charge' ? step.amount : 0;
   // spec 1 §5: the brands by what is paid online (a verification pays nothing: Visa and Mastercard)
   const brands = acceptedBrands(amount, row.currency);
-  const opened = await openPayment(deps, {
-    hotelId: hotel.id,
-    reservationId: row.id,
-    purpose: step.kind === 'verify' ? 'verification' : 'payment',
-    amount: toGatewayAmount(amount, row.currency as CurrencyCode, gateway.minorDigits(row.currency)),
-    currency: row.currency,
-    capture: 'manual',
-    parentOrigin: input.parentOrigin,
-    returnUrl: input.returnUrl,
-    acceptedBrands: brands,
-    // spec 1 §5: the card must be valid through the check-out date
-    cardValidThrough: row.checkout_date,
-    reference: row.reservation_number,
-    locale: input.locale,
-    idempotencyKey: `reservation:${row.id}:${input.idempotencyKey}`,
-  });
+  const open = (key: string) =>
+    openPayment(deps, {
+      hotelId: hotel.id,
+      reservationId: row.id,
+      purpose: step.kind === 'verify' ? 'verification' : 'payment',
+      amount: toGatewayAmount(amount, row.currency as CurrencyCode, gateway.minorDigits(row.currency)),
+      currency: row.currency,
+      capture: 'manual',
+      parentOrigin: input.parentOrigin,
+      returnUrl: input.returnUrl,
+      acceptedBrands: brands,
+      // spec 1 §5: the card must be valid through the check-out date
+      cardValidThrough: row.checkout_date,
+      reference: row.reservation_number,
+      locale: input.locale,
+      customerId,
+      idempotencyKey: key,
+    });
+  const key = `reservation:${row.id}:${input.idempotencyKey}`;
+  let opened = await open(key);
+  if (!opened.ok && opened.error.code === 'customer_not_found' && row.member_id !== null) {
+    // the gateway forgot the member's customer (a sandbox restarted): their saved cards went with it
+    customerId = await renewMemberCustomer(deps, row.member_id);
+    opened = await open(`${key}:${customerId}`);
+  }
   if (!opened.ok || !opened.hostedFieldsUrl) throw new DomainError(ERROR_CODES.processing, opened.ok ? 'payment_unavailable' : opened.error.code);
   return {
     transactionId: opened.transaction.id,
@@ -93,6 +127,7 @@ export async function startReservationPayment(
     acceptedBrands: brands,
     cardValidThrough: row.checkout_date,
     expiresAt: new Date(row.payment_expires_at!),
+    savedCards: row.member_id === null ? [] : await usableSavedCards(deps, row.member_id, { acceptedBrands: brands, validThrough: row.checkout_date }),
   };
 }
 
@@ -120,28 +155,46 @@ async function ownTransaction(deps: AppDeps, row: ReservationRow, transactionId:
   return transaction;
 }
 
-/** Charges the reservation's payment with the hosted fields' single-use token (never card data), then settles it. */
+/**
+ * Charges the reservation's payment with the hosted fields' single-use token (never card data),
+ * or with one of the signed-in member's saved cards (`savedCardId`, a member's booking only: the
+ * card must be theirs, of a brand the booking takes and valid through check-out), then settles
+ * it. A card the member asked to save is recorded once the gateway saved it.
+ */
 export async function confirmReservationPayment(
   deps: AppDeps,
   hotel: HotelRow,
   number: string,
   access: ReservationAccess,
-  input: { transactionId: string; token: string },
+  input: { transactionId: string; token?: string; savedCardId?: string; signedIn: string | null },
 ): Promise<PaymentProgress> {
-  const row = await findOwnReservation(deps.db, hotel, number, access);
+  const row = await payersReservation(deps, hotel, number, access, input.signedIn);
   const transaction = await ownTransaction(deps, row, input.transactionId);
   if (row.status !== 'payment_pending') return settleReservationPayment(deps, transaction.id);
+  const source = input.savedCardId ? await savedSource(deps, row, transaction, input.savedCardId) : { token: input.token ?? '' };
   const confirmed = await confirmPayment(deps, {
     transactionId: transaction.id,
-    token: input.token,
-    // a token is single-use: the same token sent twice is the same charge
-    idempotencyKey: `confirm:${transaction.id}:${sha256(input.token).slice(0, 24)}`,
+    ...source,
+    // a token is single-use: the same token sent twice is the same charge; so is a saved card on one payment
+    idempotencyKey: `confirm:${transaction.id}:${sha256('token' in source ? source.token : source.paymentMethodId).slice(0, 24)}`,
   });
   if (!confirmed.ok) {
     if (confirmed.error.kind === 'unavailable') return { state: 'processing', challengeUrl: null, errorCode: null };
     return { state: 'failed', challengeUrl: null, errorCode: ERROR_CODES.processing };
   }
+  if (row.member_id) await recordSavedCard(deps, row.member_id, confirmed.payment);
   return settleReservationPayment(deps, transaction.id, confirmed.payment);
+}
+
+/** The gateway's reference of a saved card that may pay this member's booking (its payment's brands and check-out). */
+async function savedSource(deps: AppDeps, row: ReservationRow, transaction: TransactionRow, savedCardId: string): Promise<{ paymentMethodId: string }> {
+  if (row.member_id === null) throw new DomainError(ERROR_CODES.invalid, SAVED_CARD_NOT_FOUND);
+  const amount = fromGatewayAmount(transaction.amount, row.currency as CurrencyCode, deps.payments?.minorDigits(row.currency) ?? 0);
+  const card = await savedCardForPayment(deps, row.member_id, savedCardId, {
+    acceptedBrands: acceptedBrands(transaction.purpose === 'verification' ? 0 : amount, row.currency),
+    validThrough: row.checkout_date,
+  });
+  return { paymentMethodId: card.gateway_payment_method_id };
 }
 
 /** After the 3-D Secure step (framed or top-level): reads the payment at the gateway, never trusting the browser, and settles it. */
@@ -155,6 +208,8 @@ export async function syncReservationPayment(
   const row = await findOwnReservation(deps.db, hotel, number, access);
   const transaction = await ownTransaction(deps, row, transactionId);
   const synced = await syncPayment(deps, transaction.id);
+  // a card saved after its 3-D Secure challenge is known from this read-back
+  if (synced.ok && row.member_id) await recordSavedCard(deps, row.member_id, synced.payment);
   return settleReservationPayment(deps, transaction.id, synced.ok ? synced.payment : null);
 }
 
@@ -276,8 +331,8 @@ export async function abortLapsedReservations(deps: AppDeps): Promise<number> {
  * Spec 1 §4 card failure: the guest switches to paying at the hotel where every plan allows it.
  * Refused while a payment is being captured or was captured.
  */
-export async function switchToPayAtHotel(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess): Promise<string> {
-  const row = await pendingReservation(deps, hotel, number, access);
+export async function switchToPayAtHotel(deps: AppDeps, hotel: HotelRow, number: string, access: ReservationAccess, signedIn: string | null): Promise<string> {
+  const row = await pendingReservation(deps, hotel, number, access, signedIn);
   if (!row.on_site_allowed) throw new DomainError(ERROR_CODES.invalid, ERROR_REASONS.onSiteNotAllowed);
   const transactions = await deps.db.selectFrom('payment_transactions').select(['id', 'status']).where('reservation_id', '=', row.id).execute();
   if (transactions.some((t) => t.status === 'captured' || t.status === 'capturing' || t.status === 'authorized')) {

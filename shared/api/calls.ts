@@ -20,6 +20,7 @@ import { confirmPaymentLinkPayment, getPaymentLink, getQrCode, startPaymentLinkP
 import { MEMBERSHIP_CALLS } from './memberships.ts';
 import { listMemberReservations } from './member-reservations.ts';
 import { MEMBER_ACCOUNT_CALLS } from './member-account.ts';
+import { SAVED_CARD_CALLS } from './saved-cards.ts';
 import { OPEN_ID_CALLS } from './member-openid.ts';
 import { ONE_TIME_TOKEN_CALLS } from './member-one-time-tokens.ts';
 import { confirmReservationPayment, openReservationPayment, payReservationAtHotel, syncReservationPayment } from './reservation-payments.ts';
@@ -65,6 +66,7 @@ export const ALL_CALLS: readonly CallDeclaration[] = [
   getQrCode,
   ...MEMBERSHIP_CALLS,
   ...MEMBER_ACCOUNT_CALLS,
+  ...SAVED_CARD_CALLS,
   listMemberReservations,
   ...OPEN_ID_CALLS,
   ...ONE_TIME_TOKEN_CALLS,

@@ -3,6 +3,7 @@ import { CARD_BRANDS } from '../payments.ts';
 import { CurrencySchema, dataOf, HotelCodeSchema, IsoDateSchema, LocaleSchema, MoneySchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchema } from './reservations.ts';
+import { SavedCardIdSchema, SavedCardSchema } from './saved-cards.ts';
 
 /**
  * Paying a payment_pending reservation by card (spec 1 §2 payment step, §4 Payment transaction).
@@ -12,6 +13,10 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
  * on `challenge` show `challenge_url` (framed, or top-level and back), then sync; `paid` is the
  * confirmation. On `failed` the guest tries another card (a new session) or pays at the hotel
  * where `on_site_allowed`. The rooms are held until `payment_expires_at`.
+ *
+ * A member's booking takes that member's sign-in (spec 1 §6) on each call but sync. Its session
+ * lists the member's `saved_cards` that may pay it, and its hosted fields offer "Save this card";
+ * confirm takes `saved_card_id` instead of a token to pay with one (3-D Secure still applies).
  *
  * With payment_type on_site_credit_card_required (paid at the hotel, a card kept as guarantee)
  * the same calls verify the card instead of charging it: the session's `purpose` is `verify`
@@ -51,6 +56,11 @@ export const PaymentSessionSchema = v.object({
   card_valid_through: IsoDateSchema,
   /** The rooms are held until then (spec 2 §9.1: 15 minutes from booking). */
   expires_at: v.string(),
+  /**
+   * The signed-in member's saved cards that may pay this booking (an accepted brand, valid
+   * through check-out), oldest first; empty for a guest. Pay with one: confirm with its id.
+   */
+  saved_cards: v.array(SavedCardSchema),
 });
 
 /** Spec 1 §2 payment step: opens the gateway's card fields. Send an `Idempotency-Key` header; a new key per card tried. */
@@ -61,6 +71,7 @@ export const openReservationPayment = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/payment/session',
   summary: 'Open the hosted card fields for a reservation waiting for its card payment',
   session: true,
+  member: 'optional',
   params: ReservationPathSchema,
   query: ReservationAccessQuerySchema,
   body: PaymentSessionBodySchema,
@@ -84,7 +95,23 @@ export const PaymentProgressSchema = v.object({
   reservation: ReservationSchema,
 });
 
-/** Spec 1 §2: charge the card with the hosted fields' single-use token (never card data). */
+/**
+ * What pays: the hosted fields' single-use `token`, or `saved_card_id`, one of the member's saved
+ * cards the session listed (exactly one of the two).
+ */
+export const PaymentConfirmBodySchema = v.pipe(
+  v.object({
+    transaction_id: v.pipe(v.string(), v.uuid()),
+    token: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))),
+    saved_card_id: v.optional(SavedCardIdSchema),
+  }),
+  v.forward(
+    v.check((body) => (body.token === undefined) !== (body.saved_card_id === undefined), 'token_or_saved_card'),
+    ['token'],
+  ),
+);
+
+/** Spec 1 §2: charge the card with the hosted fields' single-use token (never card data) or a saved card. */
 export const confirmReservationPayment = defineCall({
   name: 'confirmReservationPayment',
   method: 'POST',
@@ -92,9 +119,10 @@ export const confirmReservationPayment = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/payment/confirm',
   summary: 'Pay a reservation with the single-use token of the hosted card fields',
   session: true,
+  member: 'optional',
   params: ReservationPathSchema,
   query: ReservationAccessQuerySchema,
-  body: v.object({ transaction_id: v.pipe(v.string(), v.uuid()), token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) }),
+  body: PaymentConfirmBodySchema,
   answer: dataOf(PaymentProgressSchema),
   status: 200,
 });
@@ -125,6 +153,7 @@ export const payReservationAtHotel = defineCall({
   path: '/hotels/:code/reservations/:reservation_number/payment/on_site',
   summary: 'Switch a reservation waiting for its card payment to payment at the hotel',
   session: true,
+  member: 'optional',
   params: ReservationPathSchema,
   query: ReservationAccessQuerySchema,
   answer: dataOf(ReservationSchema),

@@ -39,9 +39,11 @@ describe.each(DRIVERS)('deleting a member’s account on %s', (driver) => {
     const refresh = refreshTokenOf(signedIn)!;
 
     const onSite = (await book(bookingBody({ checkin_date: '2026-12-20', checkout_date: '2026-12-22' }), token)).json.data;
-    const card: Booked & { total_price: number } = (
-      await book(bookingBody({ checkin_date: '2027-01-05', checkout_date: '2027-01-07', payment_type: 'credit_card' }), token)
-    ).json.data;
+    const card: Booked & { total_price: number } = {
+      ...(await book(bookingBody({ checkin_date: '2027-01-05', checkout_date: '2027-01-07', payment_type: 'credit_card' }), token)).json.data,
+      // spec 1 §6: a member's booking is paid with that member's sign-in
+      bearer: token,
+    };
     const session = await calls.session(card);
     expect((await calls.confirm(card, session.transaction_id, '4242424242424242')).state).toBe('paid');
     const guest = (await book(bookingBody({ checkin_date: '2026-12-24', checkout_date: '2026-12-25' }))).json.data;

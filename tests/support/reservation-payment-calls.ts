@@ -9,8 +9,10 @@ import { createTestServer, TEST_NOW, type TestServer } from './test-server.ts';
 /** The widget's origin in payment calls. */
 export const PARENT_ORIGIN = 'http://localhost:8080';
 
-/** A reservation as its payment calls name it. */
-export type Booked = { reservation_number: string; bypass_token: string };
+/** A reservation as its payment calls name it; `bearer`: the access token of the member who booked it (spec 1 §6). */
+export type Booked = { reservation_number: string; bypass_token: string; bearer?: string };
+
+const signedInAs = (r: Booked): Record<string, string> => (r.bearer ? { authorization: `Bearer ${r.bearer}` } : {});
 
 /** What the payment session call answers. */
 export type SessionAnswer = {
@@ -39,17 +41,19 @@ export function reservationPaymentCalls(server: TestServer, wired: ReturnType<ty
   async function session(r: Booked, key: string = randomUUID()): Promise<SessionAnswer> {
     const answer = await server.call('POST', path(r.reservation_number, r.bypass_token, 'session'), {
       body: { parent_origin: PARENT_ORIGIN, return_url: `${PARENT_ORIGIN}/widget/reservation/payment`, locale: 'en' },
-      headers: { 'idempotency-key': key },
+      headers: { 'idempotency-key': key, ...signedInAs(r) },
     });
     expect(answer.status).toBe(201);
     return answer.json.data;
   }
   const sync = async (r: Booked, transactionId: string): Promise<ProgressAnswer> =>
-    (await server.call('POST', path(r.reservation_number, r.bypass_token, 'sync'), { body: { transaction_id: transactionId } })).json.data;
+    (await server.call('POST', path(r.reservation_number, r.bypass_token, 'sync'), { body: { transaction_id: transactionId }, headers: signedInAs(r) })).json
+      .data;
   async function confirm(r: Booked, transactionId: string, card: string): Promise<ProgressAnswer> {
     const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, await paymentIdOf(transactionId), card);
     const answer = await server.call('POST', path(r.reservation_number, r.bypass_token, 'confirm'), {
       body: { transaction_id: transactionId, token: json.token },
+      headers: signedInAs(r),
     });
     await wired.gateway.webhooks.idle();
     expect(answer.status).toBe(200);

@@ -71,7 +71,7 @@ describe('the login menu', () => {
     expect(container.querySelector('.login-menu-list')).toBeNull();
   });
 
-  it('names the signed-in member and offers their account, their reservations and sign-out; no sign-up in voucher mode', async () => {
+  it('names the signed-in member and offers their account, their reservations, their payment options and sign-out; no sign-up in voucher mode', async () => {
     $member.set({ status: 'signed-in', user: USER, change: 'sign-in' });
     const container = await renderMenu();
     const button = container.querySelector<HTMLButtonElement>('.login-menu-button')!;
@@ -81,6 +81,7 @@ describe('the login menu', () => {
     expect(entries(container)).toEqual([
       ['My account', '/my-account/profile?code=demo-kyoto'],
       ['My reservations', '/my-account/reservations?code=demo-kyoto'],
+      ['Payment options', '/my-account/payment-options?code=demo-kyoto'],
       ['Sign out', '/sign-out?code=demo-kyoto'],
     ]);
     unmount();

@@ -12,6 +12,7 @@ import { menuEntries, type MenuEntry } from './menu-entries.ts';
 const PATHS: Record<MenuEntry, string> = {
   account: '/my-account/profile',
   reservations: '/my-account/reservations',
+  'payment-options': '/my-account/payment-options',
   'sign-in': '/sign-in',
   'sign-up': '/sign-up',
   'sign-out': '/sign-out',
@@ -66,6 +67,7 @@ export function LoginMenu() {
   const names: Record<MenuEntry, string> = {
     account: t`My account`,
     reservations: t`My reservations`,
+    'payment-options': t`Payment options`,
     'sign-in': t`Sign in`,
     'sign-up': t`Sign up`,
     'sign-out': t`Sign out`,

@@ -1,5 +1,5 @@
 /** An entry of the login menu (spec 1 §2, login menu entries: those that exist so far). */
-export type MenuEntry = 'account' | 'reservations' | 'sign-in' | 'sign-up' | 'sign-out';
+export type MenuEntry = 'account' | 'reservations' | 'payment-options' | 'sign-in' | 'sign-up' | 'sign-out';
 
 /** What the login menu's entries depend on (spec 1 §5, menu visibility). */
 export type MenuFacts = {
@@ -22,7 +22,7 @@ const NO_LOGOUT_BRANDS = ['1106', '1099'];
 export function menuEntries(facts: MenuFacts): MenuEntry[] {
   const entries: MenuEntry[] = [];
   // the account's pages are the membership's: a brand signing guests in its own way has none
-  if (facts.signedIn && !facts.customAuth) entries.push('account', 'reservations');
+  if (facts.signedIn && !facts.customAuth) entries.push('account', 'reservations', 'payment-options');
   if (!facts.signedIn && !facts.customAuth && facts.membershipLogin) entries.push('sign-in');
   if (facts.signUpActive && facts.membershipLogin && !facts.voucherMode && !facts.signedIn && !facts.customAuth) entries.push('sign-up');
   if (facts.signedIn && !NO_LOGOUT_BRANDS.includes(facts.brandId)) entries.push('sign-out');

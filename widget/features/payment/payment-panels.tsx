@@ -1,11 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { INTL_LOCALE, type Locale } from '../../../shared/constants.ts';
-import type { CardBrand } from '../../../shared/payments.ts';
 import { $locale } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { BRAND_NAMES } from '../../ui/card-brands.ts';
 import { CardFailureText } from '../../ui/card-failure-text.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { FormattedDate } from '../../ui/formatted-date.tsx';
@@ -15,8 +15,8 @@ import { Money } from '../../ui/money.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { payWithToken, type PaymentSession, syncPayment } from './payment-store.ts';
 
-/** Card brands as their owners write them (names, not words to translate). */
-const BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' };
+// only a signed-in member with saved cards sees it: its own chunk, outside the payment step's
+const SavedCardChooser = lazy(() => import('./saved-card-chooser.tsx').then((m) => ({ default: m.SavedCardChooser })));
 
 /**
  * A panel's heading, focused when the panel replaces another after the guest acted (a failure,
@@ -111,6 +111,11 @@ export function CardFields({ session, busy }: { session: PaymentSession; busy: b
             Your card is verified for <Money amount={session.amount} currency={session.currency} /> and kept as a guarantee; you pay for your stay at the hotel.
           </Trans>
         </p>
+      ) : null}
+      {session.saved_cards.length > 0 ? (
+        <Suspense fallback={null}>
+          <SavedCardChooser cards={session.saved_cards} verify={session.purpose === 'verify'} busy={busy} />
+        </Suspense>
       ) : null}
       <ul class="payment-rules">
         <li>

@@ -218,3 +218,36 @@ describe('the payment step page', () => {
     expect(failedAt).toHaveBeenCalledWith({ reason: 'verification_expired', errorCode: '1105', reservationNumber: held.reservation_number }, expect.anything());
   });
 });
+
+describe('paying with a saved card', () => {
+  const saved = [
+    { id: 'c2a1b6a8-0c1e-4b7a-9a3e-1f2d3c4b5a61', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, holder: 'Hanako Yamada' },
+    { id: 'c2a1b6a8-0c1e-4b7a-9a3e-1f2d3c4b5a62', brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2031, holder: null },
+  ];
+  const withSaved = (confirm: () => Response) => (request: Recorded) =>
+    request.url.pathname.endsWith('/payment/session') ? json(201, { data: { ...session, saved_cards: saved } }) : gatewayServer(confirm)(request);
+
+  it('offers the member’s saved cards beside the card form, and confirms the chosen one by its id, never a card number', async () => {
+    const paid = () => json(200, { data: { state: 'paid', challenge_url: null, error_code: null, reservation: { ...pending, status: 'done' } } });
+    const page = await show(withSaved(paid));
+    await vi.waitFor(() => expect(page.container.querySelector('.saved-card-chooser')).not.toBeNull());
+    const radios = [...page.container.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Visa ••••ending in 4242Expires 12/30', 'Mastercard ••••ending in 4444Expires 08/31']);
+    expect(radios[0]!.checked).toBe(true);
+    expect(page.container.querySelector('.saved-card-chooser legend')?.textContent).toBe('Your saved cards');
+    // the card form stays for another card
+    expect(frameTitled(page.container, 'Secure card form of our payment provider')).not.toBeNull();
+    await click(radios[1]!);
+    await click(buttonByText(page.container, 'Pay with this saved card'));
+    await settle(10);
+    const confirm = page.requests.find((r) => r.url.pathname.endsWith('/payment/confirm'))!;
+    expect(confirm.body).toEqual({ transaction_id: TX, saved_card_id: saved[1]!.id });
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('shows no chooser to a guest, whose session lists no saved card', async () => {
+    const page = await show(gatewayServer(failed));
+    await settle(10);
+    expect(page.container.querySelector('.saved-card-chooser')).toBeNull();
+  });
+});

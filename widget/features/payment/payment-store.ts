@@ -148,7 +148,16 @@ export async function openCardFields(
  * The hosted fields posted a single-use token: confirm it. Only the fields step takes one, so a
  * second token (a double submit) while the first is confirmed is dropped.
  */
-export async function payWithToken(token: string): Promise<void> {
+export function payWithToken(token: string): Promise<void> {
+  return confirmWith({ token });
+}
+
+/** The signed-in member chose one of their saved cards (listed by the session) instead of typing one. */
+export function payWithSavedCard(savedCardId: string): Promise<void> {
+  return confirmWith({ saved_card_id: savedCardId });
+}
+
+async function confirmWith(source: { token: string } | { saved_card_id: string }): Promise<void> {
   const state = $payment.get();
   const pending = $pendingPayment.get();
   if (state.step !== 'fields' || !pending?.transactionId) return;
@@ -164,7 +173,7 @@ export async function payWithToken(token: string): Promise<void> {
     })(),
   });
   try {
-    const { data } = await callApi(confirmReservationPayment, { ...access(pending), body: { transaction_id: pending.transactionId, token } });
+    const { data } = await callApi(confirmReservationPayment, { ...access(pending), body: { transaction_id: pending.transactionId, ...source } });
     apply(data, session);
   } catch (error) {
     $payment.set({ step: 'error', reservation, error });

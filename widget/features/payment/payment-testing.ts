@@ -29,6 +29,7 @@ export const cardSession = {
   accepted_brands: ['visa', 'mastercard'],
   card_valid_through: '2030-06-14',
   expires_at: '2030-05-01T10:15:00Z',
+  saved_cards: [] as Array<{ id: string; brand: string; last4: string; exp_month: number; exp_year: number; holder: string | null }>,
 };
 
 /** A reservation held payment_pending for its card to be verified as a guarantee: ¥26,400 at the hotel, nothing charged. */

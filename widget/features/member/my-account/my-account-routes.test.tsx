@@ -73,6 +73,7 @@ describe('my account’s routes (spec 1 §2, protected)', () => {
     expect(links).toEqual([
       ['Profile', '/my-account/profile?code=demo-kyoto', null],
       ['Reservations', '/my-account/reservations?code=demo-kyoto', 'page'],
+      ['Payment options', '/my-account/payment-options?code=demo-kyoto', null],
     ]);
     expect(container.querySelector('h1')!.textContent).toBe('Reservations');
     expect(container.querySelector('.account-back')!.getAttribute('href')).toBe('/booking/result?code=demo-kyoto');

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -51,7 +52,9 @@ function AccountLayout({ section }: { section: AccountSection }) {
         </ul>
       </nav>
       <PageHeading focusKey={section.path}>{i18n._(section.label)}</PageHeading>
-      <Page />
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
     </div>
   );
 }

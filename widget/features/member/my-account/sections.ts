@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { ProfilePage } from './profile-page.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 
@@ -11,6 +11,12 @@ export type AccountSection = { path: string; label: MessageDescriptor; page: Com
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: 'profile', label: msg`Profile`, page: ProfilePage },
   { path: 'reservations', label: msg`Reservations`, page: ReservationsPage },
+  // the saved cards: a chunk of their own, loaded when the member opens them
+  {
+    path: 'payment-options',
+    label: msg`Payment options`,
+    page: lazy(() => import('./payment-options-page.tsx').then((m) => ({ default: m.PaymentOptionsPage }))),
+  },
 ];
 
 /** The section at a path under /my-account (`/my-account/reservations`), none for another. */
