@@ -25,11 +25,14 @@ export async function ga4Events(page: Page): Promise<Array<{ event: string; paym
   );
 }
 
-/** Books `plan` up to the review step, then picks `method` and continues to the payment step. */
-export async function reachPayment(page: Page, plan: string, method: RegExp, days: number): Promise<FrameLocator> {
+/**
+ * Books `plan` up to the review step, then picks `method` and continues to the payment step; on
+ * the demo host page, or on the hotel page at `host` (another site's, with the loader's tag).
+ */
+export async function reachPayment(page: Page, plan: string, method: RegExp, days: number, host = '/'): Promise<FrameLocator> {
   const { checkin, checkout } = oneNightStay(days);
   // the stay by deep link (deep-link.spec.ts covers it): the calendar is the search spec's, not this one's
-  await page.goto(`/?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}&adults=2`)}`);
+  await page.goto(`${host}?open_widget=${encodeURIComponent(`/booking/result?checkin=${checkin}&checkout=${checkout}&adults=2`)}`);
   const frame = widget(page);
   await frame.getByRole('button', { name: new RegExp(`^${w.select}\\s+${w.room}, ${plan.replace(/[()]/g, '\\$&')}$`) }).click();
   await frame.getByLabel(w.firstName, { exact: true }).fill('Hanako');

@@ -16,6 +16,8 @@ const Origin = v.pipe(
   v.url(),
   v.check((value) => URL.canParse(value) && new URL(value).origin === value, 'an origin: scheme, host and port only'),
 );
+/** A frame-ancestors source: an origin, or one with any port (`http://localhost:*`). */
+const FrameSource = v.pipe(v.string(), v.maxLength(300), v.regex(/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i, 'an origin, or scheme://host:*'));
 const CreatePayment = v.pipe(
   v.object({
     /** `verification`: a zero-amount check of the card, kept as a guarantee (ends `verified`). */
@@ -39,6 +41,11 @@ const CreatePayment = v.pipe(
     ),
     /** A customer (`POST /v1/customers`): the hosted fields then offer to save the card for them, and their saved cards may pay. */
     customer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+    /**
+     * The pages that may frame the page that frames the hosted fields (the hotel's sites around
+     * the widget): a browser checks CSP frame-ancestors against every ancestor, not only the parent.
+     */
+    frame_ancestors: v.optional(v.pipe(v.array(FrameSource), v.maxLength(20)), []),
   }),
   v.forward(
     v.check((input) => (input.purpose === 'verification') === (input.amount === 0), 'a verification is of 0, a payment of at least 1'),

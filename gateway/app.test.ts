@@ -253,6 +253,17 @@ describe('the sandbox gateway API', () => {
     expect(html).toContain('e.origin!==cfg.parentOrigin');
   });
 
+  it('lets the pages around the parent frame the fields and the challenge too, as every ancestor is checked; postMessage still to the parent only', async () => {
+    const hotels = ['https://www.hotel.example', 'http://localhost:*'];
+    const payment = (await newPayment({ frame_ancestors: hotels })).json;
+    const page = await gateway.app.request(`/fields/${payment.id}`);
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${PARENT} ${hotels.join(' ')};`);
+    expect(await page.text()).toContain(`"parentOrigin":"${PARENT}"`);
+    for (const bad of [['*'], ['https://hotel.example/page'], ["'self'"], ['javascript:alert(1)']]) {
+      expect((await newPayment({ frame_ancestors: bad })).status).toBe(400);
+    }
+  });
+
   it('speaks the guest’s language in the fields and the challenge, right to left in Arabic', async () => {
     const payment = (await newPayment({ locale: 'ja' })).json;
     const fields = await (await gateway.app.request(`/fields/${payment.id}`)).text();

@@ -43,6 +43,8 @@ export type NewPayment = {
   locale: GatewayLocale;
   /** The customer the card may be saved for, or null (no "Save this card"). */
   customer?: string | null;
+  /** The pages that may frame the parent (frame-ancestors is checked against every ancestor). */
+  frame_ancestors?: string[];
 };
 
 /** What pays a payment: a single-use token of the hosted fields, or a card saved for the payment's customer. */
@@ -92,6 +94,7 @@ export class Sandbox {
       next_action: null,
       hosted_fields_url: `${this.publicUrl}/fields/${id}`,
       parent_origin: input.parent_origin,
+      frame_ancestors: input.frame_ancestors ?? [],
       return_url: input.return_url,
       accepted_brands: input.accepted_brands ?? ALL_BRANDS,
       card_valid_through: input.card_valid_through,

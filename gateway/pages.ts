@@ -21,6 +21,9 @@ const STYLE = `
   button.plain{background:#fff;color:#1a1a1a}[role=alert]{color:#b00020;min-height:1.4em;margin:8px 0 0}.note{font-size:13px;color:#555}
   label.save{display:flex;gap:8px;align-items:flex-start;margin:12px 0 0}label.save input{width:auto;margin:3px 0 0;flex:none;inline-size:20px;block-size:20px}`;
 
+/** Who may frame a payment's pages: the page that talks to them, and the pages around that page. */
+const ancestorsOf = (payment: Payment) => [...new Set([payment.parent_origin, ...payment.frame_ancestors])].join(' ');
+
 /** Sends a page with a fresh nonce for its script and style, framable by `frameAncestor` only. */
 function sendPage(
   c: Context,
@@ -62,7 +65,7 @@ export function fieldsPage(c: Context, payment: Payment, options: { topLevel: bo
   };
   return sendPage(
     c,
-    { frameAncestor: payment.parent_origin, locale: payment.locale, title: t('cardDetails') },
+    { frameAncestor: ancestorsOf(payment), locale: payment.locale, title: t('cardDetails') },
     (nonce) => html`<form novalidate>
   <label for="number">${t('cardNumber')}</label><input id="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" dir="ltr" required>
   <div class="row"><div><label for="exp-month">${t('expMonth')}</label><input id="exp-month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" dir="ltr" required></div>
@@ -104,7 +107,7 @@ export function challengePage(c: Context, payment: Payment, options: { waitsFore
   return sendPage(
     c,
     {
-      frameAncestor: payment.parent_origin,
+      frameAncestor: ancestorsOf(payment),
       locale: payment.locale,
       title: '3-D Secure',
       // a top-level challenge goes back to the payment's return URL after the form is sent
@@ -130,7 +133,7 @@ ${
 export function challengeDonePage(c: Context, payment: Payment) {
   return sendPage(
     c,
-    { frameAncestor: payment.parent_origin, locale: payment.locale, title: '3-D Secure' },
+    { frameAncestor: ancestorsOf(payment), locale: payment.locale, title: '3-D Secure' },
     (nonce) => html`<p role="status">${textOf(payment.locale)('finished')}</p>
 <script type="application/json" id="cfg">${raw(scriptJson({ parentOrigin: payment.parent_origin, paymentId: payment.id }))}</script>
 <script nonce="${nonce}">${raw(`${POST}\npost({type:'challenge_complete',payment_id:cfg.paymentId});`)}</script>`,

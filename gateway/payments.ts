@@ -43,6 +43,8 @@ export type Payment = {
   hosted_fields_url: string;
   /** The only origin the hosted fields and the challenge page talk to (postMessage, frame-ancestors). */
   parent_origin: string;
+  /** The pages that may frame the parent, besides it: its frame-ancestors with parent_origin (the hotel's sites around the widget). */
+  frame_ancestors: string[];
   return_url: string | null;
   accepted_brands: Brand[];
   /** YYYY-MM-DD the card must be valid through (spec 1 §5: the check-out date), or null. */

@@ -75,6 +75,11 @@ export type CreateSessionInput = {
   capture: 'automatic' | 'manual';
   /** The exact origin of the page that frames the hosted fields: the only one they talk to. */
   parentOrigin: string;
+  /**
+   * The pages that may frame that page (the hotel's sites around the widget): a browser checks
+   * frame-ancestors against every ancestor, so the fields need them too. None: the parent alone.
+   */
+  frameAncestors?: string[];
   /** Where a top-level 3-D Secure step comes back to. */
   returnUrl: string | null;
   /** Brands the guest may pay with (spec 1 §5), or null for all the gateway takes. */

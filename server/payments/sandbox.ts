@@ -170,6 +170,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
         json: {
           ...what,
           parent_origin: input.parentOrigin,
+          frame_ancestors: input.frameAncestors ?? [],
           return_url: input.returnUrl,
           accepted_brands: input.acceptedBrands,
           card_valid_through: input.cardValidThrough,

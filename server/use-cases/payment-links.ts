@@ -1,3 +1,5 @@
+import { findFramingSites } from '../db/repositories/brands-repository.ts';
+import { framingSources } from '../domain/frame-ancestors.ts';
 import { LOCALES } from '../../shared/constants.ts';
 import type { CurrencyCode } from '../../shared/currencies.ts';
 import type { Db } from '../db/client.ts';
@@ -151,6 +153,8 @@ export async function payPaymentLink(
     currency: link.currency,
     capture: 'automatic',
     parentOrigin: input.parentOrigin,
+    // the link's page may be framed in the widget on the hotel's site: those pages frame the fields too
+    frameAncestors: framingSources(await findFramingSites(deps.db, link.hotel_id, 'id'), deps),
     returnUrl: input.returnUrl,
     acceptedBrands: null,
     cardValidThrough: null,

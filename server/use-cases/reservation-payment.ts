@@ -1,3 +1,5 @@
+import { findFramingSites } from '../db/repositories/brands-repository.ts';
+import { framingSources } from '../domain/frame-ancestors.ts';
 import type { CardBrand } from '../../shared/payments.ts';
 import type { CurrencyCode } from '../../shared/constants.ts';
 import { assertNoMaintenance } from '../domain/payment-maintenance.ts';
@@ -92,7 +94,7 @@ export async function startReservationPayment(
   const amount = step.kind === 'charge' ? step.amount : 0;
   // spec 1 §5: the brands by what is paid online (a verification pays nothing: Visa and Mastercard)
   const brands = acceptedBrands(amount, row.currency);
-  const open = (key: string) =>
+  const open = async (key: string) =>
     openPayment(deps, {
       hotelId: hotel.id,
       reservationId: row.id,
@@ -101,6 +103,8 @@ export async function startReservationPayment(
       currency: row.currency,
       capture: 'manual',
       parentOrigin: input.parentOrigin,
+      // the hotel's pages around the widget may frame the fields too (every ancestor is checked)
+      frameAncestors: framingSources(await findFramingSites(deps.db, hotel.id, 'id'), deps),
       returnUrl: input.returnUrl,
       acceptedBrands: brands,
       // spec 1 §5: the card must be valid through the check-out date

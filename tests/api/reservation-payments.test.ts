@@ -76,6 +76,9 @@ describe.each(DRIVERS)('reservations paid by card on %s', (driver) => {
       card_valid_through: dates.checkout_date,
     });
     expect(s.hosted_fields_url.startsWith(`${GATEWAY_URL}/fields/`)).toBe(true);
+    // the hotel's pages around the widget may frame the fields too: a browser checks every ancestor
+    const fields = await wired.gateway.app.request(new URL(s.hosted_fields_url).pathname);
+    expect(fields.headers.get('content-security-policy')).toMatch(/frame-ancestors [^;]*http:\/\/localhost:8080 [^;]*http:\/\/localhost:\*/);
     const paid = await confirm(r, s.transaction_id, '4242424242424242');
     expect(paid.state).toBe('paid');
     expect(paid.reservation).toMatchObject({

@@ -22,12 +22,12 @@ export async function pageBrandHotels(db: Db, brandId: string, page: { offset: n
   return { rows, total: Number(count.total) };
 }
 
-/** A hotel's own page and its brand's registered site origins, or undefined for an unknown hotel code. */
-export function findFramingSites(db: Db, hotelCode: string) {
+/** A hotel's own page and its brand's registered site origins (the hotel by its code, or by its id), or undefined for an unknown hotel. */
+export function findFramingSites(db: Db, hotel: string, by: 'code' | 'id' = 'code') {
   return db
     .selectFrom('hotels')
     .innerJoin('hotel_brands', 'hotel_brands.id', 'hotels.brand_id')
     .select(['hotels.url', 'hotel_brands.site_origins'])
-    .where('hotels.code', '=', hotelCode)
+    .where(by === 'code' ? 'hotels.code' : 'hotels.id', '=', hotel)
     .executeTakeFirst();
 }
