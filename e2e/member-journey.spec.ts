@@ -9,8 +9,8 @@ import { fillGuestAndContinue, findReservation, oneNightStay, reservationNumberO
  * the confirmation link from the mailbox, sign-in, the member rate only members see, booked as
  * the member's, and the host page's `logout`. Runs with Playwright's storage settings and again
  * with third-party storage partitioning on, as real Chrome has it (storage-partitioning.ts).
- * The member's reservations in /my-account are not built yet: the booking is shown to be the
- * member's by the server refusing to cancel it without the member's sign-in, and accepting with it.
+ * The booking is the member's: listed in the member's reservations in my account, and refused
+ * cancelling without the member's sign-in, accepted with it.
  */
 
 const hotelSite = crossSiteHost();
@@ -25,7 +25,7 @@ async function cancelForChangeOfPlans(frame: FrameLocator): Promise<void> {
   await dialog.getByRole('button', { name: w.cancel }).click();
 }
 
-test('a guest signs up, confirms, signs in, books the member rate as the member’s, and the host page signs them out', async ({
+test('a guest signs up, confirms, signs in, books the member rate as the member’s, sees it in my account, and the host page signs them out', async ({
   page: host,
   context,
   baseURL,
@@ -67,6 +67,10 @@ test('a guest signs up, confirms, signs in, books the member rate as the member�
   await expect(frame.getByText(w.thanks)).toBeVisible();
   const number = await reservationNumberOn(frame);
   await expect(frame.getByText(MEMBER_PLAN).first()).toBeVisible();
+
+  // the member's reservations in my account list it
+  await openMenuEntry(frame, 'My reservations');
+  await expect(frame.getByRole('link', { name: `View reservation ${number}` })).toBeVisible();
 
   // the host page signs the member out: the widget says so and goes to search
   await logoutFromHost(host);
