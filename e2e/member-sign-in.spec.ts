@@ -80,6 +80,8 @@ test('a wrong password is refused with the same words as an unknown e-mail, and 
   // the access token was in memory only: after a reload the refresh cookie brings the member back
   await host.reload();
   await expect(widget(host).getByRole('button', { name: /^Member menu, signed in as / })).toBeVisible();
+  // the first screen searched as a guest before the member was back: searched again, with the member's rates
+  await expect(widget(host).locator('li.offer').getByText('Member rate', { exact: true }).first()).toBeVisible();
   await openMenuEntry(widget(host), 'Sign out');
   await expect(widget(host).getByRole('button', { name: 'Member menu', exact: true })).toBeVisible();
 });

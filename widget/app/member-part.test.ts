@@ -33,12 +33,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the member’s part (spec 1 §4, spec 2 §7.10)', () => {
-  it('brings the member back from the cookie at start, telling the host nothing; then a host logout waits for init, signs out and tells the host', async () => {
+  it('brings the member back from the cookie at start, telling the host nothing and searching again for the member’s rates; then a host logout waits for init, signs out and tells the host', async () => {
     const { requests } = mockFetch((request) => (path(request) === 'tokens' ? session('at-1') : json(200, { data: { signed_out: true } })));
     $settings.set({ status: 'loading', data: null });
+    // the first screen's search, made before the member's part loaded: a guest's, without member rates
+    $results.set({ status: 'done', key: 'guest-search', result: {} as never });
     expect(await startMember()).toBe(true);
     expect($member.get()).toMatchObject({ status: 'signed-in', change: 'start' });
     expect(sent).toEqual([]);
+    // searched again as the member brought back (spec 1 §6: member rates)
+    expect($results.get()).toEqual({ status: 'idle' });
 
     // results searched while signed in: their member rates are not for whoever comes next
     $results.set({ status: 'done', key: 'member-search', result: {} as never });

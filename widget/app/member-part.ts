@@ -4,7 +4,8 @@ import { $startup, hotelCode, withCode } from '../lib/context.ts';
 import { showLoginMenu } from './login-menu-slot.tsx';
 import { $member, refreshMember, restoreMember, signOut } from '../lib/member-session.ts';
 import { $settings } from '../lib/settings.ts';
-import { $results } from '../features/search/search-store.ts';
+import { $results, $searchParams, showSearch } from '../features/search/search-store.ts';
+import { $locale } from '../lib/i18n.ts';
 import { sendToHost } from './host-bridge.ts';
 
 /**
@@ -25,6 +26,17 @@ function widgetPath(): string {
   return location.pathname.slice(import.meta.env.BASE_URL.length - 1);
 }
 
+/**
+ * Spec 1 §6 member rates: the results shown were searched for the member's state before. Searched
+ * again at once on the results page (nothing else would: its search follows its URL), else when
+ * the results page next shows them (the results' atom itself, an export the first screen has anyway).
+ */
+function searchAgain(): void {
+  $results.set({ status: 'idle' });
+  const params = $searchParams.get();
+  if (params && widgetPath() === '/booking/result') void showSearch(hotelCode(), params, $locale.get());
+}
+
 /** Spec 1 §4: a login state change sends the guest to search. */
 function toSearch(): void {
   navigate(`${import.meta.env.BASE_URL.slice(0, -1)}${withCode('/booking/result')}`);
@@ -40,12 +52,17 @@ export function startMember(code = hotelCode(), query = ''): Promise<boolean> {
   if (started) return started;
   if (!code) return Promise.resolve(false);
   $member.listen((state) => {
-    if (state.status === 'unknown' || state.change === 'start' || state.change === 'refresh') return;
+    if (state.status === 'unknown' || state.change === 'refresh') return;
+    if (state.change === 'start') {
+      // the first screen searched before the member's part loaded, as a guest: a member brought back
+      // from the cookie is searched again, with the member's rates (spec 1 §6); the host hears nothing
+      if (state.status === 'signed-in') searchAgain();
+      return;
+    }
     // spec 2 §7.10: the host page hears of the member signing in, and of the member signing out
     sendToHost({ type: 'login', signedIn: state.status === 'signed-in' });
-    // the rates shown were for the member's state before (spec 1 §6: member rates): searched again
-    // (the results' atom itself, an export the first screen has anyway: clearResults would be one more)
-    $results.set({ status: 'idle' });
+    // the rates shown were for the member's state before (spec 1 §6: member rates)
+    searchAgain();
     // a deleted account's page says so itself (/member-deleted-confirmation)
     if (state.change === 'deleted') return;
     // a token's sign-in leaves the guest on the page its link named
