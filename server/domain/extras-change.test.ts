@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationExtraLine } from '../../shared/api/extras.ts';
-import { changeExtras, extrasChangeRefusal } from './extras-change.ts';
+import { changeExtras, extrasCardMoney, extrasChangeRefusal } from './extras-change.ts';
 import { CAKE, DINNER } from './extras-catalogue.test-data.ts';
 
 const ctx = {
@@ -119,12 +119,32 @@ describe('whether a reservation’s extras may change online', () => {
     expect(extrasChangeRefusal(standing, '2026-12-19')).toBeNull();
     expect(extrasChangeRefusal({ ...standing, paymentType: 'on_site_credit_card_required' }, '2026-12-10')).toBeNull();
   });
+  it('may when paid in full or in part by card', () => {
+    expect(extrasChangeRefusal({ ...standing, paymentType: 'credit_card', paidAmount: 5000 }, '2026-12-10')).toBeNull();
+    expect(extrasChangeRefusal({ ...standing, paymentType: 'credit_card_deposit', paidAmount: 1500 }, '2026-12-10')).toBeNull();
+  });
   it('says why not, in the order a guest should hear it', () => {
     expect(extrasChangeRefusal({ ...standing, status: 'cancelled', lockedByHotel: true }, '2026-12-10')).toBe('already_cancelled');
     expect(extrasChangeRefusal({ ...standing, lockedByHotel: true }, '2026-12-10')).toBe('locked_by_hotel');
     expect(extrasChangeRefusal({ ...standing, status: 'payment_pending', paymentType: 'credit_card' }, '2026-12-10')).toBe('payment_pending');
-    expect(extrasChangeRefusal({ ...standing, paymentType: 'credit_card', paidAmount: 5000 }, '2026-12-10')).toBe('prepaid');
-    expect(extrasChangeRefusal({ ...standing, paymentType: 'credit_card_deposit' }, '2026-12-10')).toBe('prepaid');
+    expect(extrasChangeRefusal({ ...standing, paidAmount: 5000 }, '2026-12-10')).toBe('prepaid');
     expect(extrasChangeRefusal(standing, '2026-12-20')).toBe('stay_past');
+  });
+});
+
+describe('what an extras change moves on the card', () => {
+  const money = (paymentType: string, charged: number, depositAmount: number | null, newTotal: number) =>
+    extrasCardMoney({ paymentType, charged, depositAmount, previousTotal: 30_000, newTotal });
+  it('asks the difference of a dearer change of a stay paid by card and refunds a cheaper one whole, with no fee', () => {
+    expect(money('credit_card', 30_000, 30_000, 36_000)).toEqual({ refund: 0, due: 6000, depositAmount: 30_000 });
+    expect(money('credit_card', 30_000, 30_000, 26_000)).toEqual({ refund: 4000, due: 0, depositAmount: 26_000 });
+  });
+  it('keeps a card deposit as it is unless the new total falls below it, then refunds the excess', () => {
+    expect(money('credit_card_deposit', 9000, 9000, 36_000)).toEqual({ refund: 0, due: 0, depositAmount: 9000 });
+    expect(money('credit_card_deposit', 9000, 9000, 12_000)).toEqual({ refund: 0, due: 0, depositAmount: 9000 });
+    expect(money('credit_card_deposit', 9000, 9000, 6000)).toEqual({ refund: 3000, due: 0, depositAmount: 6000 });
+  });
+  it('moves nothing for a stay paid at the hotel', () => {
+    expect(money('on_site', 0, null, 36_000)).toEqual({ refund: 0, due: 0, depositAmount: null });
   });
 });

@@ -3,16 +3,20 @@ import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors.ts';
 import type { IsoDate } from './dates.ts';
 import { type CatalogueExtra, type ExtrasContext, type ExtrasRefusal, extraDeadline, priceExtras } from './extras.ts';
 import { localizedText } from './localized-text.ts';
+import { cardChangeMoney } from './reservation-update.ts';
 
 /** Why the guest may not change a reservation's extras online now, or null while they may. */
 export type ExtrasChangeRefusal = 'already_cancelled' | 'locked_by_hotel' | 'payment_pending' | 'prepaid' | 'stay_past' | null;
 
+/** Payment types whose card money an extras change settles (extrasCardMoney). */
+const CARD_TYPES = new Set(['credit_card', 'credit_card_deposit']);
+
 /**
  * Spec 1 §4, §6: extras change after booking while the reservation stands, the hotel's staff
- * have not edited it, its stay has not ended and nothing was taken by card. A stay paid or
- * part-paid by card is refused (`prepaid`): what a removed extra refunds and what an added one
- * would charge is not decided (the guest phones the hotel). Each extra's own booking deadline
- * governs the timing (changeExtras), not the change deadline of the dates.
+ * have not edited it and its stay has not ended. A stay paid or part-paid by card changes too
+ * (extrasCardMoney); any other stay with money taken by card is refused (`prepaid`: the guest
+ * phones the hotel). Each extra's own booking deadline governs the timing (changeExtras), not the
+ * change deadline of the dates.
  */
 export function extrasChangeRefusal(
   facts: { status: string; lockedByHotel: boolean; paymentType: string; paidAmount: number; checkout: IsoDate },
@@ -21,7 +25,7 @@ export function extrasChangeRefusal(
   if (facts.status === 'cancelled') return 'already_cancelled';
   if (facts.lockedByHotel) return 'locked_by_hotel';
   if (facts.status === 'payment_pending') return 'payment_pending';
-  if (facts.paidAmount > 0 || facts.paymentType === 'credit_card' || facts.paymentType === 'credit_card_deposit') return 'prepaid';
+  if (facts.paidAmount > 0 && !CARD_TYPES.has(facts.paymentType)) return 'prepaid';
   if (today >= facts.checkout) return 'stay_past';
   return null;
 }
@@ -103,4 +107,33 @@ export function changeExtras(
   if (!priced.ok) return { ...priced, index: priced.index === null ? null : changed[priced.index]!.index };
   moves.sort((a, b) => a.extra_id.localeCompare(b.extra_id) || (a.date ?? '').localeCompare(b.date ?? ''));
   return { ok: true, lines: [...kept, ...priced.lines], moves: moves.filter((move) => move.n !== 0) };
+}
+
+/**
+ * What an extras change moves on the card (spec 1 §4, §5). Paid in full by card
+ * (`credit_card`): a dearer change leaves the difference due (asked by a payment link, else paid
+ * at the hotel), a cheaper one refunds it (cardChangeMoney with no fee: a line is only removed
+ * before its extra's own deadline, and then free). A card deposit (`credit_card_deposit`) stays
+ * as it is and the difference moves what is paid at the hotel, unless the new total falls below
+ * what the card holds: that excess is refunded. Nothing for a stay paid at the hotel.
+ * `depositAmount`: what the card covers of the new total (`remain_amount` is the rest).
+ */
+export function extrasCardMoney(input: {
+  paymentType: string;
+  /** What the card paid and was not refunded nor kept for a fee. */
+  charged: number;
+  /** What the card covers of the current total (deposit_amount). */
+  depositAmount: number | null;
+  previousTotal: number;
+  newTotal: number;
+}): { refund: number; due: number; depositAmount: number | null } {
+  const { charged, newTotal } = input;
+  if (input.paymentType === 'credit_card') {
+    const money = cardChangeMoney({ charged, newCharge: newTotal, previousTotal: input.previousTotal, newTotal, percentage: 0 });
+    return { refund: money.refund, due: money.due, depositAmount: newTotal - money.due };
+  }
+  if (input.paymentType === 'credit_card_deposit' && newTotal < charged) {
+    return { refund: charged - newTotal, due: 0, depositAmount: newTotal };
+  }
+  return { refund: 0, due: 0, depositAmount: input.depositAmount };
 }

@@ -168,9 +168,9 @@ describe.each(DRIVERS)('extras of a reservation after booking, on %s', (driver) 
     expect((await server.call('GET', path)).json.data).toMatchObject({ editable: false, reason: 'already_cancelled' });
   });
 
-  it('is closed to a stay paid by card (the guest calls the hotel), one whose payment is open, and once the hotel’s staff edited it (3014)', async () => {
+  it('is closed to a card booking whose payment is open, to money taken otherwise, and once the hotel’s staff edited it (3014)', async () => {
     const card = await booked({ checkin_date: '2026-12-21', checkout_date: '2026-12-22' });
-    // as a card booking stands while its payment is open, then once paid
+    // as a card booking stands while its payment is open, then once paid (reservation-extras-payments.test.ts changes those)
     await server.db
       .updateTable('reservations')
       .set({ status: 'payment_pending', payment_type: 'credit_card' })
@@ -178,6 +178,8 @@ describe.each(DRIVERS)('extras of a reservation after booking, on %s', (driver) 
       .execute();
     expect((await server.call('GET', card.path)).json.data).toMatchObject({ editable: false, reason: 'payment_pending' });
     await server.db.updateTable('reservations').set({ status: 'done', paid_amount: card.total }).where('reservation_number', '=', card.number).execute();
+    expect((await server.call('GET', card.path)).json.data).toMatchObject({ editable: true, reason: null });
+    await server.db.updateTable('reservations').set({ payment_type: 'on_site' }).where('reservation_number', '=', card.number).execute();
     expect((await server.call('GET', card.path)).json.data).toMatchObject({ editable: false, reason: 'prepaid' });
     const paid = await put(card.path, [{ extra_id: ids['late-checkout'], quantity: 1 }], card.total + 3000);
     expect(paid.status).toBe(422);

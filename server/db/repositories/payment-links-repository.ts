@@ -72,3 +72,20 @@ export async function lastLinkFailure(db: Db, linkId: string): Promise<string | 
     .executeTakeFirst();
   return row?.status === 'failed' ? row.failure_reason : null;
 }
+
+/** The reservation's change payment link still to pay: open, not expired, no payment captured on it (its latest, as one is open at a time). */
+export function openChangeLink(db: Db, reservationId: string, now: Date): Promise<Pick<PaymentLinkRow, 'payment_number' | 'amount'> | undefined> {
+  return db
+    .selectFrom('payment_links as l')
+    .select(['l.payment_number', 'l.amount'])
+    .where('l.reservation_id', '=', reservationId)
+    .where('l.change_count', 'is not', null)
+    .where('l.status', '=', 'open')
+    .where((eb) => eb.or([eb('l.expires_at', 'is', null), eb('l.expires_at', '>', now)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payment_transactions as t').select('t.id').whereRef('t.payment_link_id', '=', 'l.id').where('t.status', '=', 'captured'))),
+    )
+    .orderBy('l.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -52,6 +52,10 @@ const DINNER = offer({
 const data = (lines: ReservationExtraLine[], offers: Extra[]): ReservationExtras => ({
   editable: true,
   reason: null,
+  difference_payment: null,
+  refund_amount: 0,
+  amount_due: 0,
+  payment_number: null,
   currency: 'JPY',
   total_price: 50000,
   lines,

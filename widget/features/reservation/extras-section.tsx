@@ -7,6 +7,7 @@ import { useChangeSection } from '../../ui/change-section.ts';
 import { FormattedDate } from '../../ui/formatted-date.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Loading } from '../../ui/spinner.tsx';
+import { ChangePayNotice } from './change-pay-notice.tsx';
 import { $reservationExtras, loadReservationExtras } from './extras-change-store.ts';
 
 // the form loads when the guest asks for it
@@ -42,6 +43,7 @@ export function ExtrasSection({ hotelCode, number, phone, version }: { hotelCode
   const { data } = state;
   const bought = data.lines.filter((line) => !line.inclusive);
   if (data.offers.length === 0 && bought.length === 0) return null;
+  const refunded = <Money amount={data.refund_amount} currency={data.currency} />;
   return (
     <section class="card" aria-labelledby="reservation-extras-title">
       {editing ? (
@@ -56,6 +58,15 @@ export function ExtrasSection({ hotelCode, number, phone, version }: { hotelCode
           {saved ? (
             <p class="notice notice-success" role="status">
               <Trans>Your extras are saved. We have sent you an e-mail with the new total.</Trans>
+            </p>
+          ) : null}
+          {saved && data.payment_number ? (
+            // spec 1 §4: what the card still owes after the change, by its payment link, as update mode says it
+            <ChangePayNotice amount={data.amount_due} currency={data.currency} paymentNumber={data.payment_number} />
+          ) : null}
+          {saved && data.refund_amount > 0 ? (
+            <p class="notice">
+              <Trans>Refunded to your card: {refunded}</Trans>
             </p>
           ) : null}
           {bought.length > 0 ? (

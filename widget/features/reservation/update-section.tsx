@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { Button } from '../../ui/button.tsx';
 import { useChangeSection } from '../../ui/change-section.ts';
 import { Loading } from '../../ui/spinner.tsx';
-import { withCode } from '../../lib/context.ts';
-import { Money } from '../../ui/money.tsx';
+import { ChangePayNotice } from './change-pay-notice.tsx';
 import { $changePayment, $updateSettings, loadUpdateSettings, openUpdate } from './update-store.ts';
 
 // update mode (its dates, quote and confirmation) loads when the guest asks for it
@@ -47,19 +45,7 @@ export function UpdateSection({ hotelCode, reservation }: { hotelCode: string; r
           ) : null}
           {saved && payment ? (
             // spec 1 §4: the difference a card-paid stay owes after a change, by the change's payment link (same frame)
-            <div class="notice update-pay">
-              <p>
-                <Trans>
-                  The new stay costs <Money amount={payment.amount} currency={payment.currency} /> more than was paid by card.
-                </Trans>
-              </p>
-              <Link href={withCode(`/payments/${payment.paymentNumber}`)} class="button button-primary">
-                <Trans>Pay the difference now</Trans>
-              </Link>
-              <p>
-                <Trans>or pay it at the hotel during your stay.</Trans>
-              </p>
-            </div>
+            <ChangePayNotice amount={payment.amount} currency={payment.currency} paymentNumber={payment.paymentNumber} />
           ) : null}
           {updatable ? (
             <Button
