@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberAccount } from '../../../../shared/api/memberships.ts';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { $member } from '../../../lib/member-session.ts';
-import { memberFixture } from '../../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../../testing/render.tsx';
 import { resetForm } from '../member-store.ts';
+import { accountFixture } from './my-account-testing.tsx';
 import {
   $account,
   $deletionForm,
@@ -24,15 +23,7 @@ import {
 } from './account-store.ts';
 
 const HOTEL = 'demo-kyoto';
-const ACCOUNT: MemberAccount = {
-  ...memberFixture(),
-  program_id: null,
-  rank_id: null,
-  non_signed_in_program_ids: [],
-  program: null,
-  rank: null,
-  has_password: true,
-};
+const ACCOUNT = accountFixture();
 const { program_id, rank_id, non_signed_in_program_ids, program, rank, has_password, ...PROFILE } = ACCOUNT;
 
 /** A field error as the server sends it (details[field]). */
