@@ -121,3 +121,25 @@ test('the sign-in page with the provider’s button passes axe WCAG 2.2 AA, and 
   await expect(widget(host).getByRole('heading', { name: 'Become a member' })).toBeVisible();
   await expect(widget(host).getByRole('button', { name: 'Continue with Demo ID' })).toBeVisible();
 });
+
+test('a member made by the provider has no password: my account asks none, offers to set one, and deletes the account', async ({ page: host, baseURL }) => {
+  hotelSite.serve(memberHostPage(`${baseURL}/loader.js`));
+  await host.goto(hotelSite.url());
+  const frame = widget(host);
+  const provider = await openProvider(host, frame);
+  await provider.getByRole('button', { name: 'Aoi Sato (aoi.sato@social.yado.example)' }).click();
+  await expect(frame.getByRole('button', { name: 'Member menu, signed in as Aoi Sato' })).toBeVisible();
+
+  await openMenuEntry(frame, 'My account');
+  await expect(frame.getByRole('button', { name: 'Set a password' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Change e-mail address' })).toBeVisible();
+  await expect(frame.getByLabel('Current password')).toHaveCount(0);
+  const deletion = frame.locator('section', { has: frame.getByRole('heading', { name: 'Delete account' }) });
+  await deletion.getByRole('button', { name: 'Delete my account…' }).click();
+  await expect(deletion.getByText('You have no upcoming reservations.')).toBeVisible();
+  await expect(deletion.getByLabel('Current password')).toHaveCount(0);
+  // signed in with the provider moments ago: that stands in for the password
+  await deletion.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(frame.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  await expect.poll(() => logins(host)).toEqual([true, false]);
+});

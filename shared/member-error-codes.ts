@@ -30,4 +30,10 @@ export const MEMBER_ERROR_REASONS = {
   memberSignInRequired: 'member_sign_in_required',
   /** Spec 1 §6: a guest booking is changed or cancelled only with nobody signed in (403, code 1000). */
   memberSignOutRequired: 'member_sign_out_required',
+  /**
+   * A member without a password (made by an OpenID sign-in) changes their e-mail, sets a password
+   * or deletes the account only within 10 minutes of signing in; a refreshed session is no new
+   * sign-in (403, code 1000): sign out and sign in again with the provider.
+   */
+  recentSignInRequired: 'recent_sign_in_required',
 } as const;

@@ -44,7 +44,8 @@ declare module './schema.ts' {
       used_at: NullableTimestamp;
       created_at: Timestamp;
     };
-    member_sessions: { id: Generated<string>; member_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
+    /** Migration 057: `signed_in_at`, when the session's member last signed in (a one-time token's session inherits it). */
+    member_sessions: { id: Generated<string>; member_id: string; created_at: Timestamp; signed_in_at: Timestamp; revoked_at: NullableTimestamp };
     member_refresh_tokens: { token_hash: string; session_id: string; expires_at: Timestamp; used_at: NullableTimestamp; created_at: Timestamp };
     /** Migration 035: the provider accounts (issuer and verified subject) a member signs in with. */
     member_identities: { id: Generated<string>; member_id: string; brand_id: string; issuer: string; subject: string; created_at: Timestamp };
@@ -57,6 +58,8 @@ declare module './schema.ts' {
       expires_at: Timestamp;
       used_at: NullableTimestamp;
       created_at: Timestamp;
+      /** Migration 057: the sign-in time of the session that asked for the token (null before 057). */
+      signed_in_at: NullableTimestamp;
     };
     /** Migration 035: OpenID sign-ins under way (state hashed, the returned code sealed under the state). */
     member_login_intents: {

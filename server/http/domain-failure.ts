@@ -83,6 +83,8 @@ const ANSWERS: Record<string, Answer> = {
   // spec 1 §6: the booking is a member's and another (or nobody) is signed in, or a guest's and a member is
   [MEMBER_ERROR_REASONS.memberSignInRequired]: { status: 403, title: TITLES.memberSignInRequired },
   [MEMBER_ERROR_REASONS.memberSignOutRequired]: { status: 403, title: TITLES.memberSignOutRequired },
+  // a member without a password proves the account is theirs by a sign-in within 10 minutes
+  [MEMBER_ERROR_REASONS.recentSignInRequired]: { status: 403, title: TITLES.recentSignInRequired },
   // membership (spec 2 §7.7, §8): every sign-in refusal is one answer, whatever the account
   sign_in_failed: { status: 422, title: TITLES.signInFailed },
   confirmation_token_invalid: { status: 422, title: CODE_MESSAGES['1401']! },

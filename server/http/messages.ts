@@ -104,6 +104,10 @@ export const TITLES = {
     id: 'error.member_sign_out_required',
     message: 'This reservation was made without signing in. Sign out to change or cancel it.',
   },
+  recentSignInRequired: /*i18n*/ {
+    id: 'error.recent_sign_in_required',
+    message: 'For your security, this needs a recent sign-in. Sign out, sign in again with the service you used to sign in, then try again within 10 minutes.',
+  },
   memberSignInUnavailable: /*i18n*/ { id: 'error.member_sign_in_unavailable', message: 'Members cannot sign in at this hotel.' },
   memberSignUpUnavailable: /*i18n*/ { id: 'error.member_sign_up_unavailable', message: 'This hotel does not take new members.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -13,8 +13,8 @@ import { verifyAccessToken } from '../domain/member-tokens.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { CODE_MESSAGES } from '../http/code-messages.ts';
 
-/** The signed-in member a call acts for, and the session their access token belongs to. */
-export type SignedInMember = { member: MemberRow; sessionId: string };
+/** The signed-in member a call acts for, the session their access token belongs to, and when that session signed in. */
+export type SignedInMember = { member: MemberRow; sessionId: string; signedInAt: Date };
 
 /** Spec 2 §8.1: a 401 logs the widget out locally; 1400 says "session expired", 3401 and 3402 "already signed out". */
 function refused(c: Context, code: ErrorCode, reason: string): ApiFailure {
@@ -51,8 +51,8 @@ export async function requireBrandMember(deps: AppDeps, c: Context, brandId: str
   if (claims.brandId !== brandId) throw refused(c, MEMBER_ERROR_CODES.memberBrandMismatch, 'member_brand_mismatch');
   const session = await findLiveSession(deps.db, claims.sessionId);
   const member = session ? await findMember(deps.db, brandId, claims.memberId) : undefined;
-  if (!member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
-  return { member, sessionId: claims.sessionId };
+  if (!session || !member) throw refused(c, MEMBER_ERROR_CODES.memberSessionNotFound, 'member_session_revoked');
+  return { member, sessionId: claims.sessionId, signedInAt: session.signed_in_at };
 }
 
 /**

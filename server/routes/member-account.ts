@@ -13,15 +13,15 @@ import { limitMail, TOKEN_FAILURES } from './memberships.ts';
 export function mountMemberAccount(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, updateMemberEmail, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { member } = await requireMember(deps, c, hotel);
+    const owner = await requireMember(deps, c, hotel);
     await limitMail(deps, c, body.email);
-    return limitFailures(deps, c, TOKEN_FAILURES, () => requestEmailChange(deps, hotel, member, body));
+    return limitFailures(deps, c, TOKEN_FAILURES, () => requestEmailChange(deps, hotel, owner, body));
   });
 
   mountCall(app, deps, cancelMembership, async ({ params, body, locale, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { member } = await requireMember(deps, c, hotel);
-    const cancelled = await limitFailures(deps, c, TOKEN_FAILURES, () => deleteAccount(deps, hotel, member, body.current_password, locale));
+    const owner = await requireMember(deps, c, hotel);
+    const cancelled = await limitFailures(deps, c, TOKEN_FAILURES, () => deleteAccount(deps, hotel, owner, body.current_password, locale));
     clearRefreshCookie(c, hotel.code);
     return { deleted: true as const, cancelled_reservations: cancelled };
   });

@@ -14,8 +14,8 @@ import { sessionAnswer, TOKEN_FAILURES } from './memberships.ts';
 export function mountMemberOneTimeTokens(app: Hono, deps: AppDeps): void {
   mountCall(app, deps, issueOneTimeAccessToken, async ({ params, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { member } = await requireMember(deps, c, hotel);
-    return issueOneTimeToken(deps, member);
+    const { member, signedInAt } = await requireMember(deps, c, hotel);
+    return issueOneTimeToken(deps, member, signedInAt);
   });
 
   mountCall(app, deps, signInWithOneTimeToken, async ({ params, body, session, c }) => {

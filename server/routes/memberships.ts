@@ -169,7 +169,7 @@ export function mountMemberships(app: Hono, deps: AppDeps): void {
 
   mountCall(app, deps, updateMemberPassword, async ({ params, body, session, c }) => {
     const hotel = await requireHotel(deps, params.code, session);
-    const { member, sessionId } = await requireMember(deps, c, hotel);
-    return limitFailures(deps, c, TOKEN_FAILURES, () => changePassword(deps, member, sessionId, body));
+    const owner = await requireMember(deps, c, hotel);
+    return limitFailures(deps, c, TOKEN_FAILURES, () => changePassword(deps, owner, body));
   });
 }

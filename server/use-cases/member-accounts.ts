@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { nameSchemaFor } from '../../shared/api/guest.ts';
 import { phoneSchemaFor } from '../../shared/api/guest-for-hotel.ts';
 import type { MemberProfile, SignUpBodySchema, UpdateMemberBodySchema } from '../../shared/api/memberships.ts';
-import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
+import { MEMBER_ERROR_CODES, MEMBER_ERROR_REASONS } from '../../shared/member-error-codes.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
@@ -18,6 +18,7 @@ import {
 } from '../db/repositories/members-repository.ts';
 import { DomainError, INVALID_INPUT } from '../domain/errors.ts';
 import { storedHash } from '../domain/member-tokens.ts';
+import { signedInRecently } from '../domain/recent-sign-in.ts';
 import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { mailConfirmationLink, mailNotice, mailResetLink, memberLocale } from './member-mail.ts';
 
@@ -170,27 +171,48 @@ export async function updateProfile(
   return memberProfile(row);
 }
 
-/** Refuses a wrong current password as a field error of the form (password change, e-mail change, deletion). */
-export async function assertCurrentPassword(member: MemberRow, password: string): Promise<void> {
-  if (!(await checkPassword(member.password_hash, password))) {
-    throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { current_password: [{ code: 'current_password_wrong' }] } });
-  }
+/** Whether the member has a password: one made by an OpenID sign-in has none until they set one. */
+export function hasPassword(member: MemberRow): boolean {
+  return Boolean(member.password_hash);
 }
 
-/** Spec 2 §7.7 update_password: the current password must be right and the new one different; the member's other sessions end. */
+/** The member a call acts for, with when their session signed in (routes/member-access.ts SignedInMember). */
+export type AccountOwner = { member: MemberRow; signedInAt: Date };
+
+/**
+ * Proves the caller owns the account, not merely holds a device left signed in (password change,
+ * e-mail change, deletion). A member with a password types it again: a wrong one is a field error
+ * of the form. One without must have signed in (not refreshed) within RECENT_SIGN_IN_MS, else
+ * recent_sign_in_required: they sign out and in again with their provider.
+ */
+export async function assertAccountOwner(deps: AppDeps, owner: AccountOwner, password: string | undefined): Promise<void> {
+  if (hasPassword(owner.member)) {
+    if (!(await checkPassword(owner.member.password_hash, password ?? ''))) {
+      const code = password === undefined ? 'password_required' : 'current_password_wrong';
+      throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { current_password: [{ code }] } });
+    }
+    return;
+  }
+  if (!signedInRecently(owner.signedInAt, deps.now())) throw new DomainError(ERROR_CODES.invalid, MEMBER_ERROR_REASONS.recentSignInRequired);
+}
+
+/**
+ * Spec 2 §7.7 update_password: the current password must be right and the new one different; the
+ * member's other sessions end. A member without a password sets a first one, with a recent
+ * sign-in instead of a current password; from then on they are a member with a password.
+ */
 export async function changePassword(
   deps: AppDeps,
-  member: MemberRow,
-  sessionId: string,
-  body: { current_password: string; password: string },
+  owner: AccountOwner & { sessionId: string },
+  body: { current_password?: string | undefined; password: string },
 ): Promise<MemberProfile> {
-  await assertCurrentPassword(member, body.current_password);
+  await assertAccountOwner(deps, owner, body.current_password);
   if (body.password === body.current_password) throw new DomainError(MEMBER_ERROR_CODES.passwordReused, 'password_reused');
   const passwordHash = await hashPassword(body.password);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    await revokeMemberSessions(trx, member.id, now, sessionId);
-    return updateMemberRow(trx, member.id, { password_hash: passwordHash }, now);
+    await revokeMemberSessions(trx, owner.member.id, now, owner.sessionId);
+    return updateMemberRow(trx, owner.member.id, { password_hash: passwordHash }, now);
   });
   return memberProfile(row);
 }

@@ -4,11 +4,11 @@ import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import type { AppDeps } from '../deps.ts';
 import { findHotelByCode, type HotelRow } from '../db/repositories/hotels-repository.ts';
 import { lockActiveMemberReservations } from '../db/repositories/member-reservations-repository.ts';
-import { type MemberRow, revokeMemberSessions, updateMemberRow } from '../db/repositories/members-repository.ts';
+import { revokeMemberSessions, updateMemberRow } from '../db/repositories/members-repository.ts';
 import { DomainError } from '../domain/errors.ts';
 import { settleCancelledPayments } from './cancellation-refund.ts';
 import { cancelLockedReservation, owesCardSettlement } from './cancel-reservation.ts';
-import { assertCurrentPassword } from './member-accounts.ts';
+import { type AccountOwner, assertAccountOwner } from './member-accounts.ts';
 import { mailDeleted } from './member-mail.ts';
 
 /** The cancel reason an account deletion records on each reservation it cancels. */
@@ -21,10 +21,12 @@ export const ACCOUNT_DELETED_REASON = 'account_deleted';
  * cancellation cannot be made that day); the account is blanked (no address, password, names or
  * promotional mail; its id stays on its reservations), every session ends, every link stops
  * working, and the deletion is confirmed to the address it had. The cards are refunded after the
- * commit. Answers the numbers cancelled.
+ * commit. Answers the numbers cancelled. The owner proves it with the current password, or without
+ * one (an OpenID member) with a recent sign-in.
  */
-export async function deleteAccount(deps: AppDeps, hotel: HotelRow, member: MemberRow, password: string, locale: Locale): Promise<string[]> {
-  await assertCurrentPassword(member, password);
+export async function deleteAccount(deps: AppDeps, hotel: HotelRow, owner: AccountOwner, password: string | undefined, locale: Locale): Promise<string[]> {
+  await assertAccountOwner(deps, owner, password);
+  const { member } = owner;
   const cancelled = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const live = await trx.selectFrom('members').select('id').where('id', '=', member.id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();

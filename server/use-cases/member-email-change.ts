@@ -2,9 +2,9 @@ import { MEMBER_ERROR_CODES } from '../../shared/member-error-codes.ts';
 import { ERROR_CODES } from '../../shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { findMemberByEmail, findMemberToken, type MemberRow, updateMemberRow, useMemberTokens } from '../db/repositories/members-repository.ts';
+import { findMemberByEmail, findMemberToken, updateMemberRow, useMemberTokens } from '../db/repositories/members-repository.ts';
 import { DomainError, INVALID_INPUT } from '../domain/errors.ts';
-import { assertCurrentPassword } from './member-accounts.ts';
+import { type AccountOwner, assertAccountOwner } from './member-accounts.ts';
 import { storedHash } from '../domain/member-tokens.ts';
 import { mailEmailChangeLink, mailNotice } from './member-mail.ts';
 
@@ -12,10 +12,12 @@ import { mailEmailChangeLink, mailNotice } from './member-mail.ts';
  * Spec 2 §7.7 update_email (spec 1 §4: pending until its link is clicked). The new address gets
  * a link (1 day, stored hashed; an earlier one stops working), or, when it already has an
  * account of the brand, a notice that nothing changed; the caller is answered alike either way.
- * The current address is told of the request, with a link to set a new password.
+ * The current address is told of the request, with a link to set a new password. The owner
+ * proves it with the current password, or without one (an OpenID member) with a recent sign-in.
  */
-export async function requestEmailChange(deps: AppDeps, hotel: HotelRow, member: MemberRow, body: { email: string; current_password: string }) {
-  await assertCurrentPassword(member, body.current_password);
+export async function requestEmailChange(deps: AppDeps, hotel: HotelRow, owner: AccountOwner, body: { email: string; current_password?: string | undefined }) {
+  await assertAccountOwner(deps, owner, body.current_password);
+  const { member } = owner;
   const email = body.email.toLowerCase();
   if (email === member.email) throw new DomainError(ERROR_CODES.invalid, INVALID_INPUT, { fields: { email: [{ code: 'email_unchanged' }] } });
   await deps.db.transaction().execute(async (trx) => {

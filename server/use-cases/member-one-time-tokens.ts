@@ -12,13 +12,14 @@ export type IssuedOneTimeToken = { one_time_access_token: string; otid: string; 
 
 /**
  * Issues a one-time access token to a signed-in member (issue 14): a new widget window redeems it
- * once, within ONE_TIME_TOKEN_TTL_MS, for a session of its own. Only its hash is kept.
+ * once, within ONE_TIME_TOKEN_TTL_MS, for a session of its own, signed in when the asking session
+ * was (`signedInAt`): a token is no fresh sign-in. Only its hash is kept.
  */
-export async function issueOneTimeToken(deps: AppDeps, member: MemberRow): Promise<IssuedOneTimeToken> {
+export async function issueOneTimeToken(deps: AppDeps, member: MemberRow, signedInAt: Date): Promise<IssuedOneTimeToken> {
   const token = newMemberToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS);
-  const otid = await insertOneTimeToken(deps.db, { tokenHash: storedHash(token), memberId: member.id, brandId: member.brand_id, expiresAt, now });
+  const otid = await insertOneTimeToken(deps.db, { tokenHash: storedHash(token), memberId: member.id, brandId: member.brand_id, expiresAt, now, signedInAt });
   return { one_time_access_token: token, otid, expires_at: expiresAt.toISOString() };
 }
 
@@ -38,7 +39,9 @@ export async function redeemOneTimeToken(deps: AppDeps, hotel: HotelRow, token: 
     if (row.used_at) return 'one_time_token_used' as const;
     if (row.expires_at.getTime() <= now.getTime()) return 'one_time_token_invalid' as const;
     if (!(await useOneTimeToken(trx, tokenHash, now))) return 'one_time_token_used' as const;
-    return (await findMember(trx, hotel.brand_id, row.member_id)) ?? ('one_time_token_invalid' as const);
+    const member = await findMember(trx, hotel.brand_id, row.member_id);
+    // a token issued before migration 057 knows no sign-in time: its session counts as signed in long ago
+    return member ? { member, signedInAt: row.signed_in_at ?? new Date(0) } : ('one_time_token_invalid' as const);
   });
   if (typeof outcome === 'string') {
     const code =
@@ -49,5 +52,5 @@ export async function redeemOneTimeToken(deps: AppDeps, hotel: HotelRow, token: 
           : MEMBER_ERROR_CODES.memberSessionNotFound;
     throw new DomainError(code, outcome);
   }
-  return openSession(deps, outcome);
+  return openSession(deps, outcome.member, outcome.signedInAt);
 }

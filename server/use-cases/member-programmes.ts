@@ -13,7 +13,7 @@ import {
 } from '../db/repositories/programs-repository.ts';
 import { invalidInput } from '../domain/errors.ts';
 import { localizedText } from '../domain/localized-text.ts';
-import { memberProfile } from './member-accounts.ts';
+import { hasPassword, memberProfile } from './member-accounts.ts';
 
 /** The programmes members of a brand may join, with their ranks and companions, in the caller's language (else the hotel's). */
 export async function membershipPrograms(deps: AppDeps, brandId: string, locale: Locale, hotelLocale: HotelRow['locale'] | null): Promise<MemberProgram[]> {
@@ -54,6 +54,7 @@ export async function memberAccount(deps: AppDeps, hotel: HotelRow, member: Memb
     non_signed_in_program_ids: nonSignedIn,
     program,
     rank,
+    has_password: hasPassword(member),
   };
 }
 

@@ -58,9 +58,16 @@ export async function signIn(deps: AppDeps, hotel: HotelRow, typed: string, pass
     .execute(async (trx) => ({ ok: true as const, ...(await issue(deps, trx, member, await insertMemberSession(trx, member.id, deps.now()))) }));
 }
 
-/** Signs a member in without a password (a verified OpenID sign-in): a new session, as sign_in starts one. */
-export function openSession(deps: AppDeps, member: MemberRow): Promise<IssuedSession> {
-  return deps.db.transaction().execute(async (trx) => issue(deps, trx, member, await insertMemberSession(trx, member.id, deps.now())));
+/**
+ * Signs a member in without a password: a new session, as sign_in starts one. A verified OpenID
+ * sign-in signs in now; a one-time access token's session keeps the sign-in time of the session
+ * that asked for the token (`signedInAt`).
+ */
+export function openSession(deps: AppDeps, member: MemberRow, signedInAt?: Date): Promise<IssuedSession> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    return issue(deps, trx, member, await insertMemberSession(trx, member.id, now, signedInAt ?? now));
+  });
 }
 
 /** Tells the owner that signing in to their account from one place is paused (never said on screen). */

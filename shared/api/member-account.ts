@@ -7,7 +7,9 @@ import { GivenPasswordSchema } from './memberships.ts';
 /*
  * A member's account beside the profile (spec 2 §7.7, spec 1 §4): the e-mail change and the
  * deletion. Both ask the current password again, so an access token alone (a device left signed
- * in) can neither move the account to another mailbox nor delete it.
+ * in) can neither move the account to another mailbox nor delete it. A member without a password
+ * (`has_password: false`, made by an OpenID sign-in) sends none and must instead have signed in
+ * within 10 minutes, else 403 recent_sign_in_required.
  */
 
 /** Path parameters of the membership calls. */
@@ -23,7 +25,7 @@ export const updateMemberEmail = defineCall({
   session: true,
   member: 'required',
   params: ParamsSchema,
-  body: v.object({ email: EmailSchema, current_password: GivenPasswordSchema }),
+  body: v.object({ email: EmailSchema, current_password: v.optional(GivenPasswordSchema) }),
   /** The address asked for, whether or not it already has an account (the owner of that one is told by e-mail). */
   answer: dataOf(v.object({ pending_email: v.string() })),
   status: 200,
@@ -44,7 +46,7 @@ export const cancelMembership = defineCall({
   session: true,
   member: 'required',
   params: ParamsSchema,
-  body: v.object({ current_password: GivenPasswordSchema }),
+  body: v.object({ current_password: v.optional(GivenPasswordSchema) }),
   /** The numbers of the reservations cancelled. */
   answer: dataOf(v.object({ deleted: v.literal(true), cancelled_reservations: v.array(v.string()) })),
   status: 200,

@@ -247,6 +247,8 @@ export const MemberAccountSchema = v.object({
   non_signed_in_program_ids: v.array(v.string()),
   program: v.nullable(MemberProgramSchema),
   rank: v.nullable(ProgramRankSchema),
+  /** False for a member made by an OpenID sign-in until they set a password: their account forms ask no current password. */
+  has_password: v.boolean(),
 });
 /** The signed-in member's account. */
 export type MemberAccount = v.InferOutput<typeof MemberAccountSchema>;
@@ -323,7 +325,11 @@ export const updateMember = defineCall({
   status: 200,
 });
 
-/** Spec 2 §7.7 update_password: the current password and the new one; the member's other sessions end. */
+/**
+ * Spec 2 §7.7 update_password: the current password and the new one; the member's other sessions
+ * end. A member without a password (`has_password: false`) sets a first one: no current password,
+ * a sign-in within 10 minutes instead (else 403 recent_sign_in_required).
+ */
 export const updateMemberPassword = defineCall({
   name: 'updateMemberPassword',
   method: 'PUT',
@@ -334,7 +340,7 @@ export const updateMemberPassword = defineCall({
   member: 'required',
   params: ParamsSchema,
   body: v.pipe(
-    v.object({ current_password: GivenPasswordSchema, password: PasswordSchema, password_confirmation: v.string() }),
+    v.object({ current_password: v.optional(GivenPasswordSchema), password: PasswordSchema, password_confirmation: v.string() }),
     v.forward(v.partialCheck([['password'], ['password_confirmation']], samePasswords, 'password_mismatch'), ['password_confirmation']),
   ),
   answer: dataOf(MemberProfileSchema),

@@ -4,12 +4,11 @@ import { deleteExpiredLoginIntents } from '../../server/db/repositories/member-i
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from '../../server/demo/openid-provider.ts';
 import { pkceChallenge } from '../../server/domain/open-id.ts';
 import { createRateLimiters } from '../../server/http/rate-limit.ts';
-import { OPEN_ID_CALLBACK_PATH } from '../../shared/api/member-openid.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { memberCall, refreshTokenOf, signUpBody } from '../support/members.ts';
+import { authorizeAt, REDIRECT_URI } from '../support/open-id.ts';
 import { createTestServer, DRIVERS, TEST_NOW, type TestServer } from '../support/test-server.ts';
 
-const REDIRECT_URI = `http://localhost:8080${OPEN_ID_CALLBACK_PATH}`;
 const CLIENT = { clientId: 'yado-test', clientSecret: randomBytes(24).toString('base64url') };
 const ACCOUNTS = [
   { sub: 'alice-1', email: 'Alice@Social.example', email_verified: true, given_name: 'Alice', family_name: 'Ito' },
@@ -20,36 +19,6 @@ const ACCOUNTS = [
 ];
 
 const verifier = () => randomBytes(32).toString('base64url');
-
-/**
- * Signs in at the local provider as `account` (or cancels, for none) through its pages over HTTP (with its cookies) and
- * answers where it sends the pop-up back: our callback with the code, state and iss.
- */
-async function authorizeAt(op: LocalOpenIdProvider, authorizationUrl: string, account: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(new URL(url, op.issuer), { redirect: 'manual', ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
-    for (const set of response.headers.getSetCookie()) {
-      const pair = set.split(';')[0]!;
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    await response.arrayBuffer();
-    return response.headers.get('location') ?? '';
-  };
-  const interaction = new URL(await go(authorizationUrl), op.issuer);
-  expect(interaction.pathname).toMatch(/^\/interaction\//);
-  let location = await go(`${interaction.pathname}/login`, {
-    method: 'POST',
-    body: new URLSearchParams(account ? { account } : { cancel: '1' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  for (let hops = 0; !location.startsWith(REDIRECT_URI); hops += 1) {
-    if (hops > 5 || !location) throw new Error(`the provider did not come back: ${location}`);
-    location = await go(location);
-  }
-  return new URL(location);
-}
 
 describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
   let server: TestServer;

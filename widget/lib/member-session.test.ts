@@ -12,7 +12,7 @@ import { $member, memberAccessToken, memberCookieKey, refreshMember, restoreMemb
 const HOTEL = 'sakura-kyoto';
 const USER = memberFixture();
 /** The account `show` answers: the profile and the member's programme (none here). */
-const ACCOUNT = { ...USER, program_id: null, rank_id: null, non_signed_in_program_ids: [], program: null, rank: null };
+const ACCOUNT = { ...USER, program_id: null, rank_id: null, non_signed_in_program_ids: [], program: null, rank: null, has_password: true };
 
 function session(token: string) {
   return json(200, {

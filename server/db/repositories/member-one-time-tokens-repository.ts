@@ -2,10 +2,20 @@ import type { Db } from '../client.ts';
 import '../members-schema.ts';
 
 /** Keeps a one-time access token (its hash); answers its id, the otid. */
-export async function insertOneTimeToken(db: Db, token: { tokenHash: string; memberId: string; brandId: string; expiresAt: Date; now: Date }): Promise<string> {
+export async function insertOneTimeToken(
+  db: Db,
+  token: { tokenHash: string; memberId: string; brandId: string; expiresAt: Date; now: Date; signedInAt: Date },
+): Promise<string> {
   const row = await db
     .insertInto('member_one_time_tokens')
-    .values({ token_hash: token.tokenHash, member_id: token.memberId, brand_id: token.brandId, expires_at: token.expiresAt, created_at: token.now })
+    .values({
+      token_hash: token.tokenHash,
+      member_id: token.memberId,
+      brand_id: token.brandId,
+      expires_at: token.expiresAt,
+      created_at: token.now,
+      signed_in_at: token.signedInAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -83,14 +83,23 @@ export async function useMemberTokens(db: Db, memberId: string, purpose: MemberT
 }
 
 /** Starts a signed-in session. */
-export async function insertMemberSession(db: Db, memberId: string, now: Date): Promise<string> {
-  const row = await db.insertInto('member_sessions').values({ member_id: memberId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+export async function insertMemberSession(db: Db, memberId: string, now: Date, signedInAt: Date = now): Promise<string> {
+  const row = await db
+    .insertInto('member_sessions')
+    .values({ member_id: memberId, created_at: now, signed_in_at: signedInAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** A session, unless revoked. */
+/** A session, unless revoked, with when its member signed in (a refresh keeps the session and that time). */
 export function findLiveSession(db: Db, sessionId: string) {
-  return db.selectFrom('member_sessions').select(['id', 'member_id']).where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('member_sessions')
+    .select(['id', 'member_id', 'signed_in_at'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Ends a session. */

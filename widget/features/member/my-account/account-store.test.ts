@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberAccount } from '../../../../shared/api/memberships.ts';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { $member } from '../../../lib/member-session.ts';
-import { memberFixture } from '../../../testing/fixtures.ts';
 import { envelope, json, mockFetch } from '../../../testing/render.tsx';
 import { resetForm } from '../member-store.ts';
+import { accountFixture } from './my-account-testing.tsx';
 import {
   $account,
   $deletionForm,
@@ -15,6 +14,7 @@ import {
   $profileForm,
   confirmEmailChange,
   loadAccount,
+  needsRecentSignIn,
   profileValuesOf,
   submitDeletion,
   submitEmailChange,
@@ -23,15 +23,8 @@ import {
 } from './account-store.ts';
 
 const HOTEL = 'demo-kyoto';
-const ACCOUNT: MemberAccount = {
-  ...memberFixture(),
-  program_id: null,
-  rank_id: null,
-  non_signed_in_program_ids: [],
-  program: null,
-  rank: null,
-};
-const { program_id, rank_id, non_signed_in_program_ids, program, rank, ...PROFILE } = ACCOUNT;
+const ACCOUNT = accountFixture();
+const { program_id, rank_id, non_signed_in_program_ids, program, rank, has_password, ...PROFILE } = ACCOUNT;
 
 /** A field error as the server sends it (details[field]). */
 const fieldRefusal = (field: string, code: string) => ({
@@ -42,6 +35,7 @@ beforeEach(() => {
   configureApiClient({ hotelCode: HOTEL, clientSession: async () => 'cs-1', locale: () => 'en', memberToken: () => 'at-1' }, { reset: true });
   for (const form of [$profileForm, $emailForm, $passwordForm, $deletionForm]) resetForm(form);
   $member.set({ status: 'signed-in', user: PROFILE, change: 'sign-in' });
+  $account.set({ status: 'loading' });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -147,5 +141,44 @@ describe('deleting the account (spec 1 §4)', () => {
     expect(requests[0]!.url.pathname).toMatch(/\/memberships\/cancel$/);
     expect(requests[0]!.body).toEqual({ current_password: 'Sakura2026x' });
     expect($member.get()).toEqual({ status: 'signed-out', change: 'deleted' });
+  });
+});
+
+describe('a member without a password (made by an OpenID sign-in)', () => {
+  const recentSignInRefusal = () => json(403, envelope(403, '1000', 'Sign in again', ['recent_sign_in_required']));
+  beforeEach(() => $account.set({ status: 'ready', account: { ...ACCOUNT, has_password: false } }));
+
+  it('asks the e-mail change and deletes the account without a current password', async () => {
+    const { requests } = mockFetch((request) =>
+      request.url.pathname.endsWith('/cancel')
+        ? json(200, { data: { deleted: true, cancelled_reservations: [] } })
+        : json(200, { data: { pending_email: 'new@yado.example' } }),
+    );
+    expect(await submitEmailChange(HOTEL, { email: 'new@yado.example', current_password: '' })).toBe(true);
+    expect(requests[0]!.body).toEqual({ email: 'new@yado.example' });
+    expect(await submitDeletion(HOTEL, '')).toBe(true);
+    expect(requests[1]!.body).toEqual({});
+    expect($member.get()).toEqual({ status: 'signed-out', change: 'deleted' });
+  });
+
+  it('sets a first password without a current one, and the account has one from then on', async () => {
+    const { requests } = mockFetch(() => json(200, { data: PROFILE }));
+    expect(await submitPasswordChange(HOTEL, { current_password: '', password: 'Momiji2027y', password_confirmation: 'Momiji2027y' })).toBe(true);
+    expect(requests[0]!.body).toEqual({ password: 'Momiji2027y', password_confirmation: 'Momiji2027y' });
+    expect($account.get()).toMatchObject({ status: 'ready', account: { has_password: true } });
+  });
+
+  it('tells the form a recent sign-in is needed when the server asks for one, and keeps the member signed in', async () => {
+    mockFetch(recentSignInRefusal);
+    expect(await submitDeletion(HOTEL, '')).toBe(false);
+    expect($deletionForm.get()).toMatchObject({ status: 'error', errors: {} });
+    expect(needsRecentSignIn($deletionForm.get().error)).toBe(true);
+    expect($member.get().status).toBe('signed-in');
+    expect(await submitPasswordChange(HOTEL, { current_password: '', password: 'Momiji2027y', password_confirmation: 'Momiji2027y' })).toBe(false);
+    expect(needsRecentSignIn($passwordForm.get().error)).toBe(true);
+    expect($account.get()).toMatchObject({ account: { has_password: false } });
+    mockFetch(() => json(422, fieldRefusal('current_password', 'current_password_wrong')));
+    await submitEmailChange(HOTEL, { email: 'new@yado.example', current_password: '' });
+    expect(needsRecentSignIn($emailForm.get().error)).toBe(false);
   });
 });

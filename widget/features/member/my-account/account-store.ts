@@ -6,7 +6,7 @@ import { cancelMembership, updateMemberEmail } from '../../../../shared/api/memb
 import { confirmMember, type MemberAccount, showMember, updateMember, updateMemberPassword } from '../../../../shared/api/memberships.ts';
 import { GivenPasswordSchema, PasswordSchema } from '../../../../shared/api/memberships.ts';
 import type { Locale } from '../../../../shared/constants.ts';
-import { MEMBER_ERROR_CODES } from '../../../../shared/member-error-codes.ts';
+import { MEMBER_ERROR_CODES, MEMBER_ERROR_REASONS } from '../../../../shared/member-error-codes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { $member, endMemberLocally } from '../../../lib/member-session.ts';
@@ -31,6 +31,17 @@ export const $deletionForm = atom<FormState>(freshForm());
 /** The profile page's forms afresh (the page opened again): no earlier outcome or error shown. */
 export function resetAccountForms(): void {
   for (const form of [$profileForm, $emailForm, $passwordForm, $deletionForm]) form.set(freshForm());
+}
+
+/** Whether the member has no password (made by an OpenID sign-in): the account's forms ask none, and the server a recent sign-in instead. */
+export function passwordless(): boolean {
+  const state = $account.get();
+  return state.status === 'ready' && !state.account.has_password;
+}
+
+/** Whether the server refused for want of a recent sign-in (a member without a password): they sign out and in again. */
+export function needsRecentSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.hasReason(MEMBER_ERROR_REASONS.recentSignInRequired);
 }
 
 /** Spec 2 §7.7 show: the member's profile, fresh from the server (an e-mail change may have landed since sign-in). */
@@ -106,14 +117,18 @@ export function submitProfile(hotelCode: string, values: ProfileValues, locale: 
   );
 }
 
-const EmailChangeSchema = v.object({ email: EmailSchema, current_password: GivenPasswordSchema });
+// the current password is left out for a member without one (passwordless), asked of every other
+const EmailChangeSchema = v.object({ email: EmailSchema, current_password: v.optional(GivenPasswordSchema) });
+
+/** The form's values as sent: without the current password (undefined, left out of the JSON) for a member who has none. */
+const withoutPasswordIfNone = <T>(values: T): T => (passwordless() ? { ...values, current_password: undefined } : values);
 
 /**
  * Spec 1 §4: an e-mail change stays pending until the link sent to the new address is clicked.
  * The form keeps the address asked for (`email`), which the page names.
  */
 export function submitEmailChange(hotelCode: string, values: { email: string; current_password: string }): Promise<boolean> {
-  const parsed = v.safeParse(EmailChangeSchema, values);
+  const parsed = v.safeParse(EmailChangeSchema, withoutPasswordIfNone(values));
   return runForm(
     $emailForm,
     values.email.trim(),
@@ -123,24 +138,33 @@ export function submitEmailChange(hotelCode: string, values: { email: string; cu
 }
 
 const PasswordChangeSchema = v.pipe(
-  v.object({ current_password: GivenPasswordSchema, password: PasswordSchema, password_confirmation: v.string() }),
+  v.object({ current_password: v.optional(GivenPasswordSchema), password: PasswordSchema, password_confirmation: v.string() }),
   v.forward(
     v.partialCheck([['password'], ['password_confirmation']], (b) => b.password === b.password_confirmation, 'password_mismatch'),
     ['password_confirmation'],
   ),
 );
 
-/** Spec 2 §7.7 update_password: the current password, a new one by spec 1 §5's rules (8+, upper, lower, digit) and its confirmation. */
+/**
+ * Spec 2 §7.7 update_password: the current password, a new one by spec 1 §5's rules (8+, upper,
+ * lower, digit) and its confirmation. A member without a password sets a first one (no current
+ * password); from then on the account says they have one.
+ */
 export async function submitPasswordChange(
   hotelCode: string,
   values: { current_password: string; password: string; password_confirmation: string },
 ): Promise<boolean> {
-  const parsed = v.safeParse(PasswordChangeSchema, values);
+  const body = withoutPasswordIfNone(values);
+  const parsed = v.safeParse(PasswordChangeSchema, body);
   const done = await runForm(
     $passwordForm,
     '',
     () => fieldIssues(parsed),
-    () => callApi(updateMemberPassword, { params: { code: hotelCode }, body: values }),
+    async () => {
+      await callApi(updateMemberPassword, { params: { code: hotelCode }, body });
+      const account = $account.get();
+      if (account.status === 'ready') $account.set({ status: 'ready', account: { ...account.account, has_password: true } });
+    },
   );
   const state = $passwordForm.get();
   // the server refuses the current password as the new one (password_reused): the new password's error
@@ -151,18 +175,19 @@ export async function submitPasswordChange(
 }
 
 /**
- * Spec 1 §4 account deletion, with the current password: the server cancels the member's active
+ * Spec 1 §4 account deletion, with the current password (none for a member without one): the server cancels the member's active
  * reservations and ends every session; here the member is signed out locally (`deleted`: the page
  * to go to is /member-deleted-confirmation, not search).
  */
 export function submitDeletion(hotelCode: string, currentPassword: string): Promise<boolean> {
-  const parsed = v.safeParse(v.object({ current_password: GivenPasswordSchema }), { current_password: currentPassword });
+  const body = withoutPasswordIfNone({ current_password: currentPassword });
+  const parsed = v.safeParse(v.object({ current_password: v.optional(GivenPasswordSchema) }), body);
   return runForm(
     $deletionForm,
     '',
     () => fieldIssues(parsed),
     async () => {
-      await callApi(cancelMembership, { params: { code: hotelCode }, body: { current_password: currentPassword } });
+      await callApi(cancelMembership, { params: { code: hotelCode }, body });
       endMemberLocally(hotelCode, 'deleted');
     },
   );

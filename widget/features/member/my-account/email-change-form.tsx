@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelCode } from '../../../lib/context.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { fieldMessage, MemberForm } from '../form-parts.tsx';
 import { $emailForm, submitEmailChange } from './account-store.ts';
-import { refusedWhole, scoped } from './scoped-form.ts';
+import { CurrentPasswordField, RefusalNotice } from './account-form-parts.tsx';
+import { scoped } from './scoped-form.ts';
 
-/** Spec 1 §4: a new e-mail address, pending until the link sent to it is clicked; the current password confirms the member asks it. */
+/**
+ * Spec 1 §4: a new e-mail address, pending until the link sent to it is clicked; the current
+ * password confirms the member asks it (a member without one confirms by a recent sign-in).
+ */
 export function EmailChangeForm({ current }: { current: string }) {
   const { t, i18n } = useLingui();
   const form = useStore($emailForm);
@@ -45,11 +48,7 @@ export function EmailChangeForm({ current }: { current: string }) {
           })
         }
       >
-        {refusedWhole(state) ? (
-          <p class="notice notice-error" role="alert">
-            {errorText(state.error, i18n)}
-          </p>
-        ) : null}
+        <RefusalNotice state={state} />
         <TextField
           id="change_email"
           type="email"
@@ -61,14 +60,11 @@ export function EmailChangeForm({ current }: { current: string }) {
           error={fieldMessage(state, 'change_email', i18n)}
           onValue={(email) => setValues({ ...values, email })}
         />
-        <TextField
+        <CurrentPasswordField
           id="change_current_password"
-          type="password"
-          autoComplete="current-password"
           label={labels.change_current_password}
-          required
+          state={state}
           value={values.current_password}
-          error={fieldMessage(state, 'change_current_password', i18n)}
           onValue={(current_password) => setValues({ ...values, current_password })}
         />
         <Button type="submit" busy={form.status === 'sending'}>

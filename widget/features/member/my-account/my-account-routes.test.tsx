@@ -1,32 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { $startup } from '../../../lib/context.ts';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { $member } from '../../../lib/member-session.ts';
 import { memberFixture } from '../../../testing/fixtures.ts';
-import { json, mockFetch, mount, settle } from '../../../testing/render.tsx';
-import MyAccountRoutes from './my-account-routes.tsx';
+import { json, mockFetch } from '../../../testing/render.tsx';
+import { renderMyAccount } from './my-account-testing.tsx';
 
 let unmount = () => {};
 
 /** Renders my account at `path`; returns where the router ended and the page. */
 async function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const view = await mount(
-    <I18nProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <MyAccountRoutes />
-      </Router>
-    </I18nProvider>,
-  );
+  const view = await renderMyAccount(path);
   unmount = view.unmount;
-  await settle(2);
-  return { history: location.history, container: view.container };
+  return view;
 }
 
 beforeAll(() => activateLocale('en'));

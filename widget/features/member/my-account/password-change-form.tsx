@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelCode } from '../../../lib/context.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { fieldMessage, MemberForm } from '../form-parts.tsx';
 import { $passwordForm, submitPasswordChange } from './account-store.ts';
-import { refusedWhole } from './scoped-form.ts';
+import { CurrentPasswordField, RefusalNotice, useHasPassword } from './account-form-parts.tsx';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
 
-/** Spec 2 §7.7 update_password: the current password, then a new one by spec 1 §5's rules, twice. */
+/**
+ * Spec 2 §7.7 update_password: the current password, then a new one by spec 1 §5's rules, twice.
+ * A member without a password (made by an OpenID sign-in) sets a first one: no current password.
+ */
 export function PasswordChangeForm() {
   const { t, i18n } = useLingui();
   const state = useStore($passwordForm);
   const [values, setValues] = useState(EMPTY);
+  const hasPassword = useHasPassword();
   const labels: Record<Field, string> = { current_password: t`Current password`, password: t`New password`, password_confirmation: t`New password again` };
 
   return (
@@ -33,17 +36,20 @@ export function PasswordChangeForm() {
           })
         }
       >
-        {refusedWhole(state) ? (
-          <p class="notice notice-error" role="alert">
-            {errorText(state.error, i18n)}
-          </p>
-        ) : null}
-        {(Object.keys(EMPTY) as Field[]).map((field) => (
+        <RefusalNotice state={state} />
+        <CurrentPasswordField
+          id="current_password"
+          label={labels.current_password}
+          state={state}
+          value={values.current_password}
+          onValue={(current_password) => setValues({ ...values, current_password })}
+        />
+        {(['password', 'password_confirmation'] as const).map((field) => (
           <TextField
             key={field}
             id={field}
             type="password"
-            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+            autoComplete="new-password"
             label={labels[field]}
             hint={field === 'password' ? t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.` : undefined}
             required
@@ -56,7 +62,7 @@ export function PasswordChangeForm() {
           {state.status === 'done' ? <Trans>Your password has been changed.</Trans> : null}
         </p>
         <Button type="submit" busy={state.status === 'sending'}>
-          <Trans>Change password</Trans>
+          {hasPassword ? <Trans>Change password</Trans> : <Trans>Set a password</Trans>}
         </Button>
       </MemberForm>
     </section>
