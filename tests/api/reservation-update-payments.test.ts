@@ -279,6 +279,8 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect([again.status, again.json.data.payment_number]).toEqual([200, made.payment_number]);
     const [link, ...more] = await links(r.reservation_number);
     expect([Number(link!.amount), link!.status, more.length]).toEqual([due, 'open', 0]);
+    const mail = (await calls.mails(r.reservation_number)).find((m) => m.kind === 'reservation_change')!;
+    expect(mail.body_text).toContain('The deposit for the new stay is ¥');
 
     expect((await payLink(made.payment_number)).state).toBe('paid');
     const view = await calls.lookup(r);
