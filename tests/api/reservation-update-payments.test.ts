@@ -46,6 +46,15 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
       .where('r.reservation_number', '=', number)
       .where('t.payment_link_id', 'is', null)
       .executeTakeFirstOrThrow();
+  /** Every captured card payment of the reservation (the booking's and its payment links'). */
+  const captured = (number: string) =>
+    server.db
+      .selectFrom('payment_transactions as t')
+      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
+      .select(['t.captured_amount', 't.refunded_amount'])
+      .where('x.reservation_number', '=', number)
+      .where('t.status', '=', 'captured')
+      .execute();
   const links = (number: string) =>
     server.db
       .selectFrom('payment_links as l')
@@ -182,13 +191,7 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect(cancelled.status).toBe(200);
     const refund = r.paidAmount + due - cancelFee;
     expect(cancelled.json.data.refunded_amount).toBe(refund);
-    const refunds = await server.db
-      .selectFrom('payment_transactions as t')
-      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
-      .select(['t.captured_amount', 't.refunded_amount'])
-      .where('x.reservation_number', '=', r.reservation_number)
-      .where('t.status', '=', 'captured')
-      .execute();
+    const refunds = await captured(r.reservation_number);
     expect(refunds).toHaveLength(2);
     expect(refunds.reduce((sum, t) => sum + t.refunded_amount, 0)).toBe(refund);
     for (const t of refunds) expect(t.refunded_amount).toBeLessThanOrEqual(t.captured_amount);
@@ -293,13 +296,7 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect(cancelled.status).toBe(200);
     const refund = Math.max(0, deposit(total) - cancelFee);
     expect(cancelled.json.data.refunded_amount).toBe(refund);
-    const refunds = await server.db
-      .selectFrom('payment_transactions as t')
-      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
-      .select(['t.refunded_amount'])
-      .where('x.reservation_number', '=', r.reservation_number)
-      .where('t.status', '=', 'captured')
-      .execute();
+    const refunds = await captured(r.reservation_number);
     expect([refunds.length, refunds.reduce((sum, t) => sum + t.refunded_amount, 0)]).toEqual([2, refund]);
   });
 });
