@@ -68,7 +68,7 @@ export function assertUpdatable(deps: AppDeps, hotel: HotelRow, row: Reservation
 
 /**
  * What a change moves on the card of a stay paid by card (cardChangeMoney), against what the
- * new stay charges by card (its total, or its deposit: the plan's percentage of the new total,
+ * new stay charges by card (its total, or its deposit: the percentage booked of the new total,
  * rounded as at booking by paymentTerms): the cancellation fee in force now on what it gives up,
  * the rest of the excess refunded, or what is still due when it asks more than the card holds;
  * nothing for a stay paid at the hotel.
@@ -208,10 +208,12 @@ export async function draftChange(
 
   const roomsTotal = prices.reduce((sum, price) => sum + price!.total_price, 0);
   const sums = reservationTotals({ roomsTotal, extras: extrasTotals(extraLines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
-  // paid as booked: the plans still take the method (same plans), the card's promotion as at booking
+  // paid as booked: the plans still take the method (same plans), the card's promotion as at booking,
+  // a card deposit at the percentage it was booked at
+  const atBooking = row.deposit_percentage;
   const decided = paymentTerms({
     method: row.payment_type as PaymentMethod,
-    plans: booked.map((b) => b.plan),
+    plans: booked.map((b) => (atBooking === null ? b.plan : { ...b.plan, deposit_percentage: atBooking })),
     total: sums.total,
     tax: sums.tax,
     promotion: config.paymentPromotion ?? null,

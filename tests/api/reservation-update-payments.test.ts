@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds } from '../../server/use-cases/cancellation-refund.ts';
@@ -223,6 +225,13 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
   it('moves a card deposit to a cheaper stay’s deposit: the excess refunded less the fee, once, the rest still due at the hotel; a cancel then refunds the deposit less its fee', async () => {
     const r = await paid('2027-05-10', '2027-05-12', 'credit_card_deposit');
     expect(r.paidAmount).toBe(deposit(r.total));
+    // booked before migration 059: its backfill gives the stay its plan's percentage
+    const stored = () => server.db.selectFrom('reservations').select('deposit_percentage').where('reservation_number', '=', r.reservation_number);
+    expect(await stored().executeTakeFirstOrThrow()).toEqual({ deposit_percentage: 30 });
+    await server.db.updateTable('reservations').set({ deposit_percentage: null }).where('reservation_number', '=', r.reservation_number).execute();
+    const migration = await readFile(new URL('../../server/db/migrations/059-reservation-deposit-percentage.sql', import.meta.url), 'utf8');
+    await sql.raw(migration.slice(migration.indexOf('UPDATE'))).execute(server.db);
+    expect(await stored().executeTakeFirstOrThrow()).toEqual({ deposit_percentage: 30 });
     await server.travelTo(new Date('2027-05-06T03:00:00Z'));
     const percentage = (await calls.lookup(r)).cancellation.percentage as number;
     expect(percentage).toBeGreaterThan(0);
@@ -262,8 +271,10 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect((await transaction(r.reservation_number)).refunded_amount).toBe(back);
   });
 
-  it('asks the difference of a dearer stay’s deposit by a payment link; paying it credits the deposit, and a cancel refunds both payments', async () => {
+  it('asks the difference of a dearer stay’s deposit, at the percentage booked, by a payment link; paying it credits the deposit, and a cancel refunds both payments', async () => {
     const r = await paid('2027-05-17', '2027-05-18', 'credit_card_deposit');
+    // the hotel asks a larger deposit of new bookings since: this stay keeps its 30%
+    await server.db.updateTable('hotel_plans').set({ deposit_percentage: 50 }).where('code', '=', 'breakfast').execute();
     const body = { checkin_date: '2027-05-17', checkout_date: '2027-05-19', rooms: [BREAKFAST] };
     const priced = (await quote(r, body)).json.data;
     const total = priced.reservation.total_price as number;
