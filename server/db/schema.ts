@@ -176,6 +176,8 @@ export interface Database {
     updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     /** What changes of a stay paid by card kept of its payment as the cancellation fee on what they gave up. */
     change_fee_amount: Generated<number>;
+    /** Migration 059: a card deposit's percentage at booking (a change asks its new deposit at it); null otherwise. */
+    deposit_percentage: ColumnType<number | null, number | null | undefined, number | null>;
   };
   reservation_rooms: {
     id: Generated<string>;

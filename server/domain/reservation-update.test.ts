@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardChangeMoney,
   changeDeadline,
+  changeMovesCard,
   meetsOriginalMinimum,
   originalMinimumNights,
   planChangeAllowed,
@@ -45,9 +46,10 @@ describe('whether a guest may change a reservation', () => {
     expect(updateSettings({ ...FACTS, lockedByHotel: true, status: 'cancelled' }).reason).toBe('already_cancelled');
   });
 
-  it('refuses bookings paid by a card deposit, and those whose card payment is still open; a stay paid in full by card may change', () => {
+  it('allows a stay paid in full by card or by a card deposit; refuses money taken online otherwise, and a card payment still open', () => {
     expect(updateSettings({ ...FACTS, paymentType: 'credit_card', paidAmount: 30000 }).updatable).toBe(true);
-    expect(updateSettings({ ...FACTS, paymentType: 'credit_card_deposit', paidAmount: 9000 }).reason).toBe('prepaid');
+    expect(updateSettings({ ...FACTS, paymentType: 'credit_card_deposit', paidAmount: 9000 }).updatable).toBe(true);
+    expect(updateSettings({ ...FACTS, status: 'payment_pending', paymentType: 'credit_card_deposit' }).reason).toBe('payment_pending');
     expect(updateSettings({ ...FACTS, paymentType: 'on_site', paidAmount: 5000 }).reason).toBe('prepaid');
     expect(updateSettings({ ...FACTS, status: 'payment_pending', paymentType: 'credit_card' }).reason).toBe('payment_pending');
   });
@@ -173,5 +175,31 @@ describe('the money of a change paid by card', () => {
       fee: 0,
       due: 3000,
     });
+  });
+
+  it('moves a card deposit to the new stay’s deposit: a cheaper stay refunds the excess less the fee, a dearer one asks the difference', () => {
+    // 30% deposits: 9000 of 30000 held; the new stay of 20000 asks 6000, of 40000 asks 12000
+    expect(cardChangeMoney({ charged: 9000, newCharge: 6000, previousTotal: 30000, newTotal: 20000, percentage: 10 })).toEqual({
+      refund: 2000,
+      fee: 1000,
+      due: 0,
+    });
+    expect(cardChangeMoney({ charged: 9000, newCharge: 12000, previousTotal: 30000, newTotal: 40000, percentage: 50 })).toEqual({
+      refund: 0,
+      fee: 0,
+      due: 3000,
+    });
+  });
+
+  it('keeps no more of a deposit than its excess over the new deposit, as a cancellation keeps no more than was paid', () => {
+    expect(cardChangeMoney({ charged: 9000, newCharge: 6000, previousTotal: 30000, newTotal: 20000, percentage: 50 })).toEqual({
+      refund: 0,
+      fee: 3000,
+      due: 0,
+    });
+  });
+
+  it('moves money on the card of a stay paid in full by card or by a card deposit only', () => {
+    expect(['credit_card', 'credit_card_deposit', 'on_site', 'on_site_credit_card_required'].map(changeMovesCard)).toEqual([true, true, false, false]);
   });
 });

@@ -2,11 +2,16 @@ import type { UpdateRefusal } from '../../shared/api/reservation-updates.ts';
 import { hotelInstant, type IsoDate } from './dates.ts';
 
 /**
- * Payment types whose money is taken by card online (spec 1 §3) and whose change online is not
- * offered yet: a deposit (what part of a change is owed online and what at the hotel is not
- * decided). A stay paid in full by card may change (cardChangeMoney).
+ * Payment types whose money is taken by card online (spec 1 §3) and whose change moves it
+ * (cardChangeMoney): paid in full by card, or a card deposit (the new stay's deposit, its
+ * percentage of the new total, against what the card holds; the rest stays due at the hotel).
  */
-const PREPAID = new Set(['credit_card_deposit']);
+const CARD_PAID = new Set(['credit_card', 'credit_card_deposit']);
+
+/** Whether a change of a stay paid so moves money on its card (a refund, a fee kept, a payment link). */
+export function changeMovesCard(paymentType: string): boolean {
+  return CARD_PAID.has(paymentType);
+}
 
 /** What decides whether a guest may change a reservation now. */
 export type UpdateFacts = {
@@ -37,7 +42,8 @@ export function changeDeadline(checkin: IsoDate, timezone: string): Date {
 /**
  * Spec 1 §4, §6: whether the guest may change the reservation now, in the order a guest should
  * hear it: not offered, cancelled, locked by the hotel's staff, its card payment still open,
- * paid by a card deposit (its changes are not offered online yet), then the change deadline.
+ * money taken online otherwise than by card (nothing a change could refund through the gateway),
+ * then the change deadline. A stay paid in full by card or by a card deposit may change.
  */
 export function updateSettings(facts: UpdateFacts): UpdateSettings {
   const refuse = (reason: UpdateRefusal): UpdateSettings => ({ is_active: facts.offered, updatable: false, reason });
@@ -45,7 +51,7 @@ export function updateSettings(facts: UpdateFacts): UpdateSettings {
   if (facts.status === 'cancelled') return refuse('already_cancelled');
   if (facts.lockedByHotel) return refuse('locked_by_hotel');
   if (facts.status === 'payment_pending') return refuse('payment_pending');
-  if (PREPAID.has(facts.paymentType) || (facts.paidAmount > 0 && facts.paymentType !== 'credit_card')) return refuse('prepaid');
+  if (facts.paidAmount > 0 && !CARD_PAID.has(facts.paymentType)) return refuse('prepaid');
   if (facts.now >= changeDeadline(facts.checkin, facts.timezone)) return refuse('change_deadline_passed');
   return { is_active: true, updatable: true, reason: null };
 }
@@ -112,8 +118,9 @@ export function stockShifts(before: readonly HeldRoom[], after: readonly HeldRoo
 }
 
 /**
- * The money of a change of a stay paid in full by card: what goes back to the card, what the
- * hotel keeps and what is still due. What the change gives up (the old total less the new) pays
+ * The money of a change of a stay paid by card (in full, or a deposit: `newCharge` is then the
+ * new stay's deposit, the rest paid at the hotel): what goes back to the card, what the hotel
+ * keeps and what is still due by card. What the change gives up (the old total less the new) pays
  * the cancellation fee in force now (spec 2 §9.2: its percentage, rounded down), the rest is
  * refunded. A change that costs more than is charged leaves the difference due (`due`: asked by a
  * payment link, else paid at the hotel); nothing is refunded or kept then.

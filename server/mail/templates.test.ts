@@ -198,6 +198,13 @@ describe('reservation e-mails', () => {
     expect(mail.text).toContain('The change costs ¥15,800 more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.');
     expect(mail.text).toContain(`Pay the difference by card:\n${link}`);
     expect(mail.html).toContain(`<a href="${link}">`);
+    // a card deposit: the new stay's deposit asks the difference, the rest is still paid at the hotel
+    const deposit = { ...changed, payment_type: 'credit_card_deposit' as const, deposit_amount: 8940, paid_amount: 8940, remain_amount: 36660 };
+    const depositMail = changeMail(deposit, 'en', { ...notes, due: 4740, payLink: link }).text;
+    expect(depositMail).toContain(
+      'The deposit for the new stay is ¥4,740 more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.',
+    );
+    expect(depositMail).not.toContain('The change costs');
     // a stay paid at the hotel: the difference is paid there, and no link
     const atHotel = changeMail({ ...PLAIN, total_price: 45600 }, 'en', notes);
     expect(atHotel.text).toContain('paid at the hotel');

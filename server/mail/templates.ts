@@ -70,6 +70,10 @@ const M = {
     id: 'mail.change.due',
     message: 'The change costs {amount} more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.',
   },
+  changeDepositDue: /*i18n*/ {
+    id: 'mail.change.deposit_due',
+    message: 'The deposit for the new stay is {amount} more than was paid by card. Pay it by card with the link below before check-in, or at the hotel.',
+  },
   changePayLink: /*i18n*/ { id: 'mail.change.pay_link', message: 'Pay the difference by card:' },
   changeExtrasDropped: /*i18n*/ {
     id: 'mail.change.extras_dropped',
@@ -288,15 +292,16 @@ export type ChangeNotes = {
   fee: number;
   droppedExtras: number;
   droppedCoupon: string | null;
-  /** A stay paid by card whose change costs more: what the card still owes, and the payment link's page that takes it. */
+  /** A stay paid by card whose change asks more by card (its new total, or a deposit's new deposit): what the card still owes, and the payment link's page that takes it. */
   due?: number;
   payLink?: string | null;
 };
 
 /**
  * The change confirmation (spec 1 §4): the reservation as it is now, line by line, the total
- * before the change and the difference (paid at the hotel, or saved), and the extras and coupon
- * the new stay no longer has.
+ * before the change and the difference (paid at the hotel, saved, or due by card through a payment
+ * link: for a card deposit, what the new deposit asks more), and the extras and coupon the new
+ * stay no longer has.
  */
 export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): RenderedMail {
   const t: T = (d, v) => translate(locale, d, v);
@@ -307,7 +312,7 @@ export function changeMail(r: Reservation, locale: Locale, notes: ChangeNotes): 
   const said = [
     t(M.changePrevious, { amount: money(notes.previousTotal) }),
     ...(notes.payLink && notes.due
-      ? [t(M.changeDue, { amount: money(notes.due) })]
+      ? [t(r.payment_type === 'credit_card_deposit' ? M.changeDepositDue : M.changeDue, { amount: money(notes.due) })]
       : difference > 0
         ? [t(M.changeMore, { amount: money(difference) })]
         : difference < 0

@@ -23,6 +23,7 @@ import { localizedText } from '../domain/localized-text.ts';
 import { quoteCancellation } from '../domain/cancellation.ts';
 import {
   cardChangeMoney,
+  changeMovesCard,
   meetsOriginalMinimum,
   originalMinimumNights,
   planChangeAllowed,
@@ -66,12 +67,14 @@ export function assertUpdatable(deps: AppDeps, hotel: HotelRow, row: Reservation
 }
 
 /**
- * What a change moves on the card of a stay paid in full by card (cardChangeMoney): the
- * cancellation fee in force now on what it gives up, the rest of that refunded, or what is still
- * due when it costs more than was charged; nothing for a stay paid at the hotel.
+ * What a change moves on the card of a stay paid by card (cardChangeMoney), against what the
+ * new stay charges by card (its total, or its deposit: the percentage booked of the new total,
+ * rounded as at booking by paymentTerms): the cancellation fee in force now on what it gives up,
+ * the rest of the excess refunded, or what is still due when it asks more than the card holds;
+ * nothing for a stay paid at the hotel.
  */
 function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: PaymentTerms) {
-  if (row.payment_type !== 'credit_card') return { refund: 0, fee: 0, due: 0 };
+  if (!changeMovesCard(row.payment_type)) return { refund: 0, fee: 0, due: 0 };
   const { percentage } = quoteCancellation({
     parts: row.cancellation_policy.parts,
     checkin: row.checkin_date,
@@ -92,7 +95,7 @@ function cardMoney(deps: AppDeps, hotel: HotelRow, row: ReservationRow, terms: P
 
 /** How the change's money is settled: at the hotel, by a payment link, by a refund, or not at all. */
 function differencePayment(row: ReservationRow, money: { refund: number; fee: number; due: number }): DifferencePayment {
-  if (row.payment_type !== 'credit_card') return 'at_hotel';
+  if (!changeMovesCard(row.payment_type)) return 'at_hotel';
   if (money.due > 0) return 'card_link';
   return money.refund > 0 || money.fee > 0 ? 'refund' : 'none';
 }
@@ -205,10 +208,12 @@ export async function draftChange(
 
   const roomsTotal = prices.reduce((sum, price) => sum + price!.total_price, 0);
   const sums = reservationTotals({ roomsTotal, extras: extrasTotals(extraLines), discounts: coupon?.lines ?? [], taxRateBp: hotel.tax_rate_bp });
-  // paid as booked: the plans still take the method (same plans), the card's promotion as at booking
+  // paid as booked: the plans still take the method (same plans), the card's promotion as at booking,
+  // a card deposit at the percentage it was booked at
+  const atBooking = row.deposit_percentage;
   const decided = paymentTerms({
     method: row.payment_type as PaymentMethod,
-    plans: booked.map((b) => b.plan),
+    plans: booked.map((b) => (atBooking === null ? b.plan : { ...b.plan, deposit_percentage: atBooking })),
     total: sums.total,
     tax: sums.tax,
     promotion: config.paymentPromotion ?? null,
@@ -234,7 +239,8 @@ export async function draftChange(
     tax: totals.tax,
     update_count: row.update_count + 1,
     updated_at: now,
-    // what the card does not cover yet is due (remain_amount) until the change's payment link is paid
+    // what the card holds after the change (the new total or deposit, less what a payment link still asks);
+    // the rest is due at the hotel (remain_amount) until the link is paid
     deposit_amount: totals.depositAmount === null ? null : totals.depositAmount - money.due,
     promotion_discount_amount: totals.promotionDiscount,
     refunded_amount: row.refunded_amount + money.refund,

@@ -262,6 +262,8 @@ export async function draftReservation(deps: AppDeps, config: HotelConfig, body:
         ? null
         : {
             depositAmount: decided.terms.depositAmount,
+            // paymentTerms took the deposit only when every room's plan asks the same percentage
+            depositPercentage: body.payment_type === 'credit_card_deposit' ? booked[0]!.plan.deposit_percentage : null,
             promotionDiscount: decided.terms.promotionDiscount,
             onSiteAllowed: decided.terms.onSiteAllowed,
             expiresAt: new Date(now.getTime() + THREE_D_SECURE_WAIT_MS),

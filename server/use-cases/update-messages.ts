@@ -16,7 +16,7 @@ export const UPDATE_REASONS = {
   },
   prepaid: /*i18n*/ {
     id: 'reason.update.prepaid',
-    message: 'Reservations paid with a card deposit cannot be changed online yet. Please call the hotel at {phone}, or cancel and book again.',
+    message: 'Part of this reservation was paid online in a way that cannot be changed online. Please call the hotel at {phone}.',
   },
   change_deadline_passed: /*i18n*/ {
     id: 'reason.update.change_deadline_passed',

@@ -14,10 +14,11 @@ import { ReservationAccessQuerySchema, ReservationNumberSchema, ReservationSchem
 /**
  * Why a reservation cannot be changed online now: the hotel offers no online changes; it is
  * cancelled; the hotel's staff edited it (it can be neither changed nor cancelled online: spec 1
- * §6); its card payment is still open; it was paid by a card deposit (not offered online yet);
- * or the change deadline, the start of the check-in day at the hotel, has passed. `prepaid`: paid
- * by a card deposit, or otherwise captured outside a full card payment (a stay paid in full by
- * card may change: a refund, or a payment link for what it costs more, `difference_payment`).
+ * §6); its card payment is still open; money was taken online otherwise than by card (`prepaid`:
+ * a stay paid at the hotel with a payment captured online, nothing a change could move through
+ * the gateway); or the change deadline, the start of the check-in day at the hotel, has passed. A
+ * stay paid in full by card or by a card deposit may change: a refund, or a payment link for what
+ * its card owes more, `difference_payment`.
  */
 export const UPDATE_REFUSALS = ['not_offered', 'already_cancelled', 'locked_by_hotel', 'payment_pending', 'prepaid', 'change_deadline_passed'] as const;
 /** A reason a reservation cannot be changed. */
@@ -33,10 +34,12 @@ export type UpdateErrorCode = (typeof UPDATE_ERROR_CODES)[keyof typeof UPDATE_ER
 
 /**
  * How a change's money is settled: `at_hotel`, a stay paid at the hotel (the new total is paid
- * there); `card_link`, a stay paid by card whose change costs more than was charged (`amount_due`
- * is paid by card through a payment link after the change, or at the hotel if it never is);
- * `refund`, a stay paid by card whose change gives money back (`refund_amount`, less `change_fee`);
- * `none`, a stay paid by card whose change moves nothing on the card.
+ * there); `card_link`, a stay paid by card whose change asks more by card than the card holds
+ * (paid in full: the new total; a card deposit: the new total's deposit at the booking's
+ * percentage; `amount_due` is paid by card through a payment link after the change, or at the
+ * hotel if it never is); `refund`, a stay paid by card whose change asks less by card than it
+ * holds (`refund_amount`, the excess less `change_fee`); `none`, a stay paid by card whose change
+ * moves nothing on the card. What a deposit does not cover stays due at the hotel (`remain_amount`).
  */
 export const DIFFERENCE_PAYMENTS = ['at_hotel', 'card_link', 'refund', 'none'] as const;
 /** How a change's money is settled. */
@@ -103,9 +106,9 @@ export const ReservationChangeSchema = v.object({
   dropped_extras: v.array(ReservationExtraLineSchema),
   /** The coupon of the reservation when it no longer applies to the new stay (expired, or no night it discounts): removed. */
   dropped_coupon: v.nullable(v.object({ code: v.string(), name: v.string(), amount: MoneySchema })),
-  /** A stay paid in full by card: what goes back to the card (what the change gives up, less `change_fee`); 0 otherwise. */
+  /** A stay paid by card: what goes back to the card (what it holds over the new total or deposit, less `change_fee`); 0 otherwise. */
   refund_amount: MoneySchema,
-  /** A stay paid in full by card: the cancellation fee in force now on what the change gives up, kept from the payment. */
+  /** A stay paid by card: the cancellation fee in force now on what the change gives up, kept from the payment (never more than the excess). */
   change_fee: MoneySchema,
   /** How the money of the change is settled (DIFFERENCE_PAYMENTS). */
   difference_payment: v.picklist(DIFFERENCE_PAYMENTS),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds } from '../../server/use-cases/cancellation-refund.ts';
@@ -8,6 +10,9 @@ import { type CardPaymentContext, withCardPayments } from '../support/reservatio
 import { DRIVERS, type TestServer } from '../support/test-server.ts';
 
 const TWIN = { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only' };
+/** The demo's breakfast plan: 30% by card at booking (credit_card_deposit), the rest at the hotel. */
+const BREAKFAST = { room_type_code: 'std-twin', room_plan_code: 'std-twin--breakfast' };
+const deposit = (total: number) => Math.floor((total * 30) / 100);
 
 /** Changing a stay paid in full by card: the refund through the gateway, the fee on what is given up, the payment link of a dearer stay. */
 describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => {
@@ -18,9 +23,10 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     ({ server, calls, wired } = context);
   });
 
-  /** Books a stay by card and pays it with a card that passes: done, captured. */
-  async function paid(checkin: string, checkout: string) {
-    const answer = await book(server, bookingBody({ checkin_date: checkin, checkout_date: checkout, payment_type: 'credit_card' }));
+  /** Books a stay by card (in full, or a deposit on the breakfast plan) and pays it with a card that passes: done, captured. */
+  async function paid(checkin: string, checkout: string, paymentType: 'credit_card' | 'credit_card_deposit' = 'credit_card') {
+    const rooms = paymentType === 'credit_card' ? undefined : [{ ...BREAKFAST, adults: 2, kids_tiers: [] }];
+    const answer = await book(server, bookingBody({ checkin_date: checkin, checkout_date: checkout, payment_type: paymentType, ...(rooms && { rooms }) }));
     expect(answer.status).toBe(201);
     const r = { reservation_number: answer.json.data.reservation_number as string, bypass_token: answer.json.data.bypass_token as string };
     expect((await calls.confirm(r, (await calls.session(r)).transaction_id, '4242424242424242')).state).toBe('paid');
@@ -42,6 +48,15 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
       .where('r.reservation_number', '=', number)
       .where('t.payment_link_id', 'is', null)
       .executeTakeFirstOrThrow();
+  /** Every captured card payment of the reservation (the booking's and its payment links'). */
+  const captured = (number: string) =>
+    server.db
+      .selectFrom('payment_transactions as t')
+      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
+      .select(['t.captured_amount', 't.refunded_amount'])
+      .where('x.reservation_number', '=', number)
+      .where('t.status', '=', 'captured')
+      .execute();
   const links = (number: string) =>
     server.db
       .selectFrom('payment_links as l')
@@ -178,13 +193,7 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect(cancelled.status).toBe(200);
     const refund = r.paidAmount + due - cancelFee;
     expect(cancelled.json.data.refunded_amount).toBe(refund);
-    const refunds = await server.db
-      .selectFrom('payment_transactions as t')
-      .innerJoin('reservations as x', 'x.id', 't.reservation_id')
-      .select(['t.captured_amount', 't.refunded_amount'])
-      .where('x.reservation_number', '=', r.reservation_number)
-      .where('t.status', '=', 'captured')
-      .execute();
+    const refunds = await captured(r.reservation_number);
     expect(refunds).toHaveLength(2);
     expect(refunds.reduce((sum, t) => sum + t.refunded_amount, 0)).toBe(refund);
     for (const t of refunds) expect(t.refunded_amount).toBeLessThanOrEqual(t.captured_amount);
@@ -211,5 +220,94 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect(cancelled.json.data.refunded_amount).toBe(Math.max(0, r.paidAmount - cancelFee));
     expect((await links(r.reservation_number)).map((l) => l.status)).toEqual(['cancelled', 'cancelled']);
     expect((await server.call('POST', `/payment_links/${second.payment_number}/payments`, { body: { idempotency_key: 'late-attempt-1' } })).status).toBe(409);
+  });
+
+  it('moves a card deposit to a cheaper stay’s deposit: the excess refunded less the fee, once, the rest still due at the hotel; a cancel then refunds the deposit less its fee', async () => {
+    const r = await paid('2027-05-10', '2027-05-12', 'credit_card_deposit');
+    expect(r.paidAmount).toBe(deposit(r.total));
+    // booked before migration 059: its backfill gives the stay its plan's percentage
+    const stored = () => server.db.selectFrom('reservations').select('deposit_percentage').where('reservation_number', '=', r.reservation_number);
+    expect(await stored().executeTakeFirstOrThrow()).toEqual({ deposit_percentage: 30 });
+    await server.db.updateTable('reservations').set({ deposit_percentage: null }).where('reservation_number', '=', r.reservation_number).execute();
+    const migration = await readFile(new URL('../../server/db/migrations/059-reservation-deposit-percentage.sql', import.meta.url), 'utf8');
+    await sql.raw(migration.slice(migration.indexOf('UPDATE'))).execute(server.db);
+    expect(await stored().executeTakeFirstOrThrow()).toEqual({ deposit_percentage: 30 });
+    await server.travelTo(new Date('2027-05-06T03:00:00Z'));
+    const percentage = (await calls.lookup(r)).cancellation.percentage as number;
+    expect(percentage).toBeGreaterThan(0);
+    const body = { checkin_date: '2027-05-10', checkout_date: '2027-05-11', rooms: [BREAKFAST] };
+    const priced = (await quote(r, body)).json.data;
+    const total = priced.reservation.total_price as number;
+    const fee = Math.min(Math.floor(((r.total - total) * percentage) / 100), r.paidAmount - deposit(total));
+    const refund = r.paidAmount - deposit(total) - fee;
+    expect(refund).toBeGreaterThan(0);
+    expect([priced.allowed, priced.difference_payment, priced.change_fee, priced.refund_amount, priced.amount_due]).toEqual([true, 'refund', fee, refund, 0]);
+    const key = randomUUID();
+    const { status, json } = await change(r, { ...body, displayed_total_price: total }, key);
+    expect(status).toBe(200);
+    const view = json.data.reservation;
+    expect([view.paid_amount, view.refunded_amount, view.deposit_amount, view.remain_amount]).toEqual([
+      r.paidAmount,
+      refund,
+      deposit(total),
+      total - deposit(total),
+    ]);
+    expect(await transaction(r.reservation_number)).toEqual({ captured_amount: r.paidAmount, refunded_amount: refund });
+    // the same change under its key: the first answer, nothing refunded again
+    const again = await change(r, { ...body, displayed_total_price: total }, key);
+    expect([again.status, again.json.data.refund_amount]).toEqual([200, refund]);
+    expect((await transaction(r.reservation_number)).refunded_amount).toBe(refund);
+    expect(await retryCancellationRefunds(server.deps)).toBe(0);
+    expect((await calls.lookup(r)).remain_amount).toBe(total - deposit(total));
+
+    const cancelFee = (await calls.lookup(r)).cancellation.fee as number;
+    const cancelled = await server.call('PUT', path(r.reservation_number, r.access, '/cancel'), {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: cancelFee },
+    });
+    expect(cancelled.status).toBe(200);
+    // what the card held for the stay (the new deposit) less the cancellation fee, beside the change's refund
+    const back = Math.max(refund, r.paidAmount - fee - cancelFee);
+    expect(cancelled.json.data.refunded_amount).toBe(back);
+    expect((await transaction(r.reservation_number)).refunded_amount).toBe(back);
+  });
+
+  it('asks the difference of a dearer stay’s deposit, at the percentage booked, by a payment link; paying it credits the deposit, and a cancel refunds both payments', async () => {
+    const r = await paid('2027-05-17', '2027-05-18', 'credit_card_deposit');
+    // the hotel asks a larger deposit of new bookings since: this stay keeps its 30%
+    await server.db.updateTable('hotel_plans').set({ deposit_percentage: 50 }).where('code', '=', 'breakfast').execute();
+    const body = { checkin_date: '2027-05-17', checkout_date: '2027-05-19', rooms: [BREAKFAST] };
+    const priced = (await quote(r, body)).json.data;
+    const total = priced.reservation.total_price as number;
+    const due = deposit(total) - r.paidAmount;
+    expect(due).toBeGreaterThan(0);
+    expect([priced.difference_payment, priced.amount_due, priced.refund_amount, priced.change_fee]).toEqual(['card_link', due, 0, 0]);
+    const key = randomUUID();
+    const made = (await change(r, { ...body, displayed_total_price: total }, key)).json.data;
+    expect(made.payment_number).toMatch(/^PL[A-Z2-9]{16}$/);
+    expect([made.reservation.paid_amount, made.reservation.deposit_amount, made.reservation.remain_amount]).toEqual([
+      r.paidAmount,
+      r.paidAmount,
+      total - r.paidAmount,
+    ]);
+    const again = await change(r, { ...body, displayed_total_price: total }, key);
+    expect([again.status, again.json.data.payment_number]).toEqual([200, made.payment_number]);
+    const [link, ...more] = await links(r.reservation_number);
+    expect([Number(link!.amount), link!.status, more.length]).toEqual([due, 'open', 0]);
+    const mail = (await calls.mails(r.reservation_number)).find((m) => m.kind === 'reservation_change')!;
+    expect(mail.body_text).toContain('The deposit for the new stay is ¥');
+
+    expect((await payLink(made.payment_number)).state).toBe('paid');
+    const view = await calls.lookup(r);
+    expect([view.paid_amount, view.deposit_amount, view.remain_amount]).toEqual([deposit(total), deposit(total), total - deposit(total)]);
+
+    const cancelFee = view.cancellation.fee as number;
+    const cancelled = await server.call('PUT', path(r.reservation_number, r.access, '/cancel'), {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: cancelFee },
+    });
+    expect(cancelled.status).toBe(200);
+    const refund = Math.max(0, deposit(total) - cancelFee);
+    expect(cancelled.json.data.refunded_amount).toBe(refund);
+    const refunds = await captured(r.reservation_number);
+    expect([refunds.length, refunds.reduce((sum, t) => sum + t.refunded_amount, 0)]).toEqual([2, refund]);
   });
 });

@@ -134,7 +134,7 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
     expect(await sold('std-twin', '2026-12-21')).toBe(1);
   });
 
-  it('refuses changes from the check-in day at the hotel, and for bookings paid by a card deposit', async () => {
+  it('refuses changes from the check-in day at the hotel, a card deposit still open, and money paid online otherwise than by card', async () => {
     const { number, access } = await booked({ checkin_date: '2026-12-03', checkout_date: '2026-12-04' });
     await server.travelTo(new Date('2026-12-02T15:00:00Z'));
     try {
@@ -153,8 +153,11 @@ describe.each(DRIVERS)('changing a reservation on %s', (driver) => {
       .execute();
     expect((await settings(card.number, card.access)).data.reason).toBe('payment_pending');
     await server.db.updateTable('reservations').set({ status: 'done', paid_amount: 4104 }).where('reservation_number', '=', card.number).execute();
+    expect((await settings(card.number, card.access)).data).toMatchObject({ updatable: true, reason: null });
+    // paid at the hotel, yet money taken online: nothing a change could move on a card
+    await server.db.updateTable('reservations').set({ payment_type: 'on_site' }).where('reservation_number', '=', card.number).execute();
     const paid = (await settings(card.number, card.access)).data;
-    expect([paid.reason, paid.message]).toEqual(['prepaid', expect.stringContaining('card deposit')]);
+    expect([paid.reason, paid.message]).toEqual(['prepaid', expect.stringContaining('paid online')]);
   });
 
   it('changes one room of two to another room type, moving only that room’s stock', async () => {

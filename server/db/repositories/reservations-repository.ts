@@ -27,7 +27,14 @@ export type NewReservation = {
    * guarantee, on_site_credit_card_required), the promotion taken off, until when the rooms are
    * held; null at the hotel without a card.
    */
-  payment: { depositAmount: number | null; promotionDiscount: number; onSiteAllowed: boolean; expiresAt: Date } | null;
+  payment: {
+    depositAmount: number | null;
+    /** A card deposit's percentage of the total (the plans'); null when paid in full. */
+    depositPercentage: number | null;
+    promotionDiscount: number;
+    onSiteAllowed: boolean;
+    expiresAt: Date;
+  } | null;
   totalPrice: number;
   tax: number;
   policy: PolicySnapshot;
@@ -84,6 +91,7 @@ export function reservationRecords(r: NewReservation, createdAt: Date) {
     cancel_details: null,
     cancellation_fee: null,
     deposit_amount: r.payment?.depositAmount ?? null,
+    deposit_percentage: r.payment?.depositPercentage ?? null,
     promotion_discount_amount: r.payment?.promotionDiscount ?? 0,
     paid_amount: 0,
     refunded_amount: 0,

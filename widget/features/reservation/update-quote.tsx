@@ -41,7 +41,13 @@ export function UpdateQuote({ change }: { change: ReservationChange }) {
         ) : null}
       </dl>
       <p class="update-difference">
-        {change.difference_payment === 'card_link' ? (
+        {change.difference_payment === 'card_link' && change.reservation.payment_type === 'credit_card_deposit' ? (
+          // a card deposit: the new stay's deposit asks more than the card holds; the rest of the stay is still paid at the hotel
+          <Trans>
+            The deposit for the new stay is <Money amount={change.amount_due} currency={currency} /> more than was paid by card. After you confirm, you can pay
+            it by card, or at the hotel.
+          </Trans>
+        ) : change.difference_payment === 'card_link' ? (
           // spec 1 §4: a stay paid by card asks the rest by card after the change (a payment link), or at the hotel
           <Trans>
             The new stay costs <Money amount={change.amount_due} currency={currency} /> more than was paid by card. After you confirm, you can pay it by card,

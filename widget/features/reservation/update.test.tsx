@@ -222,6 +222,25 @@ describe('changing the dates of a reservation (update mode)', () => {
     expect(page.text()).toContain('Due at the hotel: ¥13,600');
   });
 
+  it('says of a card deposit that the new stay’s deposit asks more by card, not the whole stay', async () => {
+    const deposit = { payment_type: 'credit_card_deposit' as const, deposit_amount: 7920, paid_amount: 7920 };
+    const moved = reservationFixture({
+      checkin_date: '2030-06-13',
+      checkout_date: '2030-06-16',
+      nights: 3,
+      total_price: 40000,
+      ...deposit,
+      remain_amount: 32080,
+    });
+    const dearer = { reservation: moved, difference_payment: 'card_link' as const, amount_due: 4080 };
+    const page = await renderWith({ reservation: reservationFixture({ ...deposit, remain_amount: 18480 }), quote: () => json(200, { data: change(dearer) }) });
+    await quoteNewDates(page);
+    expect(page.text()).toContain(
+      'The deposit for the new stay is ¥4,080 more than was paid by card. After you confirm, you can pay it by card, or at the hotel.',
+    );
+    expect(page.text()).not.toContain('The new stay costs');
+  });
+
   it('asks the guest to accept a price that changed meanwhile, then confirms at it with a new key', async () => {
     let calls = 0;
     const page = await renderWith({
