@@ -205,7 +205,9 @@ export async function findReservation(frame: FrameLocator, w: Words, number: str
   await frame.getByLabel(w.number, { exact: true }).fill(number);
   await frame.getByLabel(w.email, { exact: true }).fill(email);
   await frame.getByRole('button', { name: w.find }).click();
-  await expect(frame.getByText(number)).toBeVisible();
+  // the reservation page and its parts load on demand: in one CI run the reservation showed after
+  // 10 s (the lookup went through; its page had not shown yet), so this waits longer
+  await expect(frame.getByText(number)).toBeVisible({ timeout: 20_000 });
 }
 
 /** The reservation number shown on the confirmation page. */
