@@ -227,7 +227,8 @@ test('screenshots of my account at phone width on a hotel page of another site, 
     hotelSite.serve(hotelPage(`<script async src="${baseURL}/loader.js" data-hotel-code="demo-kyoto" data-locale="${locale}"></script>`));
     await host.goto(`${hotelSite.url()}?open_widget=${encodeURIComponent(path)}`);
     const frame = widget(host);
-    await expect(frame.locator('main h1')).toBeVisible();
+    // a page of my account loads its chunks on demand: given 20 s (it took more than 10 s once in CI)
+    await expect(frame.locator('main h1')).toBeVisible({ timeout: 20_000 });
     return frame;
   };
   const shoot = async (frame: FrameLocator, name: string) => {
