@@ -27,7 +27,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // twice Playwright's default and then some: in CI a page has once taken more than 10 s to show
+  // (the server answering late, not the page failing); a passing run waits no longer for it
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   // stops the server, then scans for card numbers what the run left (card-number-scan.ts)
   globalTeardown: './card-number-scan.ts',
