@@ -167,7 +167,10 @@ test('a booking made while signed in is in the member’s reservations; deleting
   await host.setViewportSize({ width: 390, height: await host.evaluate(() => document.documentElement.scrollHeight) });
   await host.screenshot({ path: 'test-results/screenshots/my-account-reservations-listed-en-phone.png', fullPage: true });
   await host.setViewportSize({ width: 1280, height: 720 });
+  // the frame takes its new height first: a click while it moves can land beside the link
+  await expect.poll(() => frameHeightGap(host)).toBeLessThan(2);
   await frame.getByRole('link', { name: 'Cancelled' }).click();
+  await expect(frame.getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
   await expect(frame.getByText('You have no cancelled reservations.')).toBeVisible();
   await frame.getByRole('link', { name: 'Upcoming' }).click();
   await frame.getByLabel('Payment').selectOption('prepaid');
