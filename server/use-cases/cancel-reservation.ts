@@ -47,9 +47,10 @@ export async function cancelLockedReservation(
   }
   await releaseHeld(trx, row, rooms);
   await markCancelled(trx, row.id, now, request.reason, request.details, quote.fee);
-  // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing);
+  // the fee in force is kept out of what was paid by card; the rest goes back (a deposit smaller than the fee: nothing,
+  // and what a change already refunded stays refunded);
   // what changes of the stay kept as their fee stays kept (spec 1 §4: the fee of what a change gave up)
-  if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee));
+  if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee, row.refunded_amount));
   // the difference a change asked by payment link is no longer owed: its open link is withdrawn
   await trx
     .updateTable('payment_links')

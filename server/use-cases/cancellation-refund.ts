@@ -5,9 +5,13 @@ import type { AppDeps } from '../deps.ts';
 import { toGatewayAmount } from '../domain/payment-amounts.ts';
 import { refundPayment, releasePayment } from './payments.ts';
 
-/** What goes back to the card when a paid reservation is cancelled: what was paid less the fee in force, never less than nothing. */
-export function refundDue(paid: number, fee: number): number {
-  return Math.max(0, paid - fee);
+/**
+ * What goes back to the card when a paid reservation is cancelled: what was paid less the fee in
+ * force, never less than what its changes already refunded (a fee above what the card still holds
+ * takes nothing back) nor less than nothing.
+ */
+export function refundDue(paid: number, fee: number, refunded: number): number {
+  return Math.max(0, refunded, paid - fee);
 }
 
 /** Records on the cancelled reservation what is owed back to the card (its cancellation e-mail says it). */

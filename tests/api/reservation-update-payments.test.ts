@@ -271,6 +271,30 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect((await transaction(r.reservation_number)).refunded_amount).toBe(back);
   });
 
+  it('never takes back what a change refunded: a deposit stay made cheaper, then cancelled under a fee above its new deposit, keeps its refund', async () => {
+    const r = await paid('2027-05-24', '2027-05-26', 'credit_card_deposit');
+    await server.travelTo(new Date('2027-05-20T03:00:00Z'));
+    const body = { checkin_date: '2027-05-24', checkout_date: '2027-05-25', rooms: [BREAKFAST] };
+    const total = (await quote(r, body)).json.data.reservation.total_price as number;
+    const changed = await change(r, { ...body, displayed_total_price: total });
+    expect(changed.status).toBe(200);
+    const refund = changed.json.data.reservation.refunded_amount as number;
+    expect(refund).toBeGreaterThan(0);
+    expect((await transaction(r.reservation_number)).refunded_amount).toBe(refund);
+
+    // two days ahead the fee is half the stay: more than its 30% deposit, so nothing more goes back
+    await server.travelTo(new Date('2027-05-22T03:00:00Z'));
+    const cancelFee = (await calls.lookup(r)).cancellation.fee as number;
+    expect(cancelFee).toBeGreaterThan(deposit(total));
+    const cancelled = await server.call('PUT', path(r.reservation_number, r.access, '/cancel'), {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: cancelFee },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.data.refunded_amount).toBe(refund);
+    expect(await retryCancellationRefunds(server.deps)).toBe(0);
+    expect((await transaction(r.reservation_number)).refunded_amount).toBe(refund);
+  });
+
   it('asks the difference of a dearer stay’s deposit, at the percentage booked, by a payment link; paying it credits the deposit, and a cancel refunds both payments', async () => {
     const r = await paid('2027-05-17', '2027-05-18', 'credit_card_deposit');
     // the hotel asks a larger deposit of new bookings since: this stay keeps its 30%
