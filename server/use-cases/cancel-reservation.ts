@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
+import { withdrawOpenChangeLinks } from '../db/repositories/payment-links-repository.ts';
 import { findReservation, listReservationRooms, markCancelled, type ReservationRow } from '../db/repositories/reservations-repository.ts';
 import { ownerRefusal } from '../domain/booking-owner.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -52,13 +53,7 @@ export async function cancelLockedReservation(
   // what changes of the stay kept as their fee stays kept (spec 1 §4: the fee of what a change gave up)
   if (row.paid_amount > 0) await recordRefundDue(trx, row.id, refundDue(row.paid_amount - row.change_fee_amount, quote.fee, row.refunded_amount));
   // the difference a change asked by payment link is no longer owed: its open link is withdrawn
-  await trx
-    .updateTable('payment_links')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('reservation_id', '=', row.id)
-    .where('change_count', 'is not', null)
-    .where('status', '=', 'open')
-    .execute();
+  await withdrawOpenChangeLinks(trx, row.id, now);
   const cancelled = (await findReservation(trx, hotel.id, row.reservation_number))!;
   const mailLocale = cancelled.locale as Locale;
   const mailLines = mailLocale === locale ? lines : await loadReservationLines(trx, hotel, row.id, mailLocale);

@@ -71,6 +71,11 @@ export async function confirmPaymentLink(
   const first = await paymentLinkPage(deps, input.paymentNumber);
   const transaction = first.link ? await findLinkTransaction(deps.db, first.link.id, input.gatewayPaymentId) : undefined;
   if (!first.link || !transaction) return { ok: false, reason: 'not_found' };
+  if (first.state !== 'open' && first.state !== 'failed') {
+    // withdrawn, settled another way, expired or paid since the card fields opened: no card is charged, the page says why
+    const { state } = await paymentLinkPage(deps, input.paymentNumber, transaction.id);
+    return { ok: true, value: { page: await view(deps, first.link, state, input.locale), challenge_url: null } };
+  }
   const confirmed = await confirmPayment(deps, { transactionId: transaction.id, token: input.token, idempotencyKey: input.idempotencyKey });
   // a refused card is a state of the page (failed), not an error of the call
   if (!confirmed.ok && confirmed.error.kind === 'unavailable') return { ok: false, reason: 'unavailable' };

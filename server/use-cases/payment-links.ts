@@ -48,12 +48,12 @@ export function paymentLinkUrl(deps: AppDeps, paymentNumber: string): string {
 }
 
 /**
- * Inside a change's transaction: the payment link for the difference a change of a stay paid by
- * card still owes (`payment_number` chosen before, so the change's sealed answer carries it).
- * An open link of an earlier change is withdrawn first: this one asks all that is due now. It
- * expires at the change deadline (the start of the check-in day at the hotel), after which the
- * difference is paid at the hotel. The unique (reservation, change_count) makes a second link for
- * the same change impossible.
+ * Inside a change's transaction, after the earlier change's open link was withdrawn
+ * (withdrawOpenChangeLinks): the payment link for the difference a change of a stay paid by card
+ * still owes (`payment_number` chosen before, so the change's sealed answer carries it), asking
+ * all that is due now. It expires at the change deadline (the start of the check-in day at the
+ * hotel), after which the difference is paid at the hotel. The unique (reservation, change_count)
+ * makes a second link for the same change impossible.
  */
 export async function makeChangeLink(
   trx: Db,
@@ -69,13 +69,6 @@ export async function makeChangeLink(
     at: Date;
   },
 ): Promise<PaymentLinkRow> {
-  await trx
-    .updateTable('payment_links')
-    .set({ status: 'cancelled', updated_at: input.at })
-    .where('reservation_id', '=', input.reservationId)
-    .where('change_count', 'is not', null)
-    .where('status', '=', 'open')
-    .execute();
   const descriptions = Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, CHANGE_LINK_DESCRIPTION, { number: input.reservationNumber })]));
   return insertPaymentLink(trx, {
     hotel_id: input.hotelId,
@@ -94,8 +87,10 @@ export async function makeChangeLink(
  * A captured payment of a link tied to a reservation is the reservation's money: once (the
  * transaction's `credited_at`), under the transaction's and then the reservation's row lock, its
  * paid amount and what is charged by card (`deposit_amount`) grow by it, so `remain_amount`
- * goes down. A link paid after its reservation was cancelled is refunded in full. A reservation
- * still waiting for its own payment is left for later (its capture sets its paid amount).
+ * goes down. A link paid after its reservation was cancelled, or after the link was withdrawn (a
+ * later change or staff) or settled another way, is refunded in full: its 3-D Secure step was
+ * answered late, and what it paid is no longer owed. A reservation still waiting for its own
+ * payment is left for later (its capture sets its paid amount).
  */
 export async function creditLinkPayment(deps: AppDeps, transactionId: string): Promise<void> {
   const refund = await deps.db.transaction().execute(async (trx) => {
@@ -107,8 +102,9 @@ export async function creditLinkPayment(deps: AppDeps, transactionId: string): P
       .where('id', '=', t.reservation_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    // paid after its reservation was cancelled: given back whole (releasePayment refunds it once), never credited
-    if (r.status === 'cancelled') return true;
+    const link = await trx.selectFrom('payment_links').select('status').where('id', '=', t.payment_link_id).executeTakeFirstOrThrow();
+    // paid after its reservation was cancelled or its link withdrawn: given back whole (releasePayment refunds it once), never credited
+    if (r.status === 'cancelled' || link.status !== 'open') return true;
     if (r.status === 'payment_pending') return false;
     await trx.updateTable('payment_transactions').set({ credited_at: deps.now() }).where('id', '=', t.id).execute();
     const paid = fromGatewayAmount(t.captured_amount, t.currency as CurrencyCode, deps.payments?.minorDigits(t.currency) ?? 0);

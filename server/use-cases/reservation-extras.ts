@@ -9,7 +9,7 @@ import { listDiscountLines } from '../db/repositories/coupons-repository.ts';
 import { loadExtrasCatalogue, releaseExtraStock, reservationExtraRows, takeExtraStock } from '../db/repositories/extras-repository.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
 import { enqueueMail } from '../db/repositories/outbox-repository.ts';
-import { openChangeLink } from '../db/repositories/payment-links-repository.ts';
+import { openChangeLink, withdrawOpenChangeLinks } from '../db/repositories/payment-links-repository.ts';
 import { listReservationRooms, type ReservationRow, type RoomRows } from '../db/repositories/reservations-repository.ts';
 import { ownerRefusal } from '../domain/booking-owner.ts';
 import { hotelToday } from '../domain/dates.ts';
@@ -194,6 +194,8 @@ export async function updateReservationExtras(
     // spec 1 §4: the difference is asked by a link until the change deadline; on the check-in day and after, at the hotel
     const expiresAt = changeDeadline(row.checkin_date, hotel.timezone);
     const paymentNumber = money.due > 0 && now < expiresAt ? newPaymentNumber() : null;
+    // an earlier change's unpaid link asks no more: this change asks all that is due now, or nothing
+    await withdrawOpenChangeLinks(trx, row.id, now);
     if (paymentNumber) {
       await makeChangeLink(trx, {
         hotelId: hotel.id,

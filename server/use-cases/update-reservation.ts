@@ -21,6 +21,7 @@ import { answerForKey, type IdempotencyKey } from './create-reservation.ts';
 import { assertUpdatable, draftChange, settingsOf } from './draft-reservation-change.ts';
 import { roomFull } from './draft-reservation.ts';
 import { discountRows, releaseCoupon } from './redeem-coupon.ts';
+import { withdrawOpenChangeLinks } from '../db/repositories/payment-links-repository.ts';
 import { makeChangeLink, paymentLinkUrl } from './payment-links.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { loadReservationLines, reservationView } from './reservation-view.ts';
@@ -111,6 +112,8 @@ export async function updateReservation(
       );
       await replaceCouponLines(trx, row.id, discountRows(row.id, draft.coupon.applied).discounts);
       await writeReservationChange(trx, draft.next.row, draft.next.rooms);
+      // an earlier change's unpaid link asks no more: this change asks all that is due now, or nothing
+      await withdrawOpenChangeLinks(trx, row.id, now);
       const paymentNumber = draft.change.payment_number;
       if (paymentNumber) {
         await makeChangeLink(trx, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { typeCard } from '../../gateway/test-support.ts';
+import { answerChallenge, typeCard } from '../../gateway/test-support.ts';
 import { retryCancellationRefunds } from '../../server/use-cases/cancellation-refund.ts';
 import { GATEWAY_URL } from '../support/sandbox-gateway.ts';
 import { book, bookingBody } from '../support/booking.ts';
@@ -220,6 +220,51 @@ describe.each(DRIVERS)('changing a reservation paid by card on %s', (driver) => 
     expect(cancelled.json.data.refunded_amount).toBe(Math.max(0, r.paidAmount - cancelFee));
     expect((await links(r.reservation_number)).map((l) => l.status)).toEqual(['cancelled', 'cancelled']);
     expect((await server.call('POST', `/payment_links/${second.payment_number}/payments`, { body: { idempotency_key: 'late-attempt-1' } })).status).toBe(409);
+  });
+
+  it('withdraws a dearer change’s unpaid link when a cheaper change follows: the link charges no card, and a payment its late 3-D Secure step captured goes back whole', async () => {
+    const r = await paid('2027-06-07', '2027-06-08');
+    const longer = { checkin_date: '2027-06-07', checkout_date: '2027-06-09', rooms: [TWIN] };
+    const dearer = (await change(r, { ...longer, displayed_total_price: (await quote(r, longer)).json.data.reservation.total_price })).json.data;
+    expect(dearer.difference_payment).toBe('card_link');
+    const start = async () => {
+      const opened = await server.call('POST', `/payment_links/${dearer.payment_number}/payments`, { body: { idempotency_key: `open-${randomUUID()}` } });
+      expect(opened.status).toBe(201);
+      return opened.json.data.payment_id as string;
+    };
+    const confirm = async (paymentId: string, card: string) => {
+      const { json } = await typeCard(wired.gateway.app, GATEWAY_URL, paymentId, card);
+      const confirmed = await server.call('POST', `/payment_links/${dearer.payment_number}/payments/${paymentId}/confirm`, {
+        body: { token: json.token, idempotency_key: `confirm-${randomUUID()}` },
+      });
+      expect(confirmed.status).toBe(200);
+      return confirmed.json.data as { page: { state: string }; challenge_url: string | null };
+    };
+    // one payment waits on its 3-D Secure challenge, another has its card fields open
+    const challenged = await start();
+    expect((await confirm(challenged, '4000000000003220')).challenge_url).not.toBeNull();
+    const typing = await start();
+
+    // back to one night: the card already holds it all, nothing is asked any more
+    const shorter = { checkin_date: '2027-06-07', checkout_date: '2027-06-08', rooms: [TWIN] };
+    const cheaper = (await change(r, { ...shorter, displayed_total_price: (await quote(r, shorter)).json.data.reservation.total_price })).json.data;
+    expect([cheaper.difference_payment, cheaper.payment_number, cheaper.reservation.remain_amount]).toEqual(['none', null, 0]);
+    expect((await links(r.reservation_number)).map((l) => [l.payment_number, l.status])).toEqual([[dearer.payment_number, 'cancelled']]);
+
+    // the card typed into the withdrawn link's open fields is not charged
+    expect((await confirm(typing, '4242424242424242')).page.state).toBe('cancelled');
+    expect(await captured(r.reservation_number)).toHaveLength(1);
+    // the challenge answered late: captured at the gateway, then refunded whole, never credited to the stay
+    await answerChallenge(wired.gateway.app, challenged, 'complete', 'redirect');
+    const back = await server.call('GET', `/payment_links/${dearer.payment_number}?payment_id=${challenged}`);
+    expect(back.json.data.state).toBe('refunded');
+    await wired.gateway.webhooks.idle();
+    const payments = await captured(r.reservation_number);
+    expect(payments).toHaveLength(2);
+    // the booking's payment untouched, the late one given back in full
+    expect(payments.map((t) => t.refunded_amount === t.captured_amount).sort()).toEqual([false, true]);
+    const view = await calls.lookup(r);
+    expect([view.paid_amount, view.remain_amount, view.refunded_amount]).toEqual([r.paidAmount, 0, 0]);
   });
 
   it('moves a card deposit to a cheaper stay’s deposit: the excess refunded less the fee, once, the rest still due at the hotel; a cancel then refunds the deposit less its fee', async () => {

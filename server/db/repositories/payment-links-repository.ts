@@ -24,6 +24,24 @@ export function insertPaymentLink(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Withdraws the open link of an earlier change of a reservation: a later change asks anew what is
+ * due (or nothing), and a cancelled stay owes nothing. A link already paid stays as it is (its
+ * payment is the reservation's money).
+ */
+export async function withdrawOpenChangeLinks(db: Db, reservationId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('payment_links as l')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('l.reservation_id', '=', reservationId)
+    .where('l.change_count', 'is not', null)
+    .where('l.status', '=', 'open')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payment_transactions as t').select('t.id').whereRef('t.payment_link_id', '=', 'l.id').where('t.status', '=', 'captured'))),
+    )
+    .execute();
+}
+
 /** A link by its payment number. */
 export function findPaymentLink(db: Db, paymentNumber: string): Promise<PaymentLinkRow | undefined> {
   return db.selectFrom('payment_links').selectAll().where('payment_number', '=', paymentNumber).executeTakeFirst();
