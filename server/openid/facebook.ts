@@ -39,7 +39,9 @@ export async function authorizationUrl(provider: FacebookProvider, request: Auth
 
 /** A Graph API answer's JSON; throws Facebook's error (`{ error: { message, type, code } }`) or a failed request. */
 async function graph(url: URL, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((error: Error) => {
+    throw new Error(`Facebook could not be reached at ${url.origin}${url.pathname}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+  });
   const body = (await response.json().catch(() => null)) as { error?: { message?: unknown; type?: unknown; code?: unknown } } | null;
   if (response.ok && body && !body.error) return body;
   const error = body?.error;

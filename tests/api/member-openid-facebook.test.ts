@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertMemberIdentity } from '../../server/db/repositories/member-identities-repository.ts';
 import { pkceChallenge } from '../../server/domain/open-id.ts';
@@ -191,7 +193,12 @@ describe.each(DRIVERS)('sign-in with Facebook on %s', (driver) => {
     }
     expect(fake.calls).toEqual(['token 200', 'me 500', 'token 200', 'me 400']);
     fake.failMe = null;
-    server.deps.openIdProviders = [{ ...provider, endpoints: { ...provider.endpoints, me: 'http://127.0.0.1:9/v21.0/me' } }];
+    // a port nothing listens on any more
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    server.deps.openIdProviders = [{ ...provider, endpoints: { ...provider.endpoints, me: `http://127.0.0.1:${port}/v21.0/me` } }];
     const unreachable = await signInAs(LINKED_GRAPH.id);
     expect(unreachable.status).toBe(422);
     expect(reasonOf(unreachable)).toBe('open_id_sign_in_failed');
