@@ -22,6 +22,7 @@ export async function startDemoOpenIdProvider(deps: AppDeps): Promise<LocalOpenI
   deps.openIdProviders = [
     ...(deps.openIdProviders ?? []).filter((p) => p.id !== 'demo'),
     {
+      type: 'oidc',
       id: 'demo',
       name: 'Demo ID',
       issuer: started.issuer,

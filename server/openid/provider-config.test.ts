@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config.ts';
 import { readOpenIdProviders } from './provider-config.ts';
 
+const FACEBOOK = { id: 'facebook', name: 'Facebook', type: 'facebook', client_id: '1234567890' };
 const LINE = { id: 'line', name: 'LINE', issuer: 'https://access.line.me', client_id: '1650000000', scopes: ['openid', 'profile', 'email'], trust_email: true };
 
 describe('OpenID provider settings', () => {
@@ -17,6 +18,7 @@ describe('OpenID provider settings', () => {
     const providers = readOpenIdProviders({ ...env, OPENID_LINE_CLIENT_SECRET: 'line-secret', OPENID_HOTEL_ID_CLIENT_SECRET: 'hotel-secret' }, true);
     expect(providers).toEqual([
       {
+        type: 'oidc',
         id: 'line',
         name: 'LINE',
         issuer: 'https://access.line.me',
@@ -28,6 +30,7 @@ describe('OpenID provider settings', () => {
         allowHttp: false,
       },
       {
+        type: 'oidc',
         id: 'hotel-id',
         name: 'Hotel ID',
         issuer: 'https://id.example.com',
@@ -52,9 +55,53 @@ describe('OpenID provider settings', () => {
     expect(() => readOpenIdProviders(remote, false)).toThrow('must be an https URL');
   });
 
-  it('refuses Facebook, whose web login has no ID token to verify', () => {
+  it('sends an OpenID issuer on facebook.com to the Facebook type, whose web login has no ID token', () => {
     const env = { OPENID_PROVIDERS: JSON.stringify([{ ...LINE, id: 'facebook', issuer: 'https://www.facebook.com' }]), OPENID_FACEBOOK_CLIENT_SECRET: 's' };
-    expect(() => readOpenIdProviders(env, true)).toThrow('is Facebook, whose web login is OAuth 2.0 without an ID token');
+    expect(() => readOpenIdProviders(env, true)).toThrow('configure it with "type": "facebook"');
+  });
+
+  it("reads Facebook with its app secret from its own variable, at Facebook's endpoints", () => {
+    const env = { OPENID_PROVIDERS: JSON.stringify([FACEBOOK]) };
+    expect(() => readOpenIdProviders(env, true)).toThrow('OPENID_FACEBOOK_CLIENT_SECRET must hold the client secret');
+    expect(readOpenIdProviders({ ...env, OPENID_FACEBOOK_CLIENT_SECRET: 'app-secret' }, true)).toEqual([
+      {
+        type: 'facebook',
+        id: 'facebook',
+        name: 'Facebook',
+        clientId: '1234567890',
+        clientSecret: 'app-secret',
+        brands: null,
+        endpoints: {
+          authorization: 'https://www.facebook.com/v21.0/dialog/oauth',
+          token: 'https://graph.facebook.com/v21.0/oauth/access_token',
+          me: 'https://graph.facebook.com/v21.0/me',
+        },
+        allowHttp: false,
+      },
+    ]);
+    const newer = { OPENID_PROVIDERS: JSON.stringify([{ ...FACEBOOK, api_version: 'v23.0' }]), OPENID_FACEBOOK_CLIENT_SECRET: 's' };
+    expect(readOpenIdProviders(newer, true)[0]).toMatchObject({ endpoints: { me: 'https://graph.facebook.com/v23.0/me' } });
+    // the OpenID fields are not Facebook's: a mixed-up entry is refused, not half read
+    for (const wrong of [
+      { ...FACEBOOK, issuer: 'https://www.facebook.com' },
+      { ...FACEBOOK, trust_email: true },
+      { ...FACEBOOK, api_version: '21' },
+    ]) {
+      expect(() => readOpenIdProviders({ OPENID_PROVIDERS: JSON.stringify([wrong]), OPENID_FACEBOOK_CLIENT_SECRET: 's' }, false)).toThrow(
+        'OPENID_PROVIDERS is not valid',
+      );
+    }
+  });
+
+  it("sends Facebook's app secret to other endpoints only outside production, and plain HTTP only on this machine", () => {
+    const local = 'http://127.0.0.1:9000';
+    const endpoints = { authorization: `${local}/dialog/oauth`, token: `${local}/oauth/access_token`, me: `${local}/me` };
+    const env = { OPENID_PROVIDERS: JSON.stringify([{ ...FACEBOOK, endpoints }]), OPENID_FACEBOOK_CLIENT_SECRET: 's' };
+    expect(readOpenIdProviders(env, false)[0]).toMatchObject({ endpoints, allowHttp: true });
+    expect(() => readOpenIdProviders(env, true)).toThrow('has its own endpoints: only outside production');
+    const https = { ...env, OPENID_PROVIDERS: JSON.stringify([{ ...FACEBOOK, endpoints: { ...endpoints, me: 'https://graph.example.com/me' } }]) };
+    expect(() => readOpenIdProviders(https, true)).toThrow('only outside production');
+    expect(() => readOpenIdProviders(https, false)).toThrow('The endpoints of the OpenID provider "facebook" must be an https URL');
   });
 
   it('refuses to start with a provider named twice or JSON that is not', () => {

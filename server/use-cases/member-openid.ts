@@ -16,7 +16,8 @@ import { findMemberByEmail, insertMember, type MemberRow } from '../db/repositor
 import { DomainError } from '../domain/errors.ts';
 import { namesFromProvider, newOpenIdState, OPEN_ID_INTENT_TTL_MS, openIdNonce, pkceMatches } from '../domain/open-id.ts';
 import { openAnswer, sealAnswer, sha256 } from '../domain/tokens.ts';
-import { authorizationUrl, exchangeCode, type VerifiedIdentity } from '../openid/exchange.ts';
+import { authorizationUrl, exchangeCode } from '../openid/exchange.ts';
+import type { VerifiedIdentity } from '../openid/identity.ts';
 import type { OpenIdProvider } from '../openid/provider-config.ts';
 import { type IssuedSession, openSession } from './member-sessions.ts';
 
@@ -166,7 +167,8 @@ async function memberFor(deps: AppDeps, hotel: HotelRow, identity: VerifiedIdent
 
 /**
  * Spec 2 §7.7 open_id sign_in: spends the sign-in (single use), exchanges the code at the
- * provider with the widget's verifier, checks the ID token, and signs the member in.
+ * provider with the widget's verifier, learns who signed in from the provider (an OpenID
+ * provider's checked ID token, or Facebook's Graph API), and signs the member in.
  */
 export async function redeemOpenId(deps: AppDeps, hotel: HotelRow, clientSessionId: string, state: string, codeVerifier: string): Promise<IssuedSession> {
   const spent = await spendIntent(deps, hotel, clientSessionId, state, codeVerifier);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredLoginIntents } from '../../server/db/repositories/member-identities-repository.ts';
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from '../../server/demo/openid-provider.ts';
 import { pkceChallenge } from '../../server/domain/open-id.ts';
+import type { OidcProvider } from '../../server/openid/provider-config.ts';
 import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { CLIENT_SESSION_HEADER } from '../../shared/constants.ts';
 import { memberCall, refreshTokenOf, signUpBody } from '../support/members.ts';
@@ -28,6 +29,7 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
     op = (await startLocalOpenIdProvider({ client: { ...CLIENT, redirectUris: [REDIRECT_URI] }, accounts: ACCOUNTS }))!;
     server.deps.openIdProviders = [
       {
+        type: 'oidc',
         id: 'local',
         name: 'Local provider',
         issuer: op.issuer,
@@ -277,7 +279,7 @@ describe.each(DRIVERS)('sign-in with an OpenID provider on %s', (driver) => {
   it('answers 502 when the provider cannot be reached (503 is our maintenance to the widget), and keeps no sign-in', async () => {
     const reachable = server.deps.openIdProviders!;
     try {
-      server.deps.openIdProviders = [{ ...reachable[0]!, id: 'gone', issuer: 'http://127.0.0.1:9' }];
+      server.deps.openIdProviders = [{ ...(reachable[0] as OidcProvider), id: 'gone', issuer: 'http://127.0.0.1:9' }];
       const before = await server.db.selectFrom('member_login_intents').select('state_hash').execute();
       const { started } = await start('gone');
       expect(started.status).toBe(502);

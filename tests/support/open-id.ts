@@ -45,6 +45,7 @@ export async function useLocalProvider(server: TestServer, accounts: readonly Lo
   const op = (await startLocalOpenIdProvider({ client: { ...client, redirectUris: [REDIRECT_URI] }, accounts }))!;
   server.deps.openIdProviders = [
     {
+      type: 'oidc',
       id: 'local',
       name: 'Local provider',
       issuer: op.issuer,
