@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
-import { type AuthorizationRequest, type CodeChecks, type ReturnedCode, text, type VerifiedIdentity } from './identity.ts';
+import { type AuthorizationRequest, type CodeChecks, emailOf, type ReturnedCode, text, type VerifiedIdentity } from './identity.ts';
 import type { FacebookProvider } from './provider-config.ts';
 
 /*
@@ -17,7 +17,7 @@ const FIELDS = 'id,name,first_name,last_name,email';
 
 const TokenSchema = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });
 const Optional = v.optional(v.unknown());
-const MeSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,40}$/)), name: Optional, first_name: Optional, last_name: Optional });
+const MeSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,40}$/)), name: Optional, first_name: Optional, last_name: Optional, email: Optional });
 
 /** Graph API's appsecret_proof: HMAC-SHA256 of the access token under the app secret, hex. */
 export const appSecretProof = (accessToken: string, appSecret: string) => createHmac('sha256', appSecret).update(accessToken).digest('hex');
@@ -51,8 +51,8 @@ async function graph(url: URL, init: RequestInit = {}): Promise<unknown> {
 /**
  * Exchanges the code the pop-up brought back for an access token (app secret, redirect URI and
  * the widget's verifier), then reads `/me` with it. The subject is the app-scoped id Facebook
- * answered our server; the e-mail address is never taken as verified (Facebook says nothing of
- * it). Throws on any failure.
+ * answered our server; Facebook never says whether the e-mail address was confirmed, so it is taken
+ * as verified only when the operator set `trust_email`. Throws on any failure.
  */
 export async function exchangeCode(provider: FacebookProvider, returned: ReturnedCode, checks: CodeChecks): Promise<VerifiedIdentity> {
   const { code, state } = returned.query;
@@ -82,7 +82,7 @@ export async function exchangeCode(provider: FacebookProvider, returned: Returne
     // app-scoped ids are Facebook's (the Graph API's origin); they differ from app to app
     issuer: new URL(provider.endpoints.me).origin,
     subject: person.id,
-    verifiedEmail: null,
+    verifiedEmail: provider.trustEmail ? emailOf(person.email) : null,
     givenName: text(person.first_name),
     familyName: text(person.last_name),
     name: text(person.name),

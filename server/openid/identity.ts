@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { EmailSchema } from '../../shared/api/guest.ts';
+
 /** What a sign-in's start gives a provider's authorization request. */
 export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeChallenge: string; locale: string };
 
@@ -16,6 +19,12 @@ export type VerifiedIdentity = {
   familyName: string | null;
   name: string | null;
 };
+
+/** An e-mail address a provider answered, lower case, when it is one (our guests' rule), else null. */
+export function emailOf(value: unknown): string | null {
+  const parsed = v.safeParse(EmailSchema, value);
+  return parsed.success ? parsed.output.toLowerCase() : null;
+}
 
 /** A trimmed string, or null for anything else. */
 export const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { type AuthorizationRequest, type CodeChecks, type ReturnedCode, text, type VerifiedIdentity } from './identity.ts';
+import { type AuthorizationRequest, type CodeChecks, emailOf, type ReturnedCode, text, type VerifiedIdentity } from './identity.ts';
 import type { OidcProvider } from './provider-config.ts';
 
 /** Each provider's configuration (its discovery document), read once and kept; a failed read is tried again next time. */
@@ -59,12 +59,12 @@ export async function exchangeCode(provider: OidcProvider, returned: ReturnedCod
       ? await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)
       : {};
   const claims: Record<string, unknown> = { ...userInfo, ...idToken };
-  const email = text(claims.email);
+  const email = emailOf(claims.email);
   const vouched = claims.email_verified === true || (provider.trustEmail && claims.email_verified === undefined);
   return {
     issuer: idToken.iss,
     subject: idToken.sub,
-    verifiedEmail: email && vouched ? email.toLowerCase() : null,
+    verifiedEmail: vouched ? email : null,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
     name: text(claims.name),

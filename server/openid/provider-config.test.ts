@@ -77,14 +77,17 @@ describe('OpenID provider settings', () => {
           me: 'https://graph.facebook.com/v21.0/me',
         },
         allowHttp: false,
+        trustEmail: false,
       },
     ]);
+    const trusted = { OPENID_PROVIDERS: JSON.stringify([{ ...FACEBOOK, trust_email: true }]), OPENID_FACEBOOK_CLIENT_SECRET: 's' };
+    expect(readOpenIdProviders(trusted, true)[0]).toMatchObject({ trustEmail: true });
     const newer = { OPENID_PROVIDERS: JSON.stringify([{ ...FACEBOOK, api_version: 'v23.0' }]), OPENID_FACEBOOK_CLIENT_SECRET: 's' };
     expect(readOpenIdProviders(newer, true)[0]).toMatchObject({ endpoints: { me: 'https://graph.facebook.com/v23.0/me' } });
     // the OpenID fields are not Facebook's: a mixed-up entry is refused, not half read
     for (const wrong of [
       { ...FACEBOOK, issuer: 'https://www.facebook.com' },
-      { ...FACEBOOK, trust_email: true },
+      { ...FACEBOOK, scopes: ['openid'] },
       { ...FACEBOOK, api_version: '21' },
     ]) {
       expect(() => readOpenIdProviders({ OPENID_PROVIDERS: JSON.stringify([wrong]), OPENID_FACEBOOK_CLIENT_SECRET: 's' }, false)).toThrow(

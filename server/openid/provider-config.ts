@@ -13,6 +13,13 @@ type ProviderBase = {
   brands: readonly string[] | null;
   /** Plain-HTTP requests to the provider: only for a provider on this machine (tests, the demo). */
   allowHttp: boolean;
+  /**
+   * Whether the operator takes the provider's e-mail address as checked when the provider does not
+   * say so: LINE Login sends no `email_verified` (LINE checks addresses itself), Facebook never says.
+   * Otherwise only an OpenID provider's `email_verified: true` counts, and a Facebook user becomes a
+   * member only by an identity already linked.
+   */
+  trustEmail: boolean;
 };
 
 /** An OpenID Connect provider: a signed ID token says who signed in. */
@@ -22,12 +29,6 @@ export type OidcProvider = ProviderBase & {
   issuer: string;
   /** Scopes asked for; always with `openid`. */
   scopes: readonly string[];
-  /**
-   * Whether the provider's `email` claim is verified without an `email_verified` claim (LINE
-   * Login sends none; its addresses are checked by LINE). Otherwise only `email_verified: true`
-   * counts.
-   */
-  trustEmail: boolean;
 };
 
 /** Facebook Login for the web: OAuth 2.0 with PKCE, then the Graph API says who signed in. */
@@ -55,6 +56,7 @@ const Common = {
   name: v.pipe(v.string(), v.nonEmpty()),
   client_id: v.pipe(v.string(), v.nonEmpty()),
   brands: v.optional(v.array(v.string())),
+  trust_email: v.optional(v.boolean(), false),
 };
 const Url = v.pipe(v.string(), v.url());
 
@@ -64,7 +66,6 @@ const EntrySchema = v.variant('type', [
     type: v.optional(v.literal('oidc'), 'oidc'),
     issuer: Url,
     scopes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/))), ['openid', 'profile', 'email']),
-    trust_email: v.optional(v.boolean(), false),
   }),
   v.strictObject({
     ...Common,
@@ -93,7 +94,7 @@ function allowsHttp(entry: Entry, what: string, urls: string[], production: bool
 }
 
 function providerOf(entry: Entry, clientSecret: string, production: boolean): OpenIdProvider {
-  const base = { id: entry.id, name: entry.name, clientId: entry.client_id, clientSecret, brands: entry.brands ?? null };
+  const base = { id: entry.id, name: entry.name, clientId: entry.client_id, clientSecret, brands: entry.brands ?? null, trustEmail: entry.trust_email };
   if (entry.type === 'facebook') {
     // the secret goes to the token endpoint: never to another host in production
     if (entry.endpoints && production)
@@ -109,14 +110,13 @@ function providerOf(entry: Entry, clientSecret: string, production: boolean): Op
     ...base,
     issuer: entry.issuer,
     scopes: entry.scopes.includes('openid') ? entry.scopes : ['openid', ...entry.scopes],
-    trustEmail: entry.trust_email,
     allowHttp: allowsHttp(entry, 'issuer', [entry.issuer], production),
   };
 }
 
 /**
  * Reads OPENID_PROVIDERS (a JSON array of `{ id, name, issuer, client_id, scopes?, brands?,
- * trust_email? }`, or `{ id, name, type: "facebook", client_id, brands?, api_version? }`) and
+ * trust_email? }`, or `{ id, name, type: "facebook", client_id, brands?, api_version?, trust_email? }`) and
  * each provider's secret. Throws a sentence for the operator on anything wrong. A provider's URLs
  * must be https, except on this machine outside production.
  */

@@ -19,6 +19,7 @@ const LINKED = { id: '10000000003', name: 'Rin Sato', first_name: 'Rin', last_na
 // members linked by the refusal tests: each would be signed in but for the failure
 const LINKED_GRAPH = { ...LINKED, id: '10000000004' };
 const LINKED_PROOF = { ...LINKED, id: '10000000005' };
+const TRUSTED = { id: '10000000006', name: 'Mei Ono', first_name: 'Mei', last_name: 'Ono', email: 'Mei.Ono@social.example' };
 
 const verifier = () => randomBytes(32).toString('base64url');
 
@@ -28,7 +29,7 @@ describe.each(DRIVERS)('sign-in with Facebook on %s', (driver) => {
   let provider: FacebookProvider;
   beforeAll(async () => {
     server = await createTestServer(driver);
-    fake = await startFakeFacebook(APP, [NEW, HAS_ACCOUNT, LINKED, LINKED_GRAPH, LINKED_PROOF]);
+    fake = await startFakeFacebook(APP, [NEW, HAS_ACCOUNT, LINKED, LINKED_GRAPH, LINKED_PROOF, TRUSTED]);
     provider = {
       type: 'facebook',
       id: 'facebook',
@@ -38,6 +39,7 @@ describe.each(DRIVERS)('sign-in with Facebook on %s', (driver) => {
       brands: null,
       endpoints: fake.endpoints,
       allowHttp: true,
+      trustEmail: false,
     };
     server.deps.openIdProviders = [provider];
   });
@@ -113,6 +115,21 @@ describe.each(DRIVERS)('sign-in with Facebook on %s', (driver) => {
     expect(fake.calls).toEqual(['token 200', 'me 200']);
     expect(await server.db.selectFrom('members').select('id').where('email', '=', NEW.email).execute()).toEqual([]);
     expect(await server.db.selectFrom('member_identities').select('id').where('subject', '=', NEW.id).execute()).toEqual([]);
+  });
+
+  it('makes a member from the address Facebook answers when the operator trusts it, and still never takes over an account of that address', async () => {
+    server.deps.openIdProviders = [{ ...provider, trustEmail: true }];
+    const made = await signInAs(TRUSTED.id);
+    expect(made.status).toBe(200);
+    const member = await server.db.selectFrom('members').selectAll().where('email', '=', 'mei.ono@social.example').executeTakeFirstOrThrow();
+    expect([member.password_hash, member.first_name]).toEqual([null, TRUSTED.first_name]);
+    // the same Facebook user next time: the same member, by the linked id
+    expect((await signInAs(TRUSTED.id)).status).toBe(200);
+    expect(await server.db.selectFrom('member_identities').select('member_id').where('subject', '=', TRUSTED.id).execute()).toEqual([{ member_id: member.id }]);
+
+    expect((await memberCall(server, 'POST', 'sign_up', { body: signUpBody(HAS_ACCOUNT.email) })).status).toBe(201);
+    const refused = await signInAs(HAS_ACCOUNT.id);
+    expect([refused.status, reasonOf(refused)]).toEqual([422, 'open_id_account_exists']);
   });
 
   it('never links an account by the address Facebook answers', async () => {
