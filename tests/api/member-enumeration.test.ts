@@ -111,8 +111,10 @@ describe.each(DRIVERS)('no account enumeration on %s', (driver) => {
     expect(Math.abs(waits[0]! - waits[1]!)).toBeLessThanOrEqual(took + 1);
     for (const wait of waits) expect(wait).toBeGreaterThan(3600 - took - 2);
     const withoutWait = (answer: RawAnswer, email: string) => {
-      const { headers, ...rest } = shape(answer, email);
-      return { ...rest, headers: headers.filter(([name]) => name !== 'retry-after') };
+      const { headers, body, ...rest } = shape(answer, email);
+      // the wait is also in the body's meta, where it differs by the same seconds
+      const sameWait = body.replace(/"retry_after_seconds":\d+/, '"retry_after_seconds":0');
+      return { ...rest, body: sameWait, headers: headers.filter(([name]) => name !== 'retry-after') };
     };
     expect(withoutWait(lockedKnown, DEMO_MEMBER.email)).toEqual(withoutWait(lockedUnknown, NOBODY));
     expect((await mailsTo(server, DEMO_MEMBER.email)).filter((m) => m.kind === 'member_locked').length).toBe(1);
