@@ -7,9 +7,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { hotelCode, withCode } from '../../lib/context.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { fieldMessage, MemberForm } from './form-parts.tsx';
+import { MemberForm, NewPasswordFields } from './form-parts.tsx';
 import { $resetForm, resetForm, submitNewPassword } from './member-store.ts';
 import './member.css';
 
@@ -56,20 +55,7 @@ export function ChangePasswordPage() {
               {errorText(state.error, i18n)}
             </p>
           ) : null}
-          {(['password', 'password_confirmation'] as const).map((field) => (
-            <TextField
-              key={field}
-              id={field}
-              type="password"
-              autoComplete="new-password"
-              label={labels[field]}
-              hint={field === 'password' ? t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.` : undefined}
-              required
-              value={values[field]}
-              error={fieldMessage(state, field, i18n)}
-              onValue={(value) => setValues({ ...values, [field]: value })}
-            />
-          ))}
+          <NewPasswordFields state={state} labels={labels} values={values} onValues={setValues} />
           <Button type="submit" busy={state.status === 'sending'}>
             <Trans>Change password</Trans>
           </Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { Link, useLocation } from 'wouter';
 import { withCode } from '../../lib/context.ts';
 import { validationText } from '../../lib/validation-text.ts';
@@ -18,6 +19,45 @@ export function summaryOf(state: FormState, labels: Record<string, string>, i18n
   return Object.keys(labels)
     .filter((field) => state.errors[field])
     .map((field) => ({ id: field, label: labels[field]!, message: fieldMessage(state, field, i18n) ?? '' }));
+}
+
+/** The password rules of spec 1 §5, as the new-password field's hint says them. */
+export function usePasswordHint(): string {
+  const { t } = useLingui();
+  return t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.`;
+}
+
+/** A new password and the same again (spec 1 §5 rules), as set by a reset link or from my account. */
+export type NewPassword = { password: string; password_confirmation: string };
+
+/** The new-password fields of a form: the password with its rules, then the same again. */
+export function NewPasswordFields({
+  state,
+  labels,
+  values,
+  onValues,
+}: {
+  state: FormState;
+  labels: Record<keyof NewPassword, string>;
+  values: NewPassword;
+  onValues: (values: NewPassword) => void;
+}) {
+  const { i18n } = useLingui();
+  const hint = usePasswordHint();
+  return (['password', 'password_confirmation'] as const).map((field) => (
+    <TextField
+      key={field}
+      id={field}
+      type="password"
+      autoComplete="new-password"
+      label={labels[field]}
+      hint={field === 'password' ? hint : undefined}
+      required
+      value={values[field]}
+      error={fieldMessage(state, field, i18n)}
+      onValue={(value) => onValues({ ...values, [field]: value })}
+    />
+  ));
 }
 
 /** The links under a membership form to the other membership pages. */

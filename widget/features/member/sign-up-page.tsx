@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { fieldId, TextField } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { fieldMessage, MemberForm, MemberLinks } from './form-parts.tsx';
+import { fieldMessage, MemberForm, MemberLinks, usePasswordHint } from './form-parts.tsx';
 import { $signUpForm, resetForm, type SignUpValues, submitSignUp } from './member-store.ts';
 import { memberPath } from './chat-paths.ts';
 import { OpenIdSlot } from './open-id-slot.tsx';
@@ -45,6 +45,7 @@ const AUTOCOMPLETE: Record<TextKey, string> = {
 /** /sign-up (spec 1 §2, §5): provisional until the e-mailed link is clicked; then /sign-up-result. */
 export function SignUpPage() {
   const { t, i18n } = useLingui();
+  const passwordHint = usePasswordHint();
   const state = useStore($signUpForm);
   const member = useStore($member);
   const [location, navigate] = useLocation();
@@ -104,7 +105,7 @@ export function SignUpPage() {
             inputMode={field === 'email' ? 'email' : field === 'phone' ? 'tel' : undefined}
             autoComplete={AUTOCOMPLETE[field]}
             label={labels[field]}
-            hint={field === 'password' ? t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.` : undefined}
+            hint={field === 'password' ? passwordHint : undefined}
             required={!optional.has(field)}
             value={values[field]}
             error={fieldMessage(state, field, i18n)}

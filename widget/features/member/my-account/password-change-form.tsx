@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelCode } from '../../../lib/context.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { fieldMessage, MemberForm } from '../form-parts.tsx';
+import { MemberForm, type NewPassword, NewPasswordFields } from '../form-parts.tsx';
 import { $passwordForm, submitPasswordChange } from './account-store.ts';
 import { CurrentPasswordField, RefusalNotice, useHasPassword } from './account-form-parts.tsx';
 
@@ -16,7 +15,7 @@ type Field = keyof typeof EMPTY;
  * A member without a password (made by an OpenID sign-in) sets a first one: no current password.
  */
 export function PasswordChangeForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const state = useStore($passwordForm);
   const [values, setValues] = useState(EMPTY);
   const hasPassword = useHasPassword();
@@ -44,20 +43,7 @@ export function PasswordChangeForm() {
           value={values.current_password}
           onValue={(current_password) => setValues({ ...values, current_password })}
         />
-        {(['password', 'password_confirmation'] as const).map((field) => (
-          <TextField
-            key={field}
-            id={field}
-            type="password"
-            autoComplete="new-password"
-            label={labels[field]}
-            hint={field === 'password' ? t`At least 8 characters, with an upper-case letter, a lower-case letter and a digit.` : undefined}
-            required
-            value={values[field]}
-            error={fieldMessage(state, field, i18n)}
-            onValue={(value) => setValues({ ...values, [field]: value })}
-          />
-        ))}
+        <NewPasswordFields state={state} labels={labels} values={values} onValues={(fields: NewPassword) => setValues({ ...values, ...fields })} />
         <p role="status" class="account-status">
           {state.status === 'done' ? <Trans>Your password has been changed.</Trans> : null}
         </p>
