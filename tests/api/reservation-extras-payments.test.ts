@@ -120,6 +120,19 @@ describe.each(DRIVERS)('extras of a reservation paid by card, on %s', (driver) =
     expect((await calls.lookup(r)).remain_amount).toBe(total - r.paidAmount);
   });
 
+  it('withdraws an added extra’s unpaid link when the extra is removed again: nothing is asked any more', async () => {
+    const r = await paid({ checkin_date: '2027-02-16', checkout_date: '2027-02-17' }, []);
+    const added = (await put(r, [{ extra_id: ids['late-checkout'], quantity: 1 }], r.total + 3000)).json.data;
+    expect(added.difference_payment).toBe('card_link');
+    const removed = await put(r, [], r.total);
+    expect(removed.status).toBe(200);
+    expect([removed.json.data.difference_payment, removed.json.data.payment_number ?? null]).toEqual(['none', null]);
+    expect((await links(r.reservation_number)).map((l) => [l.payment_number, l.status])).toEqual([[added.payment_number, 'cancelled']]);
+    expect((await calls.lookup(r)).remain_amount).toBe(0);
+    const late = await server.call('POST', `/payment_links/${added.payment_number}/payments`, { body: { idempotency_key: `open-${randomUUID()}` } });
+    expect(late.status).toBe(409);
+  });
+
   it('refunds a removed extra through the gateway once, with no fee; a repeat and the payment job refund nothing more; a cancel refunds the rest', async () => {
     const r = await paid({ checkin_date: '2027-02-15', checkout_date: '2027-02-16' }, [{ extra_id: ids['kaiseki-dinner'], date: '2027-02-15', quantity: 2 }]);
     const held = (await server.call('GET', `${r.path}/extras?bypass_token=${r.bypass_token}`)).json.data.lines as Line[];
