@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/system-deps.mjs';
 import { E2E_GATEWAY_SECRET_KEY } from './payment-support.ts';
-import { PAYMENT_SPECS, partitionedLaunchOptions } from './storage-partitioning.ts';
+import { PARTITIONED_SPECS, partitionedLaunchOptions } from './storage-partitioning.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // every run starts from a fresh embedded database with the demo data
@@ -18,7 +18,7 @@ process.env.E2E_SCAN_DIR = SCAN_DIR;
 /**
  * Browser tests: the demo host pages in Debian's Chromium, through the real loader and server.
  * Every spec runs with Playwright's storage settings (third-party storage partitioning off); the
- * payment specs run again with it on, as real Chrome has it (storage-partitioning.ts).
+ * specs whose frame keeps state run again with it on, as real Chrome has it (storage-partitioning.ts).
  */
 export default defineConfig({
   testDir: '.',
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       name: 'chromium-partitioned',
-      testMatch: PAYMENT_SPECS,
+      testMatch: PARTITIONED_SPECS,
       metadata: { storagePartitioning: true },
       use: { launchOptions: { executablePath: CHROMIUM, ...partitionedLaunchOptions(CHROMIUM_ARGS) } },
     },

@@ -40,13 +40,29 @@ export function partitionedLaunchOptions(args: string[]): { ignoreDefaultArgs: s
 }
 
 /**
- * The specs that run a second time with partitioning on: every payment spec, the members' sign-in,
- * and its proof. Each records its pages' requests for the card-number scan (tests/e2e-payment-specs.test.ts).
+ * The payment and member specs: each records its pages' requests for the card-number scan
+ * (tests/e2e-payment-specs.test.ts).
  */
 export const PAYMENT_SPECS = [
   /[/\\]payment[^/\\]*\.spec\.ts$/,
   /[/\\]card-[^/\\]*\.spec\.ts$/,
   /[/\\]sandbox-gateway\.spec\.ts$/,
   /[/\\]member-[^/\\]*\.spec\.ts$/,
+  /[/\\]storage-partitioning\.spec\.ts$/,
+];
+
+/**
+ * The specs that run a second time with partitioning on: those whose frame keeps something in
+ * storage or cookies across pages, or frames another site in its own frame: the members' sign-in,
+ * the card step (its 3-D Secure return and reload, a member's saved cards), the gateway's framed
+ * fields, a change's payment and the receipt from the frame, and the proof. Left out: a payment
+ * link's page (a top-level page of our own site), the refund, the hold's expiry and the guarantee
+ * (the card step's own flow, as the card checkout has it).
+ */
+export const PARTITIONED_SPECS = [
+  /[/\\]member-[^/\\]*\.spec\.ts$/,
+  /[/\\]card-(?:checkout|cross-site|saved)\.spec\.ts$/,
+  /[/\\]sandbox-gateway\.spec\.ts$/,
+  /[/\\]payment-(?:change-link|receipt)\.spec\.ts$/,
   /[/\\]storage-partitioning\.spec\.ts$/,
 ];

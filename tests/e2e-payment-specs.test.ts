@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_SPECS } from '../e2e/storage-partitioning.ts';
+import { PARTITIONED_SPECS, PAYMENT_SPECS } from '../e2e/storage-partitioning.ts';
 
 /**
  * The card-number scan after the e2e run reads the requests the payment specs' pages send to our
@@ -17,6 +17,21 @@ describe('the e2e payment specs', () => {
       expect.arrayContaining(['payment-link.spec.ts', 'sandbox-gateway.spec.ts', 'payment-refund.spec.ts', 'storage-partitioning.spec.ts']),
     );
     expect(specs).not.toContain('book-and-cancel.spec.ts');
+  });
+
+  it('run again with storage partitioned where the frame keeps state: the members’ sign-in and the card step', () => {
+    const partitioned = readdirSync(dir).filter((name) => PARTITIONED_SPECS.some((pattern) => pattern.test(`/${name}`)));
+    expect(partitioned).toEqual(
+      expect.arrayContaining([
+        'member-sign-in.spec.ts',
+        'member-openid.spec.ts',
+        'card-checkout.spec.ts',
+        'card-saved.spec.ts',
+        'storage-partitioning.spec.ts',
+      ]),
+    );
+    // each is a payment or member spec: its requests are recorded for the scan
+    for (const name of partitioned) expect(specs).toContain(name);
   });
 
   it.each(specs.filter((name) => name !== 'storage-partitioning.spec.ts'))('%s records its requests for the card-number scan', (name) => {

@@ -1,3 +1,4 @@
+// @vitest-isolate: fonts.ts keeps the fonts it found
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingReceiptFonts, receiptFonts } from './fonts.ts';
 

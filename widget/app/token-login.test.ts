@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate: it counts every call the member session makes, which another file’s timers would add to
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../lib/api-error.ts';
 import { $globalError } from '../lib/global-error.ts';

@@ -1,3 +1,4 @@
+// @vitest-isolate: it counts the formatters dates.ts keeps, from its first use
 import { describe, expect, it } from 'vitest';
 import { addMonths, todayIn } from './dates.ts';
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate: it checks which catalogs i18n.ts has loaded, from its first use
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate: it checks the refresh timer and the tabs’ channel member-refresh.ts keeps
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, json, mockFetch } from '../testing/render.tsx';
 import { memberFixture } from '../testing/fixtures.ts';
