@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { renderConfirmation, useConfirmationPage } from '../features/reservation/confirmation-testing.tsx';
+import { $askedQuestions } from '../features/reservation/asked-questions.ts';
+import { renderConfirmation, unmountConfirmation, useConfirmationPage } from '../features/reservation/confirmation-testing.tsx';
 import { questionFixture, reservationFixture } from '../testing/fixtures.ts';
 import { buttonByText, click, json, settle, typeInto, type Recorded } from '../testing/render.tsx';
 import { ReservationPage } from './reservation-page.tsx';
@@ -49,6 +50,26 @@ describe('answering the hotel’s questions again on the reservation page', () =
     expect(put.body).toEqual({ answers: [{ question_id: 'q-text', value: { type: 'text', text: 'Shellfish' } }] });
     await vi.waitFor(() => expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Your answers are saved.'));
     await vi.waitFor(() => expect(page.container.querySelector('#reservation-answers')?.closest('section')?.textContent).toContain('Shellfish'));
+  });
+
+  it('is offered with no answer given only when the hotel asks something', async () => {
+    let questions: unknown[] = [];
+    const server = (request: Recorded) =>
+      request.url.pathname.endsWith('/additional_questions')
+        ? json(200, { data: { editable: true, reason: null, questions, answers: [] } })
+        : json(200, { data: reservationFixture({ answers: [] }) });
+    let page = await show(server);
+    await settle(6);
+    const asked = page.requests.find((r) => r.url.pathname.endsWith('/additional_questions'))!;
+    expect(asked.url.searchParams.get('bypass_token')).toBe('tok-1');
+    expect(buttonByText(page.container, 'Change your answers')).toBeNull();
+    expect(page.text()).not.toContain('Questions from the hotel');
+
+    unmountConfirmation();
+    $askedQuestions.set({});
+    questions = [ALLERGIES];
+    page = await show(server);
+    await vi.waitFor(() => expect(buttonByText(page.container, 'Change your answers')).not.toBeNull());
   });
 
   it('is not offered once the stay has begun', async () => {

@@ -1,9 +1,11 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import type { Reservation } from '../../../shared/api/reservations.ts';
 import { Button } from '../../ui/button.tsx';
 import { useChangeSection } from '../../ui/change-section.ts';
 import { Loading } from '../../ui/spinner.tsx';
+import { $askedQuestions, askedKey, checkAskedQuestions } from './asked-questions.ts';
 import { loadReservation, type ReservationAccess } from './reservation-store.ts';
 import { ReservationAnswers } from './reservation-lines.tsx';
 
@@ -28,12 +30,18 @@ function roomGuests(reservation: Reservation): number[] {
 
 /**
  * The guest's answers to the hotel's questions with the reservation, and the way to change them
- * (spec 2 §7.4 batch update) while the stay has not begun: the form loads when asked for.
+ * (spec 2 §7.4 batch update) while the stay has not begun: the form loads when asked for. With no
+ * answer given, the way is offered only once the server says the hotel asks something.
  */
 export function AnswersSection(props: { reservation: Reservation; hotelCode: string; access: ReservationAccess; editor: AnswersEditorSlot; open: boolean }) {
   const { reservation, editor: Editor } = props;
   const { editing, saved, heading, open, close } = useChangeSection();
-  if (!props.open) return <ReservationAnswers reservation={reservation} />;
+  const answered = reservation.answers.length > 0;
+  const asked = useStore($askedQuestions)[askedKey(props.hotelCode, reservation.reservation_number)];
+  useEffect(() => {
+    if (props.open && !answered) void checkAskedQuestions(props.hotelCode, reservation.reservation_number, props.access);
+  }, [props.open, answered, props.hotelCode, reservation.reservation_number]);
+  if (!props.open || (!answered && asked !== true && !saved)) return <ReservationAnswers reservation={reservation} />;
   if (editing) {
     return (
       <section class="card" aria-labelledby="questions-heading">

@@ -13,6 +13,7 @@ import { settingsFixture } from '../../testing/fixtures.ts';
 import { mockFetch, mount, type Recorded, settle } from '../../testing/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { $reservation } from './reservation-store.ts';
+import { $askedQuestions } from './asked-questions.ts';
 
 let unmount = () => {};
 
@@ -41,6 +42,7 @@ export function useConfirmationPage(): void {
   beforeAll(() => Promise.all([activateLocale('en'), loadLaterText()]));
   beforeEach(() => {
     $reservation.set({ status: 'idle' });
+    $askedQuestions.set({});
     $justBooked.set(null);
     $startup.set({ hotelCode: 'sakura-kyoto', parentOrigin: null, embed: null, closable: false, locale: null, chatbot: false });
     $settings.set({ status: 'ready', data: settingsFixture() });
