@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { TITLES } from '../http/messages.ts';
 import { applyPaymentWebhook, type WebhookRefusal } from '../use-cases/apply-payment-webhook.ts';
-import { settleReservationPayment } from '../use-cases/reservation-payment.ts';
+import { followPaymentWebhook } from '../use-cases/reservation-payment.ts';
 
 /** Where the card gateway sends its webhooks (the gateway's setting points here). */
 export const PAYMENT_WEBHOOK_PATH = '/api/v1/payments/webhooks';
@@ -31,12 +31,11 @@ export function mountPaymentWebhooks(app: Hono, deps: AppDeps): void {
       const { status, title } = REFUSALS[result.reason];
       throw new ApiFailure(status, ERROR_CODES.invalid, title, [{ code: `webhook_${result.reason}`, message: title }]);
     }
-    // the reservation follows its payment once the webhook's transaction committed: captured makes it done, authorized is captured
+    // the reservation follows its payment once the webhook's transaction committed: captured makes it done, authorized is
+    // captured, and a member's card saved while paying is recorded
     const moved = result.value.reservationPayment;
     if (moved)
-      await settleReservationPayment(deps, moved.transactionId).catch((error) =>
-        console.error(`reservation payment ${moved.reservationId}: ${(error as Error).message}`),
-      );
+      await followPaymentWebhook(deps, moved).catch((error) => console.error(`reservation payment ${moved.reservationId}: ${(error as Error).message}`));
     return c.json({ data: { received: true, outcome: result.value.outcome } });
   });
 }

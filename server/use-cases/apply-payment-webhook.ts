@@ -1,3 +1,4 @@
+import type { GatewayPayment } from '../payments/port.ts';
 import { claimDelivery, lockByGatewayPayment } from '../db/repositories/payment-transactions-repository.ts';
 import type { Transition } from '../domain/payment-transaction.ts';
 import type { AppDeps } from '../deps.ts';
@@ -13,8 +14,8 @@ export type WebhookOutcome = {
    * the gateway contradicts a final state (logged, nothing applied). */
   outcome: 'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'conflict';
   transitions: Transition[];
-  /** The reservation whose payment moved, if any: its state follows (settleReservationPayment). */
-  reservationPayment?: { transactionId: string; reservationId: string } | null;
+  /** The reservation whose payment moved, if any, and what the gateway said of it: the reservation follows (followPaymentWebhook). */
+  reservationPayment?: { transactionId: string; reservationId: string; payment: GatewayPayment } | null;
 };
 
 /**
@@ -43,7 +44,8 @@ export async function applyPaymentWebhook(
     if (!row) return done('unknown_payment');
     const applied = await applyGatewayFacts(trx, row, event.payment, now, 'webhook', event.eventId);
     const outcome = done(applied.conflict ? 'conflict' : 'applied', applied.transitions);
-    const reservationPayment = row.reservation_id && applied.transitions.length > 0 ? { transactionId: row.id, reservationId: row.reservation_id } : null;
+    const reservationPayment =
+      row.reservation_id && applied.transitions.length > 0 ? { transactionId: row.id, reservationId: row.reservation_id, payment: event.payment } : null;
     return { ...outcome, value: { ...outcome.value, reservationPayment } };
   });
 }

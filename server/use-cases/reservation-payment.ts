@@ -284,6 +284,18 @@ async function settleVerifiedCard(deps: AppDeps, reservationId: string): Promise
   return { state: 'refunded', challengeUrl: null, errorCode: await abortedCode(deps, reservationId) };
 }
 
+/**
+ * After a webhook moved a reservation's payment: the reservation follows it, and a card a member
+ * saved while paying is recorded once the card passed (the guest may never come back from the
+ * bank's check to the page that would record it).
+ */
+export async function followPaymentWebhook(deps: AppDeps, moved: { transactionId: string; reservationId: string; payment: GatewayPayment }): Promise<void> {
+  await settleReservationPayment(deps, moved.transactionId);
+  if (moved.payment.status !== 'captured' && moved.payment.status !== 'authorized') return;
+  const row = await deps.db.selectFrom('reservations').select('member_id').where('id', '=', moved.reservationId).executeTakeFirst();
+  if (row?.member_id) await recordSavedCard(deps, row.member_id, moved.payment);
+}
+
 /** 1105 when the reservation was aborted by its lapsed hold; none when the guest cancelled it. */
 async function abortedCode(deps: AppDeps, reservationId: string): Promise<string | null> {
   const row = await deps.db.selectFrom('reservations').select('cancel_reason').where('id', '=', reservationId).executeTakeFirstOrThrow();

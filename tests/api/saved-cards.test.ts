@@ -115,10 +115,12 @@ describe.each(DRIVERS)('saved cards on %s', (driver) => {
     expect(first.answer.json.data.state).toBe('challenge');
     await answerChallenge(wired.gateway.app, await calls.paymentIdOf(first.s.transaction_id), 'complete');
     await wired.gateway.webhooks.idle();
-    // saved once the challenge passed: the widget's read-back records it
-    expect((await calls.sync(first.r, first.s.transaction_id)).state).toBe('paid');
+    // saved once the challenge passed, from the gateway's webhook: the guest need not come back to the page
     const [saved] = (await cards(member)).json.data as Saved[];
     expect(saved).toMatchObject({ last4: '3220' });
+    // the widget's read-back finds it paid and records the card no second time
+    expect((await calls.sync(first.r, first.s.transaction_id)).state).toBe('paid');
+    expect((await cards(member)).json.data).toHaveLength(1);
     const r = await bookCard(member);
     const s = (await session(r, member)).json.data;
     const asked = await confirm(r, member, { transaction_id: s.transaction_id, saved_card_id: saved!.id });
