@@ -28,6 +28,7 @@ import { pageInlineHashes, widgetPageHandler } from './http/widget-page.ts';
 import { mountIframePages } from './http/iframe-pages.ts';
 import { paymentNumberRewrite } from './http/payment-number-rewrite.ts';
 import { apiAnswer, crossOriginResource, demoPage, everyAnswer, widgetPage } from './http/security-headers.ts';
+import { logSlowRequests } from './http/slow-requests.ts';
 import { mountIdentity } from './routes/identity.ts';
 import { initSettings, mountSettings } from './routes/settings.ts';
 import { mountHotels } from './routes/hotels.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; demoHostDi
   const app = new Hono();
   const compressed = compressAnswers();
 
+  app.use('*', logSlowRequests());
   app.use('*', everyAnswer);
   app.use('/healthz', apiAnswer);
   for (const prefix of ['/api/*', '/identity/*']) {
