@@ -14,7 +14,7 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   const card = useStore($paysByCard);
   const steps = card ? [t`Guest details`, t`Confirm`, t`Payment`, t`Done`] : [t`Guest details`, t`Confirm`, t`Done`];
   return (
-    <nav class="steps" aria-label={t`Booking steps`}>
+    <nav class={`steps steps-${steps.length}`} aria-label={t`Booking steps`}>
       <ol>
         {steps.map((label, index) => {
           const step = index + 1;
