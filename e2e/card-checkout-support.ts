@@ -88,6 +88,10 @@ export async function shoot(page: Page, name: string) {
     await page.waitForTimeout(1000);
     await paintFrames(page);
     await page.locator('iframe[src*="/widget/"]').screenshot({ path: `${DIR}/card-${name}-${size}.png` });
+    // nothing of the checkout's steps runs past the frame's edge (four of them on a phone)
+    const steps = page.frameLocator('iframe[src*="/widget/"]').locator('.steps ol');
+    if ((await steps.count()) > 0)
+      expect(await steps.evaluate((list) => list.scrollWidth - list.clientWidth), `${name} at ${size} width`).toBeLessThanOrEqual(0);
   }
 }
 
