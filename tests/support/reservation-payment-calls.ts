@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createRateLimiters } from '../../server/http/rate-limit.ts';
 import { typeCard } from '../../gateway/test-support.ts';
 import { GATEWAY_URL, wireSandboxGateway } from './sandbox-gateway.ts';
@@ -95,14 +95,20 @@ export type CardPaymentContext = { server: TestServer; wired: ReturnType<typeof 
  */
 export function withCardPayments(driver: 'pglite' | 'postgres', use: (context: CardPaymentContext) => void): void {
   let server: TestServer;
+  let wired: CardPaymentContext['wired'] | undefined;
   beforeAll(async () => {
     server = await createTestServer(driver);
   });
   afterAll(() => server.close());
   beforeEach(async () => {
     await server.travelTo(TEST_NOW);
-    const wired = wireSandboxGateway(server);
+    wired = wireSandboxGateway(server);
     server.deps.rateLimiters = createRateLimiters();
     use({ server, wired, calls: reservationPaymentCalls(server, wired) });
+  });
+  // a test's webhooks (and what they set off) end with it: no retry reaches the next test's clock
+  afterEach(async () => {
+    await wired?.gateway.webhooks.idle();
+    wired?.gateway.webhooks.stop();
   });
 }

@@ -35,6 +35,12 @@ export function wireSandboxGateway(server: TestServer) {
       return answer;
     }) as typeof fetch,
   });
+  // deliveries under way end, and retries are dropped, before the database closes (kysely's PGlite
+  // driver leaves a transaction begun on a closing database rejecting unhandled)
+  server.beforeClose(async () => {
+    await gateway.webhooks.idle();
+    gateway.webhooks.stop();
+  });
   server.deps.payments = createSandboxGateway({
     baseUrl: GATEWAY_URL,
     secretKey: 'sk_api_test',

@@ -56,6 +56,7 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 /** Starts the app on a fresh database of the given driver, with a movable clock. */
 export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite') {
   const clock = { now: TEST_NOW };
+  const closing: Array<() => Promise<void>> = [];
   const options = testOptions(() => clock.now);
   let deps: AppDeps;
   let drop = async () => {};
@@ -109,7 +110,10 @@ export async function createTestServer(driver: 'pglite' | 'postgres' = 'pglite')
     call,
     headers,
     travelTo,
+    /** Runs `work` first when the server closes (a wired gateway's webhooks end there). */
+    beforeClose: (work: () => Promise<void>) => void closing.push(work),
     close: async () => {
+      for (const work of closing) await work();
       await deps.db.destroy();
       await drop();
     },
