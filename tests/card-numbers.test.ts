@@ -36,6 +36,8 @@ describe('the card-data scan of the e2e run', () => {
       'id 5f2b0c4e-9d1a-4c3b-8e7f-0123456789ab, PLAB2C3D4E5F6G7H8J, pay_4cd81b92e7',
       // a UUID whose digits between dashes make a Luhn-valid run of 13
       '0f1c298925-1849-412f-a2b7-3c0e5d6f7a8b',
+      // a UUID whose first three groups are digits only: 16 digits that pass Luhn (seen in a request's header)
+      '"x-client-session":"65396189-6403-4215-a9c1-3e5f7b2d4c6a"',
       '/api/v1/hotels/demo-kyoto/rooms?checkin_date=2026-12-20&rooms=%5B%7B%22adults%22%3A2%7D%5D',
       'last4 4242, brand visa, exp 12/30',
     ].join('\n');
