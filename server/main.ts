@@ -17,6 +17,7 @@ import { PAYMENT_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
 import { startHoldExpiry } from './use-cases/payments.ts';
 import { startReservationHoldExpiry } from './use-cases/reservation-payment.ts';
 import { missingReceiptFonts } from './receipts/fonts.ts';
+import { watchEventLoop } from './event-loop-watch.ts';
 
 let config: ServerConfig;
 try {
@@ -87,8 +88,10 @@ async function serveOne(config: ServerConfig): Promise<void> {
     }
   });
 
+  const stopWatch = watchEventLoop();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopWatch();
       stopMail();
       void demoOpenId?.close();
       for (const stop of stopSweepers) stop();
