@@ -45,6 +45,19 @@ function tally(file, read) {
   }
 }
 
+/** "[project] file › title" of each test Playwright's JSON report marks flaky. */
+function flakyTests(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) if (t.status === 'flaky') names.push(`[${t.projectName}] ${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
+
 function finish(ok) {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   if (!ok) {
@@ -96,7 +109,16 @@ if (otherNode) {
 // the e2e server's database, kept to check afterwards that nothing secret was stored in clear
 process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'yado-e2e-'));
 const e2e = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
-tally('test-results/playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
+// a test that failed and then passed on its retry (CI only: playwright.config.ts) counts as passed,
+// and is named here, so a flaky test is seen and mended rather than hidden
+tally('test-results/playwright.json', (r) => {
+  const flaky = flakyTests(r);
+  if (flaky.length > 0) {
+    console.log(`\n${flaky.length} browser test(s) failed once and passed on a retry (mend them: e2e/README.md, "Retries"):`);
+    for (const name of flaky) console.log(`  flaky: ${name}`);
+  }
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+});
 console.log('\n== Secrets at rest in the database the browser tests used');
 const scan = spawnSync('node', ['--import', 'tsx', 'scripts/secrets-at-rest.ts', process.env.E2E_DATA_DIR], { encoding: 'utf8' });
 process.stdout.write(scan.stdout + scan.stderr);
