@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hotelDate, reservationNumberOn, widget } from './support.ts';
+import { chooseDays, hotelDate, reservationNumberOn, widget } from './support.ts';
 
 test('a guest searches a day use from the form, books it, and the reservation and e-mail give its one date', async ({ page, context }) => {
   const day = hotelDate(12);
@@ -11,9 +11,7 @@ test('a guest searches a day use from the form, books it, and the reservation an
   await frame.getByLabel('Day use (no overnight stay)').check();
   await frame.locator('button.drp-trigger').click();
   const dialog = frame.getByRole('dialog');
-  const cell = dialog.locator(`td[data-date="${day}"]`);
-  while (!(await cell.isVisible())) await dialog.locator('button.drp-nav').last().click();
-  await cell.click();
+  await chooseDays(dialog, [day]);
   await expect(dialog).toBeHidden();
   await frame.getByRole('button', { name: 'Search', exact: true }).click();
 

@@ -1,6 +1,6 @@
 import { crossSiteHost, hotelPage, inHostViewport } from './cross-site.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { oneNightStay, widget, WORDS } from './support.ts';
+import { chooseDays, oneNightStay, widget, WORDS } from './support.ts';
 
 /**
  * What the guest sees is the host page's viewport, not the iframe: an inline widget is as tall as
@@ -49,12 +49,7 @@ for (const [device, options] of [
       // the guest searches other dates: the results, not the form again
       const { checkin, checkout } = oneNightStay(20 + (mode === 'panel' ? 2 : 0) + (device === 'a phone' ? 4 : 0));
       await frame.locator('button.drp-trigger').click();
-      const calendar = frame.getByRole('dialog');
-      for (const date of [checkin, checkout]) {
-        const day = calendar.locator(`td[data-date="${date}"]`);
-        while (!(await day.isVisible())) await calendar.locator('button.drp-nav').last().click();
-        await day.click();
-      }
+      await chooseDays(frame.getByRole('dialog'), [checkin, checkout]);
       await frame.getByRole('button', { name: w.search, exact: true }).click();
       await inView(frame.locator('section.results'), 'the results');
       await expect(frame.locator('.room-card').first()).toBeVisible();

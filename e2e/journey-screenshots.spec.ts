@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { crossSiteHost } from './cross-site.ts';
-import { oneNightStay, widget } from './support.ts';
+import { chooseDays, oneNightStay, widget } from './support.ts';
 
 /**
  * What a guest on a phone sees of each step, in English, Japanese and Arabic: screenshots of the
@@ -47,11 +47,7 @@ for (const locale of ['en', 'ja', 'ar'] as const) {
     const calendar = frame.locator('.drp-dialog');
     await expect(calendar).toBeVisible();
     await shot('2-calendar');
-    for (const date of [checkin, checkout]) {
-      const day = calendar.locator(`td[data-date="${date}"]`);
-      while (!(await day.isVisible())) await calendar.locator('button.drp-nav').last().click();
-      await day.click();
-    }
+    await chooseDays(calendar, [checkin, checkout]);
     await frame.locator('form.search-form button[type="submit"]').click();
     await expect(frame.locator('.room-card').first()).toBeVisible();
     await shot('3-results');

@@ -65,7 +65,8 @@ test('on a phone the panel’s header and close button stay in view while the gu
   await expect(frame.locator('.room-card').first()).toBeVisible();
   await frame.locator('body').evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => frame.locator('body').evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const close = frame.getByRole('button', { name: /close/i });
+  // exact: a notice's own button ("Hide the notice: The hot spring is closed …") says close too
+  const close = frame.getByRole('button', { name: 'Close', exact: true });
   const box = await close.boundingBox();
   expect(box, 'the close button is drawn').not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
