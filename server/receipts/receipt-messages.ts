@@ -20,6 +20,7 @@ export const RECEIPT_TEXT = {
   total: /*i18n*/ { id: 'receipt.total', message: 'Total (tax included)' },
   rateTotal: /*i18n*/ { id: 'receipt.rate_total', message: 'Subject to {rate} tax' },
   rateTax: /*i18n*/ { id: 'receipt.rate_tax', message: 'Tax ({rate})' },
+  cancellationFees: /*i18n*/ { id: 'receipt.cancellation_fees', message: 'Cancellation fees of cancelled rooms' },
   paidByCard: /*i18n*/ { id: 'receipt.paid_by_card', message: 'Paid by card' },
   refunded: /*i18n*/ { id: 'receipt.refunded', message: 'Refunded to the card' },
   dueAtHotel: /*i18n*/ { id: 'receipt.due_at_hotel', message: 'Due at the hotel' },

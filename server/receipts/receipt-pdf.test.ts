@@ -32,6 +32,7 @@ function content(locale: Locale, more: Partial<ReceiptContent> = {}): ReceiptCon
     paidByCard: 45_600,
     refunded: 0,
     dueAtHotel: 0,
+    cancellationFees: 0,
     ...more,
   };
 }

@@ -38,6 +38,8 @@ export type ReceiptContent = {
   total: number;
   /** Spec: totals and tax per tax rate (basis points). */
   taxes: Array<{ rateBp: number; total: number; tax: number }>;
+  /** The fees of rooms cancelled on their own, kept from the card: received, though no longer part of the stay's total. */
+  cancellationFees: number;
   paidByCard: number;
   refunded: number;
   dueAtHotel: number;
@@ -172,6 +174,11 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
     y += 16;
     row(y, text(T.rateTax, { rate: percent(rate.rateBp) }), money(rate.tax), regular(10.5), 12);
     y += 16;
+  }
+  if (content.cancellationFees) {
+    y += 4;
+    row(y, text(T.cancellationFees), money(content.cancellationFees));
+    y += 17;
   }
   y += 6;
   row(y, text(T.paidByCard), money(content.paidByCard));

@@ -7,7 +7,7 @@ import { displayName } from '../../shared/names.ts';
 import { checkReceiptName } from '../../shared/receipt-name.ts';
 import type { AppDeps } from '../deps.ts';
 import type { HotelRow } from '../db/repositories/hotels-repository.ts';
-import { listExtraPriceRates, recordReceiptIssue } from '../db/repositories/receipts-repository.ts';
+import { cancelledRoomFees, listExtraPriceRates, recordReceiptIssue } from '../db/repositories/receipts-repository.ts';
 import { listReservationRooms } from '../db/repositories/reservations-repository.ts';
 import { hotelToday, nightCount } from '../domain/dates.ts';
 import { DomainError, invalidInput } from '../domain/errors.ts';
@@ -50,10 +50,11 @@ export async function issueReceipt(
     const companyNumber = locale === 'zh_Hant' ? (query.receipt_unicode?.trim() ?? null) : null;
     return { row, issue: await recordReceiptIssue(trx, row.id, name, companyNumber) };
   });
-  const [rooms, lines, extraRates] = await Promise.all([
+  const [rooms, lines, extraRates, roomFees] = await Promise.all([
     listReservationRooms(deps.db, row.id),
     loadReservationLines(deps.db, hotel, row.id, locale),
     listExtraPriceRates(deps.db, row.id),
+    cancelledRoomFees(deps.db, row.id),
   ]);
   const roomsTotal = rooms.reduce((sum, room) => sum + room.total_price, 0);
   const discount = lines.discounts.reduce((sum, line) => sum + line.amount, 0);
@@ -89,6 +90,8 @@ export async function issueReceipt(
       extras: extraRates,
       promotion: row.promotion_discount_amount,
     }),
+    // kept from the card when a room was cancelled on its own: part of the amount received, not of the stay's total
+    cancellationFees: roomFees,
     paidByCard: row.paid_amount,
     refunded: row.refunded_amount,
     dueAtHotel: row.total_price - (row.deposit_amount ?? 0),

@@ -206,6 +206,33 @@ describe.each(DRIVERS)('receipts on %s', (driver) => {
     }
   });
 
+  it('counts the fee of a room cancelled on its own in the amount received, on a line of its own beside the stay that is left', async () => {
+    const twin = { room_type_code: 'std-twin', room_plan_code: 'std-twin--room-only', adults: 2, kids_tiers: [] };
+    const double = { room_type_code: 'dlx-double', room_plan_code: 'dlx-double--room-only', adults: 2, kids_tiers: [] };
+    const r = await paidBooking({ rooms: [twin, double] });
+    // a few days before check-in, when cancelling costs a fee
+    await server.travelTo(new Date(kyotoMidnight(r.checkout_date).getTime() - 5 * 86_400_000));
+    const quote = (await calls.lookup(r)).room_cancellation[1];
+    expect(quote.fee).toBeGreaterThan(0);
+    const cancelled = await server.call('PUT', `/hotels/demo-kyoto/reservations/${r.reservation_number}/rooms/2/cancel?bypass_token=${r.bypass_token}`, {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: quote.fee },
+    });
+    expect(cancelled.status).toBe(200);
+    const after = cancelled.json.data;
+    expect(after.paid_amount - after.refunded_amount).toBe(after.total_price + quote.fee);
+    await server.travelTo(kyotoMidnight(r.checkout_date));
+    const issued = await receipt(r);
+    expect(issued.status).toBe(200);
+    if (HAS_PDFTOTEXT) {
+      const text = pdfText(issued.bytes);
+      const yen = (amount: number) => `¥${amount.toLocaleString('en')}`;
+      expect(text).toMatch(new RegExp(`Amount received\\s+${yen(after.total_price + quote.fee)}`));
+      expect(text).toMatch(new RegExp(`Total \\(tax included\\)\\s+${yen(after.total_price)}`));
+      expect(text).toMatch(new RegExp(`Cancellation fees of cancelled rooms\\s+${yen(quote.fee)}`));
+      expect(text).not.toContain('Deluxe Double');
+    }
+  });
+
   it('tells the guest of a stay paid online, once, from its check-out date, that the receipt is ready; nobody who paid at the hotel', async () => {
     const paid = await paidBooking({ locale: 'ja' });
     const atHotel = (await book(server, bookingBody({ ...stay() }))).json.data;

@@ -24,6 +24,17 @@ export function listExtraPriceRates(db: Db, reservationId: string) {
     .execute();
 }
 
+/** What the fees of a reservation's rooms cancelled on their own add up to (0 when none was). */
+export async function cancelledRoomFees(db: Db, reservationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reservation_rooms')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('cancellation_fee'), eb.lit(0)).as('fees'))
+    .where('reservation_id', '=', reservationId)
+    .where('cancelled_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.fees);
+}
+
 /** Moves a reservation's check-in and check-out dates (the e2e run's stay-ended hook, server/demo/test-hooks.ts). */
 export async function moveStayDates(db: Db, reservationId: string, checkin: string, checkout: string): Promise<void> {
   await db.updateTable('reservations').set({ checkin_date: checkin, checkout_date: checkout }).where('id', '=', reservationId).execute();
