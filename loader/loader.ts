@@ -104,6 +104,7 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
     options = given;
     label = given.buttonLabel || 'Book a room';
     const [, deepLink] = location.search.split(OPEN_WIDGET_PARAM);
+    const start = deepLink && '/?' + OPEN_WIDGET_PARAM + deepLink;
     if (given.mode == 'button') {
       // The floating panel's code comes from a second file of the loader's origin; an open asked
       // for meanwhile waits for it (show), a close cancels that (hide).
@@ -117,9 +118,12 @@ const commands: Record<string, (a?: any, b?: any) => unknown> = {
       part('inline', (setup: InlineSetup) => setup(iframe!, subscribers, deepLink));
       holder = (given.target && doc.querySelector(given.target)) as HTMLElement;
       holder || script.after((holder = doc.createElement('div')));
-      load();
+      // a deep link loads the new frame once, at the link (show, below, which always takes a
+      // `/?` path): not at the start first, which the link would cancel at once (a request and
+      // a frame's process for nothing)
+      start || load();
     }
-    deepLink && show('/?' + OPEN_WIDGET_PARAM + deepLink);
+    start && show(start);
   },
   on: (name: keyof LoaderEvents, callback: (payload: unknown) => void) => (subscribers[name] ||= []).push(callback),
   open: (given?: { path?: string }) => show(given?.path),

@@ -218,6 +218,18 @@ describe('the deep link', () => {
     expect(src.searchParams.get('code')).toBe('demo-kyoto');
   });
 
+  it('loads the inline frame once, at the link, not at the widget’s start first', async () => {
+    const sources: string[] = [];
+    const set = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!.set!;
+    vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLIFrameElement, value: string) {
+      sources.push(String(value));
+      set.call(this, value);
+    });
+    await startLoader(undefined, `/stay?open_widget=${encodeURIComponent(link)}`);
+    expect(sources).toHaveLength(1);
+    expect(new URL(sources[0]!).searchParams.get('open_widget')).toBe(link);
+  });
+
   it('passes on a link written without encoding whole, the dates its & split off included', async () => {
     await startLoader(undefined, '/stay?open_widget=/booking/result?checkin=2026-12-01&checkout=2026-12-03');
     const src = new URL(iframe().src);
