@@ -2,40 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/constants.ts';
 import { HAS_PDFTOTEXT, pdfText, warnWithoutPdftotext } from '../../tests/support/pdf-text.ts';
 import { loadServerCatalogs } from '../i18n.ts';
-import { type ReceiptContent, renderReceipt } from './receipt-pdf.ts';
+import { receiptContent as content } from '../../tests/support/receipt-content.ts';
+import { renderReceipt } from './receipt-pdf.ts';
 
 warnWithoutPdftotext('reading the receipts’ text in server/receipts/receipt-pdf.test.ts');
-
-/** A Kyoto stay paid by card, its texts in the receipt's locale as the use-case gives them. */
-function content(locale: Locale, more: Partial<ReceiptContent> = {}): ReceiptContent {
-  return {
-    locale,
-    number: 'YD7K2P9Q-2',
-    reissues: 1,
-    issuedOn: '2027-02-03',
-    recipient: 'Hanako Yamada',
-    companyNumber: null,
-    currency: 'JPY',
-    amount: 45_600,
-    reservationNumber: 'YD7K2P9Q',
-    hotel: { name: '宿 京都デモ', address: '京都府京都市東山区デモ町1', phone: '+81-75-000-0000' },
-    invoice: { issuerName: '株式会社ヤドデモホテルズ', registrationNumber: 'T9130001012345' },
-    checkin: '2027-02-01',
-    checkout: '2027-02-03',
-    nights: 2,
-    rooms: [{ label: 'スタンダードツイン / 素泊まり', price: 48_000 }],
-    extras: 0,
-    discount: 0,
-    promotion: 2_400,
-    total: 45_600,
-    taxes: [{ rateBp: 1000, total: 45_600, tax: 4_145 }],
-    paidByCard: 45_600,
-    refunded: 0,
-    dueAtHotel: 0,
-    cancellationFees: 0,
-    ...more,
-  };
-}
 
 /** The receipt's title in each locale (locales/*\/server.po receipt.title). */
 const TITLES: Record<Locale, string> = {

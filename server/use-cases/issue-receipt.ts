@@ -14,7 +14,7 @@ import { DomainError, invalidInput } from '../domain/errors.ts';
 import { localizedText } from '../domain/localized-text.ts';
 import { receiptAmount, receiptAvailability, receiptNumber, reissueCount, taxesByRate } from '../domain/receipts.ts';
 import { formatDate } from '../mail/format.ts';
-import { renderReceipt } from '../receipts/receipt-pdf.ts';
+import { renderReceiptOffThread } from '../receipts/render-off-thread.ts';
 import { findOwnReservation } from './reservation-access.ts';
 import { receiptFacts } from './receipt-status.ts';
 import { loadReservationLines } from './reservation-view.ts';
@@ -23,7 +23,7 @@ import { loadReservationLines } from './reservation-view.ts';
  * Issues a reservation's receipt to its guest as a PDF in the request's locale (spec 2 §7.4): from
  * the check-out date, for a booking paid online; the name the guest chose (spec 1 §5), else theirs.
  * The issue is counted and the name kept on the locked row; the PDF is built after the commit, so
- * no row stays locked while fonts load.
+ * no row stays locked while fonts load, and on the renderer's own thread, so no other request waits.
  */
 export async function issueReceipt(
   deps: AppDeps,
@@ -59,7 +59,7 @@ export async function issueReceipt(
   const roomsTotal = rooms.reduce((sum, room) => sum + room.total_price, 0);
   const discount = lines.discounts.reduce((sum, line) => sum + line.amount, 0);
   const amount = receiptAmount(row);
-  const bytes = await renderReceipt({
+  const bytes = await renderReceiptOffThread({
     locale,
     number: receiptNumber(row.reservation_number, issue),
     reissues: reissueCount(issue),
@@ -96,5 +96,5 @@ export async function issueReceipt(
     refunded: row.refunded_amount,
     dueAtHotel: row.total_price - (row.deposit_amount ?? 0),
   });
-  return { filename: `receipt-${receiptNumber(row.reservation_number, issue)}.pdf`, bytes: new Uint8Array(bytes) };
+  return { filename: `receipt-${receiptNumber(row.reservation_number, issue)}.pdf`, bytes };
 }
