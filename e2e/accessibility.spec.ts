@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { chooseFirstOffer, fillGuest, openResults, widgetUrl } from './standalone.ts';
 import { hotelDate } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { chooseRoomAndFillGuest, findReservation, oneNightStay, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
 
 for (const lang of ['en', 'ja'] as const) {

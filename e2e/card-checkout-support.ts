@@ -1,5 +1,5 @@
 import { expectAccessible as expectAxe } from './axe.ts';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from './test.ts';
 import { oneNightStay, untilSteady, widget, WORDS } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './test.ts';
 import { cardFields, challenge, completeChallenge, reachPayment, typeCard, w } from './card-checkout-support.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { test } from './recorded-requests.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import { DESKTOP, expectAccessible, expectCardForm, ga4Events, reachPayment, shoot, typeCard, w } from './card-checkout-support.ts';
 import { bookingApi, type Reservation } from './payment-support.ts';
 import { test } from './recorded-requests.ts';

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { cardFields, DESKTOP, DIR, paintFrames, PHONE } from './card-checkout-support.ts';
 import { expect, test } from './recorded-requests.ts';

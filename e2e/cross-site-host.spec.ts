@@ -1,5 +1,5 @@
 import { crossSiteHost } from './cross-site.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { frameHeightGap, widget } from './support.ts';
 
 /**

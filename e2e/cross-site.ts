@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from './test.ts';
 
 /**
  * A hotel's page on another site than the widget server (127.0.0.1 against the widget's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { chooseDays, hotelDate, reservationNumberOn, widget } from './support.ts';
 
 test('a guest searches a day use from the form, books it, and the reservation and e-mail give its one date', async ({ page, context }) => {

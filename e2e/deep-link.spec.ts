@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { hotelDate, openGuests, widget } from './support.ts';
 
 test('a deep link with search parameters opens the results it describes, and they stay in the URL', async ({ page }) => {

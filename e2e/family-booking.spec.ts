@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { expect, test, type FrameLocator } from './test.ts';
 import { checkoutTwoRooms, fillGuestOfTwoRooms, hotelDate, reservationNumberOn } from './support.ts';
 
 /** A check-in about three weeks ahead, away from the New Year days the demo hotel closes to arrival. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { recordWidgetShifts, widget, widgetShifts } from './support.ts';
 
 for (const viewport of [

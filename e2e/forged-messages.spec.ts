@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { widget } from './support.ts';
 
 const ATTACK = readFileSync(new URL('./fixtures/attack.html', import.meta.url), 'utf8');

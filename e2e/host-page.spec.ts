@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { frameHeightGap, widget } from './support.ts';
 
 /** Sums the layout shifts the page has seen (the CLS the host's own metrics would count). */

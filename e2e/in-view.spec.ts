@@ -1,5 +1,5 @@
 import { crossSiteHost, hotelPage, inHostViewport } from './cross-site.ts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { chooseDays, oneNightStay, widget, WORDS } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { crossSiteHost } from './cross-site.ts';
 import { chooseDays, oneNightStay, widget } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './test.ts';
 import { oneNightStay, widget } from './support.ts';
 
 /** Presses Tab until `target` has focus (inside the widget's iframe); fails after `max` presses. */

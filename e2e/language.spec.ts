@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './test.ts';
 import { LOCALES } from '../shared/constants.ts';
 import { widgetUrl } from './standalone.ts';
 import { widget } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { fillGuest, widgetUrl } from './standalone.ts';
 import { hotelDate, openGuests, searchStay, stepGuests, WORDS } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type FrameLocator, type Page } from './test.ts';
 import { hotelPage } from './cross-site.ts';
 import { widget } from './support.ts';
 

@@ -1,4 +1,4 @@
-import type { FrameLocator } from '@playwright/test';
+import type { FrameLocator } from './test.ts';
 import { crossSiteHost } from './cross-site.ts';
 import { completeSignUp, confirmFromMailbox, logins, logoutFromHost, memberHostPage, openMenuEntry, signIn } from './member-host.ts';
 import { expect, test } from './recorded-requests.ts';

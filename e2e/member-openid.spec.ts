@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { crossSiteHost } from './cross-site.ts';
 import { logins, memberHostPage, openMenuEntry } from './member-host.ts';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { logins, memberHostPage } from './member-host.ts';

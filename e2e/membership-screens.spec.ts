@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe.ts';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from './test.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { widgetUrl } from './standalone.ts';
 import { frameHeightGap, widget } from './support.ts';

@@ -1,4 +1,4 @@
-import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
+import type { BrowserContext, FrameLocator, Page } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { crossSiteHost, hotelPage } from './cross-site.ts';
 import { expect, test } from './recorded-requests.ts';

@@ -1,5 +1,5 @@
 import { crossSiteHost, hotelPage } from './cross-site.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { widget } from './support.ts';
 
 /** A hotel's page on another site with the floating button (button mode), recording what the host hears. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from './axe.ts';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from './test.ts';
 import { expect, newRecordedPage, test } from './recorded-requests.ts';
 
 /**

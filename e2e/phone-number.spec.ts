@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { oneNightStay, searchStay, tapWhenSteady, widget, WORDS } from './support.ts';
 
 const w = WORDS.en;

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from './test.ts';
 
 /**
  * Records every request a browser context sends to our site (the widget and the booking server:
@@ -46,4 +46,4 @@ export const test = base.extend<{ recordedRequests: undefined }>({
     { auto: true },
   ],
 });
-export { expect } from '@playwright/test';
+export { expect } from './test.ts';

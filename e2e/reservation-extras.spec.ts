@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { chooseRoomAndFillGuest, oneNightStay, reservationNumberOn, searchStay, widget, WORDS } from './support.ts';
 

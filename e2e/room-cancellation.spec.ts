@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { checkoutTwoRooms, fillGuestOfTwoRooms, oneNightStay, reservationNumberOn, widget } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from './test.ts';
 import { expect, test } from './recorded-requests.ts';
 import { createGatewayApp } from '../gateway/app.ts';
 

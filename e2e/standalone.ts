@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import { hotelDate, WORDS, type Words } from './support.ts';
 
 /** The widget opened on its own (as the iframe's document), at a path, in a locale. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * Which storage a cross-site frame gets in each project: the payment specs' second project must

@@ -1,5 +1,5 @@
 import { crossSiteHost, hotelPage, inHostViewport } from './cross-site.ts';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './test.ts';
 import { oneNightStay, widget } from './support.ts';
 
 /**

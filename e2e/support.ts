@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from './test.ts';
 
 /** The visible words a guest reads, per language, for the steps the tests take. */
 export const WORDS = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { widgetUrl } from './standalone.ts';
 
 test('a guest searches by nights without dates, chooses a plan, then its dates in the plan’s calendar, and reaches checkout', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import { expect, type BrowserContext, type Page, test } from './test.ts';
 import { expectAccessible } from './axe.ts';
 import { checkoutTwoRooms, fillGuestOfTwoRooms, hotelDate, reservationNumberOn, widget } from './support.ts';
 
