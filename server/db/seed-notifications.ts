@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 import type { Names } from './schema.ts';
-import { shiftMonths } from '../domain/dates.ts';
+import { shiftDate, shiftMonths } from '../domain/dates.ts';
 import './notifications-schema.ts';
 
 type SeedNotice = {
@@ -14,28 +14,40 @@ type SeedNotice = {
   sort?: number;
 };
 
+/** The hot spring's closed days as the notice writes them: "14–16 December", "12月14日〜16日" (the month again when it changes). */
+function closedDays(first: string, last: string): { en: string; ja: string } {
+  const [, m1, d1] = first.split('-').map(Number) as [number, number, number];
+  const [, m2, d2] = last.split('-').map(Number) as [number, number, number];
+  const month = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return m1 === m2
+    ? { en: `${d1}–${d2} ${month(first)}`, ja: `${m1}月${d1}日〜${d2}日` }
+    : { en: `${d1} ${month(first)} – ${d2} ${month(last)}`, ja: `${m1}月${d1}日〜${m2}月${d2}日` };
+}
+
 /**
- * Demo notices (spec 1 §3, facility and brand notifications): Kyoto's hot spring closed in
- * December 2026, a notice about its early bird plan and one for members only, one of the brand
- * for the coming months, and one each for Seoul and Taipei.
+ * Demo notices (spec 1 §3, facility and brand notifications): Kyoto's hot spring closed for
+ * three nights two weeks after the demo's first day (shown to stays arriving in its first month,
+ * so the demo and its tests meet it whatever the date), a notice about its early bird plan and one
+ * for members only, one of the brand for the coming months, and one each for Seoul and Taipei.
  */
 export async function seedNotifications(trx: Db, today: string): Promise<void> {
   const hotels = await trx.selectFrom('hotels').select(['id', 'code', 'brand_id']).where('code', 'in', ['demo-kyoto', 'demo-seoul', 'demo-taipei']).execute();
   const hotelId = (code: string) => hotels.find((h) => h.code === code)!.id;
   const brandId = hotels[0]!.brand_id;
   const soon = shiftMonths(today, 2);
+  const closed = closedDays(shiftDate(today, 14), shiftDate(today, 16));
   const yearOn = shiftMonths(today, 12);
 
   const rows: Array<SeedNotice & { hotel?: string; brand?: boolean }> = [
     {
       hotel: 'demo-kyoto',
-      start: '2026-12-01',
-      end: '2026-12-31',
+      start: today,
+      end: shiftDate(today, 30),
       severity: 'warning',
-      titles: { en: 'The hot spring is closed 14–16 December', ja: '12月14日〜16日は大浴場（温泉）を休業します' },
+      titles: { en: `The hot spring is closed ${closed.en}`, ja: `${closed.ja}は大浴場（温泉）を休業します` },
       bodies: {
-        en: '<p>Our hot spring bath is closed for maintenance from <strong>14 to 16 December</strong>. Guests staying those nights may use the <a href="https://en.wikipedia.org/wiki/Sent%C5%8D">public bath</a> next door free of charge.</p>',
-        ja: '<p>設備点検のため、<strong>12月14日から16日まで</strong>大浴場（温泉）を休業いたします。期間中にご宿泊のお客様は、隣接する<a href="https://ja.wikipedia.org/wiki/%E9%8A%AD%E6%B9%AF">銭湯</a>を無料でご利用いただけます。</p>',
+        en: `<p>Our hot spring bath is closed for maintenance <strong>${closed.en}</strong>. Guests staying those nights may use the <a href="https://en.wikipedia.org/wiki/Sent%C5%8D">public bath</a> next door free of charge.</p>`,
+        ja: `<p>設備点検のため、<strong>${closed.ja}</strong>は大浴場（温泉）を休業いたします。期間中にご宿泊のお客様は、隣接する<a href="https://ja.wikipedia.org/wiki/%E9%8A%AD%E6%B9%AF">銭湯</a>を無料でご利用いただけます。</p>`,
       },
     },
     {

@@ -21,9 +21,10 @@ export const DEMO_DAYS = 549;
  * 7: card, deposit and pay-at-hotel plans; 8: the early bird's card kept as guarantee;
  * 9: member programmes with ranks, and member rates; 10: Kyoto's qualified-invoice issuer and
  * registration number on receipts; 11: Kyoto's Saturday minimum stay and New Year rule from the
- * data's third day, so today's and tomorrow's stays sell).
+ * data's third day, so today's and tomorrow's stays sell; 12: the hot spring's closure two weeks
+ * after the data's first day instead of in December 2026).
  */
-export const DEMO_DATA_VERSION = 11;
+export const DEMO_DATA_VERSION = 12;
 
 /** What seedDemo found: it loaded the demo, or the demo was there (current or from an older version). */
 export type DemoSeedResult = 'loaded' | 'current' | 'outdated';

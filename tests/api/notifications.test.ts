@@ -28,8 +28,8 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
     expect(list[0]).toMatchObject({
       scope: 'hotel',
       severity: 'warning',
-      display_start_date: '2026-12-01',
-      display_end_date: '2026-12-31',
+      display_start_date: '2026-11-30',
+      display_end_date: '2026-12-30',
       hotel_plan_codes: [],
       labels: ['all_users'],
     });
@@ -37,11 +37,13 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
   });
 
   it('includes both display dates and nothing outside them (spec 1 §5)', async () => {
-    expect(titles(await notices('checkin_date=2026-11-30'))).toEqual([SHUTTLE]);
-    expect(titles(await notices('checkin_date=2026-12-01'))).toContain(HOT_SPRING);
-    expect(titles(await notices('checkin_date=2026-12-31'))).toContain(HOT_SPRING);
-    expect(titles(await notices('checkin_date=2027-01-01'))).toEqual([SHUTTLE]);
-    // the brand notice runs three months from the day the demo was loaded (30 November 2026)
+    // the demo was loaded on 30 November 2026: the hot spring's notice is shown to stays arriving
+    // in the month from then, the closure two weeks on (14-16 December)
+    expect(await notices('checkin_date=2026-11-29')).toEqual([]);
+    expect(titles(await notices('checkin_date=2026-11-30'))).toEqual([HOT_SPRING, SHUTTLE]);
+    expect(titles(await notices('checkin_date=2026-12-30'))).toContain(HOT_SPRING);
+    expect(titles(await notices('checkin_date=2026-12-31'))).toEqual([SHUTTLE]);
+    // the brand notice runs three months from the day the demo was loaded
     expect(titles(await notices('checkin_date=2027-02-28'))).toEqual([SHUTTLE]);
     expect(await notices('checkin_date=2027-03-01')).toEqual([]);
   });
@@ -100,7 +102,7 @@ describe.each(DRIVERS)('hotel and brand notices on %s', (driver) => {
   it('writes the notices in the guest’s language', async () => {
     const list = await notices('checkin_date=2026-12-15', 'demo-kyoto', 'ja');
     expect(titles(list)).toEqual(['12月14日〜16日は大浴場（温泉）を休業します', '空港シャトルバスの冬ダイヤ']);
-    expect(list[0]!.body_html).toContain('<strong>12月14日から16日まで</strong>');
+    expect(list[0]!.body_html).toContain('<strong>12月14日〜16日</strong>');
   });
 
   it('answers the hotel’s HTML sanitized: no scripts, no on* attributes, links open in a new tab', async () => {
