@@ -113,42 +113,16 @@ async function book(base) {
  * the machine has. Answers the PDF's size.
  */
 function renderReceipt(clone, env) {
+  // the receipt the renderer's unit tests lay out (a Kyoto stay paid by card, with Japan's invoice fields)
   const script = `import { renderReceiptOffThread, stopReceiptRenderer } from './server/receipts/render-off-thread.ts';
-const pdf = await renderReceiptOffThread(${JSON.stringify(RECEIPT)});
+import { receiptContent } from './tests/support/receipt-content.ts';
+const pdf = await renderReceiptOffThread(receiptContent('ja'));
 await stopReceiptRenderer();
 process.stdout.write(Buffer.from(pdf));`;
   const pdf = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: clone, env });
   if (pdf.subarray(0, 5).toString() !== '%PDF-') fail(`the receipt renderer answered no PDF: ${pdf.subarray(0, 200).toString()}`);
   return pdf.length;
 }
-
-/** What the production check's receipt says (server/receipts/receipt-pdf.ts ReceiptContent). */
-const RECEIPT = {
-  locale: 'ja',
-  number: 'YDPRODCHK-1',
-  reissues: 0,
-  issuedOn: '2027-02-03',
-  recipient: 'Hanako Yamada',
-  companyNumber: null,
-  currency: 'JPY',
-  amount: 28800,
-  reservationNumber: 'YDPRODCHK',
-  hotel: { name: '宿 京都デモ', address: '京都府京都市東山区デモ町1', phone: '+81-75-000-0000' },
-  invoice: null,
-  checkin: '2027-02-01',
-  checkout: '2027-02-03',
-  nights: 2,
-  rooms: [{ label: 'スタンダードツイン / 素泊まり', price: 28800 }],
-  extras: 0,
-  discount: 0,
-  promotion: 0,
-  total: 28800,
-  taxes: [{ rateBp: 1000, total: 28800, tax: 2618 }],
-  cancellationFees: 0,
-  paidByCard: 28800,
-  refunded: 0,
-  dueAtHotel: 0,
-};
 
 async function stop(server) {
   const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));

@@ -18,4 +18,3 @@ parentPort.on('message', async ({ id, content }) => {
     parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-parentPort.postMessage({ ready: true });

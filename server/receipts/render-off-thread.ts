@@ -10,7 +10,7 @@ import type { ReceiptContent } from './receipt-pdf.ts';
  */
 
 type Job = { resolve: (bytes: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void };
-type Answer = { ready: true } | { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+type Answer = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
 
 let worker: Worker | undefined;
 const jobs = new Map<number, Job>();
@@ -21,7 +21,6 @@ function start(): Worker {
   const started = new Worker(new URL('./receipt-worker.mjs', import.meta.url), { execArgv: [] });
   started.unref();
   started.on('message', (answer: Answer) => {
-    if ('ready' in answer) return;
     const job = jobs.get(answer.id);
     jobs.delete(answer.id);
     if (jobs.size === 0) started.unref();
